@@ -1,0 +1,106 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from './context.js';
+import { registerAuthGuard } from './http/auth-guard.js';
+import { envelope, success } from './http/envelope.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerWebStatic } from './http/web-static.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { WEB_DIST_DIR } from './paths.js';
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  webDistDir?: string;
+}
+
+/** Body limit for JSON and form requests; uploads have their own (multipart). */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the HTTP application from its context. `main.ts` listens on it; tests use
+ * `app.inject` on an instance built over a fresh database.
+ */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.TRUST_PROXY,
+    // Keep the query parser tolerant of the `t` cache-buster and repeated keys.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+        frameSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'FXDesk API',
+        version: '0.1.0',
+        description:
+          'Every response is the envelope {code, msg, data}: code 1 is success, 999 means not logged in, other codes are errors with a localized msg (lang header). Send the bare token in the authorization header.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'authorization' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const auth = new AuthService(ctx);
+  registerAuthGuard(app, ctx.db, auth.sessions);
+
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and readiness',
+        response: { 200: envelope(z.object({ database: z.string() })) },
+      },
+    },
+    async (req) => {
+      await ctx.db.execute(sql`select 1`);
+      return success(req.lang, { database: 'up' });
+    },
+  );
+
+  await app.register(settingsRoutes, ctx);
+  await app.register(authRoutes, { ...ctx, auth });
+  await app.register(walletRoutes, ctx);
+  await registerWebStatic(app, options.webDistDir ?? WEB_DIST_DIR);
+  return app;
+}

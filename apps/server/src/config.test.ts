@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration (DESIGN §2)', () => {
+  it('defaults to the embedded database on port 8080 with the outbox', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.mailTransport).toBe('outbox');
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('lists every bad variable at once, naming each', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        ROLE: 'api',
+        MAIL_TRANSPORT: 'smtp',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(problems).toContain(name);
+      expect(problems).toContain('"eighty"');
+    }
+  });
+
+  it('requires SMTP_URL for the smtp transport and a database for scaled-out roles', () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ROLE: 'engine' })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mailTransport).toBe('smtp');
+  });
+
+  it('never echoes secrets in the message', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 's3cret!' })).toThrow(ConfigError);
+    try {
+      loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 's3cret!' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('s3cret!');
+    }
+  });
+});

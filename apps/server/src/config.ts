@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * One validated environment schema (DESIGN §2). Every bad variable is reported at once, with
+ * its name and what is wrong, so an operator fixes the whole file in one go.
+ */
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    NATS_URL: optionalUrl(['nats', 'tls']),
+    ROLE: z.enum(['all', 'api', 'engine']).default('all'),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.email().optional()),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || v.length >= 12, { message: 'must be at least 12 characters' }),
+    FEED_SEED: z.coerce.number().int().optional(),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().min(3).default('FXDesk <no-reply@fxdesk.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if ((env.ROLE === 'api' || env.ROLE === 'engine') && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: `is required when ROLE=${env.ROLE} (scaled-out mode)`,
+      });
+    }
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema> & { mailTransport: 'outbox' | 'smtp'; dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      const shown = value === undefined || /PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    mailTransport: cfg.MAIL_TRANSPORT ?? (cfg.SMTP_URL ? 'smtp' : 'outbox'),
+  };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import type { Clock } from './clock.js';
+import { systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { AppContext } from './context.js';
+import { CaptchaService, type CaptchaDrawer } from './modules/auth/captcha.service.js';
+import { OutboxTransport, SmtpTransport, type MessageTransport } from './modules/notify/transport.js';
+import { RateLimiter } from './modules/security/rate-limiter.js';
+
+export interface ContextOverrides {
+  clock?: Clock;
+  captchaDrawer?: CaptchaDrawer;
+  transport?: MessageTransport;
+}
+
+/** Wires the services every module shares; tests pass a fake clock or captcha. */
+export function createContext(
+  config: Config,
+  database: Database,
+  overrides: ContextOverrides = {},
+): AppContext {
+  const clock = overrides.clock ?? systemClock;
+  const db = database.db;
+  const outbox = new OutboxTransport(db, path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+  const transport =
+    overrides.transport ??
+    (config.mailTransport === 'smtp' && config.SMTP_URL
+      ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM, outbox)
+      : outbox);
+  return {
+    config,
+    database,
+    db,
+    clock,
+    transport,
+    rateLimiter: new RateLimiter(db, clock),
+    captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
+  };
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the API, never to the single-page app. */
+const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/healthz'];
+
+/**
+ * Serves the built web client from the API's own port: hashed assets cached for a year,
+ * index.html always revalidated. A browser that opens a client route without the hash
+ * (/trade, /mine/wallet) is redirected to its hash route.
+ */
+export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = fs.existsSync(`${distDir}/index.html`);
+  if (!built) app.log.warn({ distDir }, 'web client is not built; run `npm run build`');
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.url === '/' || request.url.startsWith('/#')) return;
+    if (API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url.startsWith('/assets/')) return;
+    if (!String(request.headers.accept ?? '').includes('text/html')) return;
+    if (request.url.startsWith('/api') || request.url.includes('.')) return;
+    return reply.redirect(`/#${request.url}`, 302);
+  });
+}

@@ -1,0 +1,89 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createContext } from './context-factory.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seed } from './seed/seed.js';
+
+function loggerOptions(config: Config) {
+  const pretty = process.stdout.isTTY && config.LOG_LEVEL !== 'silent';
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Process entry: config → database → migrations and seed → HTTP (STYLE layout). */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrate(database);
+  const report = await seed(database.db, config);
+  const ctx = createContext(config, database);
+  const app = await buildApp(ctx, { logger: loggerOptions(config) });
+
+  const sweeper = setInterval(() => {
+    ctx.rateLimiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
+  }, 10 * 60_000);
+  sweeper.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    clearInterval(sweeper);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const storage =
+    database.kind === 'pglite' ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    `  FXDesk is running (${storage})`,
+    `  Web client   http://localhost:${port}/`,
+    `  API docs     http://localhost:${port}/api/docs`,
+    `  Health       http://localhost:${port}/healthz`,
+  ];
+  if (report.oneTimeAdmin) {
+    lines.push(
+      '',
+      '  First back-office account (shown once; change it at first login):',
+      `    e-mail    ${report.oneTimeAdmin.email}`,
+      `    password  ${report.oneTimeAdmin.password}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('FXDesk failed to start:', error);
+  process.exit(1);
+});

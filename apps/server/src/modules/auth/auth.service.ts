@@ -1,0 +1,283 @@
+import {
+  AccountType,
+  CodePurpose,
+  emailAddress,
+  mobileNumber,
+  type AccountTypeValue,
+  type Lang,
+} from '@fxdesk/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { loginBody, registerBody, amendPasswordBody, forgetPasswordBody } from '@fxdesk/contract';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { users } from '../../db/schema.js';
+import { AppError, invalidParams } from '../../http/errors.js';
+import { readSetting } from '../settings/settings.repository.js';
+import { openAccount, post } from '../wallet/ledger.js';
+import { CodeService, type Channel } from './codes.service.js';
+import { hashPassword, verifyPassword } from '../security/passwords.js';
+import { newInviteCode, newUid } from '../security/secrets.js';
+import { SessionStore, type SessionUser } from './sessions.js';
+import {
+  findArea,
+  findUserByEmail,
+  findUserById,
+  findUserByInviteCode,
+  findUserByMobile,
+  findUserByMobileLogin,
+  toUserInfo,
+  type UserRow,
+} from './users.repository.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  lang: Lang;
+}
+
+/** Who an account type and identifier point at, normalized for lookups and code targets. */
+type Identity =
+  | { type: typeof AccountType.EMAIL; email: string; target: string; channel: Channel }
+  | { type: typeof AccountType.MOBILE; areaId: number; mobile: string; target: string; channel: Channel };
+
+const LOGIN_FAILS_PER_ACCOUNT = 10;
+const LOGIN_FAILS_PER_IP = 50;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const DEMO_ACCOUNTS_PER_IP_PER_HOUR = 20;
+
+function parseOr(schema: z.ZodType<string>, value: string | undefined, field: string): string {
+  const parsed = schema.safeParse(value ?? '');
+  if (!parsed.success)
+    throw invalidParams(parsed.error.issues[0]?.message ?? 'validation.invalid', { field });
+  return parsed.data;
+}
+
+export class AuthService {
+  readonly sessions: SessionStore;
+  readonly codes: CodeService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.sessions = new SessionStore(ctx.clock, ctx.config.SESSION_TTL_DAYS);
+    this.codes = new CodeService(ctx.db, ctx.clock, ctx.rateLimiter, ctx.transport);
+  }
+
+  /** Resolves e-mail or (area, number) into an identity; unknown area ids are refused. */
+  async identity(
+    type: AccountTypeValue,
+    account: string | undefined,
+    areaId: number | undefined,
+  ): Promise<Identity> {
+    if (type === AccountType.EMAIL) {
+      const email = parseOr(emailAddress, account, 'account');
+      return { type, email, target: email, channel: 'email' };
+    }
+    const mobile = parseOr(mobileNumber, account, 'mobile');
+    if (!areaId) throw new AppError('AREA_INVALID');
+    const area = await findArea(this.ctx.db, areaId);
+    if (!area) throw new AppError('AREA_INVALID');
+    return { type, areaId, mobile, target: `+${area.globalCode}${mobile}`, channel: 'sms' };
+  }
+
+  private findByIdentity(db: DbOrTx, id: Identity): Promise<UserRow | undefined> {
+    return id.type === AccountType.EMAIL
+      ? findUserByEmail(db, id.email)
+      : findUserByMobile(db, id.areaId, id.mobile);
+  }
+
+  async sendCode(
+    input: { type: AccountTypeValue; to: string; areaId?: number; purpose: 1 | 2 },
+    meta: RequestMeta,
+  ) {
+    const id = await this.identity(input.type, input.to, input.areaId);
+    const existing = await this.findByIdentity(this.ctx.db, id);
+    if (input.purpose === CodePurpose.REGISTER && existing) throw new AppError('ACCOUNT_EXISTS');
+    // A reset code for an unknown account is silently not sent: the answer must not reveal
+    // which accounts exist. The cooldown is still claimed so timing and limits look the same.
+    if (input.purpose === CodePurpose.RESET && !existing) {
+      const cooldown = await this.ctx.rateLimiter.claimCooldown(`code:${id.target}`, 60);
+      if (!cooldown.ok) throw new AppError('CODE_SEND_TOO_SOON', { seconds: cooldown.secondsLeft });
+      return;
+    }
+    await this.codes.send({
+      channel: id.channel,
+      target: id.target,
+      purpose: input.purpose,
+      ip: meta.ip,
+      lang: meta.lang,
+    });
+  }
+
+  async login(input: z.infer<typeof loginBody>, meta: RequestMeta) {
+    const account = input.account.trim().toLowerCase();
+    await this.ctx.rateLimiter.check(
+      `login-account:${account}`,
+      LOGIN_FAILS_PER_ACCOUNT,
+      LOGIN_WINDOW_SECONDS,
+    );
+    await this.ctx.rateLimiter.check(`login-ip:${meta.ip}`, LOGIN_FAILS_PER_IP, LOGIN_WINDOW_SECONDS);
+    const byEmail =
+      input.login_type === AccountType.EMAIL || (input.login_type === undefined && account.includes('@'));
+    const user = byEmail
+      ? await findUserByEmail(this.ctx.db, account)
+      : await findUserByMobileLogin(this.ctx.db, account);
+    const ok = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !ok) {
+      await this.ctx.rateLimiter.hit(
+        `login-account:${account}`,
+        Number.MAX_SAFE_INTEGER,
+        LOGIN_WINDOW_SECONDS,
+      );
+      await this.ctx.rateLimiter.hit(`login-ip:${meta.ip}`, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_SECONDS);
+      throw new AppError('BAD_CREDENTIALS');
+    }
+    if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+    const token = await this.sessions.create(this.ctx.db, user.id, meta);
+    return { token, user: await toUserInfo(this.ctx.db, user) };
+  }
+
+  /** SPEC §6: the same device uuid always returns the same demo account, with virtual money. */
+  async demoLogin(deviceId: string, meta: RequestMeta) {
+    const { db } = this.ctx;
+    let [user] = await db.select().from(users).where(eq(users.demoDeviceId, deviceId));
+    if (!user) {
+      await this.ctx.rateLimiter.hit(`demo-ip:${meta.ip}`, DEMO_ACCOUNTS_PER_IP_PER_HOUR, 3600);
+      const startBalance = await readSetting(db, 'demo_balance');
+      try {
+        user = await db.transaction(async (tx) => {
+          const created = await this.insertUser(tx, { isDemo: 1, demoDeviceId: deviceId });
+          if (created === 'exists') throw new AppError('ACCOUNT_EXISTS');
+          const accountId = await openAccount(tx, created.id);
+          await post(tx, {
+            accountId,
+            kind: 'demo_credit',
+            amount: startBalance,
+            refType: 'user',
+            refId: String(created.id),
+          });
+          return created;
+        });
+      } catch (error) {
+        // Two first logins from one device raced: the other one created it.
+        if (!isUniqueViolation(error) && !(error instanceof AppError && error.name === 'ACCOUNT_EXISTS'))
+          throw error;
+        [user] = await db.select().from(users).where(eq(users.demoDeviceId, deviceId));
+        if (!user) throw error;
+      }
+    }
+    if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+    const token = await this.sessions.create(db, user.id, meta);
+    return { token, user: await toUserInfo(db, user) };
+  }
+
+  /**
+   * uid and invite code are random; a collision (rare) is retried with fresh values. Returns
+   * 'exists' when the e-mail, mobile or demo device already has an account.
+   */
+  private async insertUser(
+    tx: DbOrTx,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<UserRow | 'exists'> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx
+        .insert(users)
+        .values({ uid: newUid(), inviteCode: newInviteCode(), ...values })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      const taken =
+        (values.email && (await findUserByEmail(tx, values.email))) ||
+        (values.mobile && values.areaId && (await findUserByMobile(tx, values.areaId, values.mobile))) ||
+        (values.demoDeviceId &&
+          (await tx.select().from(users).where(eq(users.demoDeviceId, values.demoDeviceId)))[0]);
+      if (taken) return 'exists';
+    }
+    throw new Error('could not allocate a unique uid and invite code');
+  }
+
+  async register(input: z.infer<typeof registerBody>, meta: RequestMeta) {
+    const { db } = this.ctx;
+    if (input.password !== input.re_password) throw new AppError('PASSWORD_MISMATCH');
+    const id = await this.identity(
+      input.type,
+      input.type === AccountType.MOBILE ? (input.mobile ?? input.account) : input.account,
+      input.area_id,
+    );
+    const referrer = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
+    if (input.invite_code && !referrer) throw new AppError('INVITE_CODE_INVALID');
+    if (await this.findByIdentity(db, id)) throw new AppError('ACCOUNT_EXISTS');
+
+    const verifyRegType = await readSetting(db, 'verify_reg_type');
+    let codeId: number | undefined;
+    if (verifyRegType === 2) {
+      if (!(await this.ctx.captchas.consume(input.key, input.sms_code)))
+        throw new AppError('CAPTCHA_INVALID');
+    } else {
+      codeId = await this.codes.check(id.target, CodePurpose.REGISTER, input.sms_code);
+    }
+    const passwordHash = await hashPassword(input.password);
+    const user = await db.transaction(async (tx) => {
+      if (codeId !== undefined) await this.codes.consume(tx, codeId);
+      const created = await this.insertUser(tx, {
+        email: id.type === AccountType.EMAIL ? id.email : null,
+        areaId: id.type === AccountType.MOBILE ? id.areaId : null,
+        mobile: id.type === AccountType.MOBILE ? id.mobile : null,
+        passwordHash,
+        referrerId: referrer?.id ?? null,
+      });
+      if (created === 'exists') throw new AppError('ACCOUNT_EXISTS');
+      await openAccount(tx, created.id);
+      return created;
+    });
+    const token = await this.sessions.create(db, user.id, meta);
+    return { token, user: await toUserInfo(db, user) };
+  }
+
+  async info(session: SessionUser) {
+    const user = await findUserById(this.ctx.db, session.id);
+    if (!user) throw new AppError('NOT_LOGGED_IN');
+    return toUserInfo(this.ctx.db, user);
+  }
+
+  /** Password change of a logged-in user, confirmed by a reset code sent to their own account. */
+  async amendPassword(session: SessionUser, input: z.infer<typeof amendPasswordBody>) {
+    const user = await findUserById(this.ctx.db, session.id);
+    if (!user) throw new AppError('NOT_LOGGED_IN');
+    const target =
+      input.type === AccountType.EMAIL ? user.email : user.mobile ? await this.mobileTarget(user) : null;
+    if (!target) throw invalidParams('validation.invalid', { field: 'type' });
+    const codeId = await this.codes.check(target, CodePurpose.RESET, input.auth_code);
+    await this.setPassword(user.id, input.new_password, codeId, session.sessionId);
+  }
+
+  async forgetPassword(input: z.infer<typeof forgetPasswordBody>) {
+    if (input.new_password !== input.secondary_password) throw new AppError('PASSWORD_MISMATCH');
+    const id = await this.identity(input.type, input.account, input.area_id);
+    // The code check comes first: for an unknown account no code was sent, so it fails the
+    // same way as a wrong code and the answer reveals nothing.
+    const codeId = await this.codes.check(id.target, CodePurpose.RESET, input.auth_code);
+    const user = await this.findByIdentity(this.ctx.db, id);
+    if (!user) throw new AppError('CODE_INVALID');
+    await this.setPassword(user.id, input.new_password, codeId);
+  }
+
+  private async mobileTarget(user: UserRow): Promise<string | null> {
+    const area = user.areaId ? await findArea(this.ctx.db, user.areaId) : undefined;
+    return area && user.mobile ? `+${area.globalCode}${user.mobile}` : null;
+  }
+
+  /** New hash, code consumed and other sessions revoked, all or nothing. */
+  private async setPassword(userId: number, password: string, codeId: number, keepSessionId?: number) {
+    const passwordHash = await hashPassword(password);
+    await this.ctx.db.transaction(async (tx) => {
+      await this.codes.consume(tx, codeId);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await this.sessions.revokeAll(tx, userId, keepSessionId);
+    });
+  }
+
+  logout(session: SessionUser) {
+    return this.sessions.revoke(this.ctx.db, session.sessionId);
+  }
+}

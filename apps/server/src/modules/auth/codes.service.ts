@@ -1,0 +1,106 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { translate, type CodePurposeValue, type Lang } from '@fxdesk/contract';
+import type { Clock } from '../../clock.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { verificationCodes } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { MessageTransport } from '../notify/transport.js';
+import type { RateLimiter } from '../security/rate-limiter.js';
+import { newNumericCode, sha256 } from '../security/secrets.js';
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+/** SPEC §9: one code per target per 60 s (the client counts down the same). */
+export const CODE_COOLDOWN_SECONDS = 60;
+export const CODES_PER_IP_PER_HOUR = 20;
+
+export type Channel = 'email' | 'sms';
+
+const codeHash = (target: string, code: string) => sha256(`${target}:${code}`);
+
+/**
+ * E-mail and SMS verification codes (DESIGN §7): 6 digits, 10 minutes, single use, at most
+ * 5 tries, one send per target per 60 s and a cap per IP per hour.
+ */
+export class CodeService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
+    private readonly transport: MessageTransport,
+  ) {}
+
+  async send(input: { channel: Channel; target: string; purpose: CodePurposeValue; ip: string; lang: Lang }) {
+    const cooldown = await this.limiter.claimCooldown(`code:${input.target}`, CODE_COOLDOWN_SECONDS);
+    if (!cooldown.ok) throw new AppError('CODE_SEND_TOO_SOON', { seconds: cooldown.secondsLeft });
+    await this.limiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, 3600);
+    const code = newNumericCode();
+    const now = this.clock();
+    await this.db.insert(verificationCodes).values({
+      channel: input.channel,
+      target: input.target,
+      purpose: input.purpose,
+      codeHash: codeHash(input.target, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+    });
+    const text = translate(input.lang, input.purpose === 1 ? 'mail.code_register' : 'mail.code_reset', {
+      code,
+      minutes: CODE_TTL_MINUTES,
+    });
+    if (input.channel === 'email') {
+      await this.transport.sendMail({
+        to: input.target,
+        subject: translate(input.lang, 'mail.code_subject'),
+        text,
+      });
+    } else {
+      await this.transport.sendSms({ to: input.target, text });
+    }
+  }
+
+  /**
+   * Checks a code against the newest live one for the target. A wrong answer is counted at
+   * once (outside any caller transaction, so a rollback cannot undo it); the right answer
+   * returns the code id, to be consumed with `consume` inside the caller's transaction.
+   */
+  async check(target: string, purpose: CodePurposeValue, code: string): Promise<number> {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.usedAt),
+          gt(verificationCodes.expiresAt, this.clock()),
+        ),
+      )
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1);
+    if (!row) throw new AppError('CODE_INVALID');
+    if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
+    if (row.codeHash !== codeHash(target, code)) {
+      const [after] = await this.db
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, row.id))
+        .returning({ attempts: verificationCodes.attempts });
+      throw new AppError(
+        (after?.attempts ?? 0) >= CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID',
+      );
+    }
+    return row.id;
+  }
+
+  /** Marks a checked code used; a concurrent use of the same code loses here. */
+  async consume(tx: DbOrTx, id: number): Promise<void> {
+    const used = await tx
+      .update(verificationCodes)
+      .set({ usedAt: this.clock() })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used.length === 0) throw new AppError('CODE_INVALID');
+  }
+}

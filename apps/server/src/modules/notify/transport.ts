@@ -1,0 +1,112 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { outboxMessages } from '../../db/schema.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+/** How mail and SMS leave the platform (DESIGN §7): adapters behind one interface. */
+export interface MessageTransport {
+  sendMail(message: MailMessage): Promise<void>;
+  sendSms(message: SmsMessage): Promise<void>;
+}
+
+function emlFile(from: string, message: MailMessage, date: Date): string {
+  return [
+    `From: ${from}`,
+    `To: ${message.to}`,
+    `Subject: ${message.subject}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    message.text,
+    '',
+  ].join('\r\n');
+}
+
+/**
+ * The default transport: each message is a row (the back office lists them) and a file in
+ * `$DATA_DIR/outbox/` (.eml for mail, .txt for SMS), so a local install needs no mail server.
+ */
+export class OutboxTransport implements MessageTransport {
+  constructor(
+    private readonly db: Db,
+    private readonly dir: string,
+    private readonly from: string,
+  ) {}
+
+  private async write(
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string,
+    body: string,
+    file: string,
+  ) {
+    const [row] = await this.db
+      .insert(outboxMessages)
+      .values({ channel, recipient, subject, body })
+      .returning({ id: outboxMessages.id, createdAt: outboxMessages.createdAt });
+    if (!row) throw new Error('outbox insert returned nothing');
+    await fs.mkdir(this.dir, { recursive: true });
+    const safe = recipient.replace(/[^A-Za-z0-9@.+_-]/g, '_');
+    const ext = channel === 'email' ? 'eml' : 'txt';
+    await fs.writeFile(
+      path.join(this.dir, `${String(row.id).padStart(6, '0')}-${channel}-${safe}.${ext}`),
+      file,
+    );
+  }
+
+  async sendMail(message: MailMessage): Promise<void> {
+    await this.write(
+      'email',
+      message.to,
+      message.subject,
+      message.text,
+      emlFile(this.from, message, new Date()),
+    );
+  }
+
+  async sendSms(message: SmsMessage): Promise<void> {
+    await this.write('sms', message.to, '', message.text, `To: ${message.to}\n\n${message.text}\n`);
+  }
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set. No SMS provider is wired in yet, so SMS still
+ * goes to the outbox (documented in docs/operations.md).
+ */
+export class SmtpTransport implements MessageTransport {
+  private readonly mailer: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly smsFallback: MessageTransport,
+  ) {
+    this.mailer = nodemailer.createTransport(smtpUrl);
+  }
+
+  async sendMail(message: MailMessage): Promise<void> {
+    await this.mailer.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
+  }
+
+  sendSms(message: SmsMessage): Promise<void> {
+    return this.smsFallback.sendSms(message);
+  }
+}

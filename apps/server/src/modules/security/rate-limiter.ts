@@ -1,0 +1,90 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cooldowns, rateLimitCounters } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
+import { AppError } from '../../http/errors.js';
+
+/**
+ * Rate limits kept in the database, so every API process of a scaled-out deployment shares
+ * them (DESIGN §2). Fixed windows: cheap, and exact enough for abuse control.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private windowStart(windowSeconds: number): Date {
+    const nowMs = this.clock().getTime();
+    return new Date(nowMs - (nowMs % (windowSeconds * 1000)));
+  }
+
+  private secondsLeft(windowSeconds: number): number {
+    const end = this.windowStart(windowSeconds).getTime() + windowSeconds * 1000;
+    return Math.max(1, Math.ceil((end - this.clock().getTime()) / 1000));
+  }
+
+  /** Counts one event; throws RATE_LIMITED once the window holds more than `limit`. */
+  async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+    const [row] = await this.db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: this.windowStart(windowSeconds), count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      })
+      .returning({ count: rateLimitCounters.count });
+    if ((row?.count ?? 0) > limit)
+      throw new AppError('RATE_LIMITED', { seconds: this.secondsLeft(windowSeconds) });
+  }
+
+  /** Throws RATE_LIMITED when the window already holds `limit` events, without counting one. */
+  async check(key: string, limit: number, windowSeconds: number): Promise<void> {
+    const [row] = await this.db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          eq(rateLimitCounters.windowStart, this.windowStart(windowSeconds)),
+        ),
+      );
+    if ((row?.count ?? 0) >= limit)
+      throw new AppError('RATE_LIMITED', { seconds: this.secondsLeft(windowSeconds) });
+  }
+
+  /**
+   * Claims a cooldown atomically: succeeds for the first caller, then refuses with the
+   * remaining seconds until `seconds` have passed. Concurrent callers cannot both win.
+   */
+  async claimCooldown(
+    key: string,
+    seconds: number,
+  ): Promise<{ ok: true } | { ok: false; secondsLeft: number }> {
+    const now = this.clock();
+    const until = new Date(now.getTime() + seconds * 1000);
+    const claimed = await this.db
+      .insert(cooldowns)
+      .values({ key, until })
+      .onConflictDoUpdate({
+        target: cooldowns.key,
+        set: { until },
+        setWhere: lt(cooldowns.until, sql`${now.toISOString()}::timestamptz`),
+      })
+      .returning({ until: cooldowns.until });
+    if (claimed.length > 0) return { ok: true };
+    const [row] = await this.db
+      .select({ until: cooldowns.until })
+      .from(cooldowns)
+      .where(eq(cooldowns.key, key));
+    const left = row ? Math.ceil((row.until.getTime() - now.getTime()) / 1000) : seconds;
+    return { ok: false, secondsLeft: Math.max(1, left) };
+  }
+
+  /** Drops windows and cooldowns that can no longer matter. */
+  async sweep(): Promise<void> {
+    const dayAgo = new Date(this.clock().getTime() - 86_400_000);
+    await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo));
+    await this.db.delete(cooldowns).where(lt(cooldowns.until, this.clock()));
+  }
+}

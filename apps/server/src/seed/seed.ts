@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { admins, areas, companies } from '../db/schema.js';
+import { hashPassword } from '../modules/security/passwords.js';
+import { AREA_SEED } from './areas.js';
+
+export interface SeedReport {
+  /** Set only when this run created the first back-office account with a generated password. */
+  oneTimeAdmin?: { email: string; password: string };
+}
+
+/**
+ * Idempotent first-boot data (DESIGN §2): area codes, the broker's company profile and the first
+ * back-office account. Later issues add pairs, news and the demo trader population here.
+ */
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<SeedReport> {
+  await db
+    .insert(areas)
+    .values(AREA_SEED.map(([code, globalCode], i) => ({ code, globalCode, sort: i })))
+    .onConflictDoNothing();
+
+  const [self] = await db.select({ id: companies.id }).from(companies).where(eq(companies.isSelf, 1));
+  if (!self) {
+    await db.insert(companies).values({
+      name: 'FXDesk Markets Ltd',
+      logo: '/logo.svg',
+      url: 'https://fxdesk.example',
+      subject: 'Retail forex and CFD brokerage',
+      registeredAddress: 'Suite 1201, 12/F, Example Tower, 1 Harbour Road, Wan Chai, Hong Kong',
+      location: 'Level 8, 2 Exchange Square, Central, Hong Kong',
+      email: 'support@fxdesk.example',
+      isSelf: 1,
+    });
+  }
+  return seedFirstAdmin(db, config);
+}
+
+async function seedFirstAdmin(
+  db: Db,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<SeedReport> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(admins);
+  if (n > 0) return {};
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await db.insert(admins).values({
+      email: config.ADMIN_EMAIL.toLowerCase(),
+      passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+      role: 'owner',
+    });
+    return {};
+  }
+  const email = 'admin@fxdesk.local';
+  const password = randomBytes(12).toString('base64url');
+  await db
+    .insert(admins)
+    .values({ email, passwordHash: await hashPassword(password), role: 'owner', mustChangePassword: 1 });
+  return { oneTimeAdmin: { email, password } };
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgres } from '../src/db/client.js';
+import { migrate } from '../src/db/migrate.js';
+import { seed } from '../src/seed/seed.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Embedded mode: path of a gzipped PGlite data directory, migrated and seeded. */
+    pgliteTemplate: string;
+    /** Real PostgreSQL mode: server URL and the template database to clone per test file. */
+    postgresServer: string;
+    postgresTemplate: string;
+  }
+}
+
+const SEED_CONFIG = { ADMIN_EMAIL: 'owner@fxdesk.test', ADMIN_PASSWORD: 'owner-password-123' };
+
+/**
+ * Builds one migrated, seeded database per test run; each test file clones it (STACK.md:
+ * creating a PGlite data directory costs seconds, cloning under one). With
+ * FXDESK_TEST_DATABASE_URL set, the same suite runs against a real PostgreSQL server,
+ * each file on a fresh database made from a template database.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.FXDESK_TEST_DATABASE_URL;
+  if (serverUrl) {
+    const template = `fxdesk_tpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${template}`;
+    const database = fromPostgres(url.toString(), 2);
+    await migrate(database);
+    await seed(database.db, SEED_CONFIG);
+    await database.close();
+    project.provide('postgresServer', serverUrl);
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'fxdesk_t\\_${process.pid}\\_%' or datname = $1`,
+        [template],
+      );
+      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    };
+  }
+
+  const client = await PGlite.create();
+  const database = fromPglite(client);
+  await migrate(database);
+  await seed(database.db, SEED_CONFIG);
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-tpl-')), 'template.tar.gz');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresServer', '');
+  project.provide('postgresTemplate', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createContext, type ContextOverrides } from '../src/context-factory.js';
+import type { AppContext } from '../src/context.js';
+import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { outboxMessages } from '../src/db/schema.js';
+
+/** A clock the test moves by hand. */
+export class FakeClock {
+  private nowMs = Date.parse('2026-11-22T08:00:00Z');
+  readonly now = () => new Date(this.nowMs);
+  advance(ms: number): void {
+    this.nowMs += ms;
+  }
+}
+
+async function freshDatabase(): Promise<Database> {
+  const server = inject('postgresServer');
+  if (server) {
+    const name = `fxdesk_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return fromPostgres(url.toString(), 5);
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return fromPglite(client);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: FakeClock;
+  close(): Promise<void>;
+  /** The newest outbox message to a recipient. */
+  lastMessage(recipient: string): Promise<string | undefined>;
+  /** The 6-digit code in the newest outbox message to a recipient. */
+  lastCode(recipient: string): Promise<string>;
+}
+
+/** Builds the whole app over a fresh database (cloned from the run's template). */
+export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = {}): Promise<TestApp> {
+  const clock = new FakeClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await freshDatabase();
+  const ctx = createContext(config, database, { ...overrides, clock: clock.now });
+  const app = await buildApp(ctx, { webDistDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+  const lastMessage = async (recipient: string) => {
+    const [row] = await ctx.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, recipient))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    return row?.body;
+  };
+  return {
+    app,
+    ctx,
+    clock,
+    lastMessage,
+    async lastCode(recipient) {
+      const body = await lastMessage(recipient);
+      const code = body?.match(/\b\d{6}\b/)?.[0];
+      if (!code) throw new Error(`no code sent to ${recipient}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const body = <T = unknown>(res: LightMyRequestResponse): Envelope<T> => res.json() as Envelope<T>;
+
+/** POSTs a form-encoded body, as the original client does for (form) calls. */
+export function postForm(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string | number>,
+  headers: Record<string, string> = {},
+) {
+  const payload = new URLSearchParams(
+    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSetting } from '../src/modules/settings/settings.repository.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    captchaDrawer: () => ({ svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', text: 'AbCd' }),
+  });
+});
+afterAll(() => t.close());
+
+describe('envelope and errors (DESIGN §3, SPEC §8)', () => {
+  it('answers in the language of the lang header; tw maps to hk; unknown falls back to English', async () => {
+    const msg = async (lang: string) =>
+      body(await postForm(t.app, '/api/user/loginForU', { account: '', password: 'x' }, { lang })).msg;
+    expect(await msg('en')).toBe('Please enter your e-mail or phone number');
+    const hk = await msg('hk');
+    expect(hk).not.toBe(await msg('en'));
+    expect(await msg('tw')).toBe(hk);
+    expect(await msg('xx')).toBe(await msg('en'));
+    expect(await msg('ar')).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('malformed JSON answers the envelope with a non-1 code and no internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/loginForU',
+      payload: '{"account":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 1004, msg: 'The request could not be read', data: null });
+  });
+
+  it('accepts JSON bodies as well as forms', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/loginForU',
+      payload: { account: 'nobody@example.com', password: 'whatever' },
+    });
+    expect(body(res).code).toBe(1101);
+  });
+
+  it('refuses an oversized body with the envelope', async () => {
+    const res = await postForm(t.app, '/api/user/loginForU', { account: 'a'.repeat(70_000), password: 'x' });
+    expect(res.statusCode).toBe(413);
+    expect(body(res).code).toBe(1005);
+  });
+
+  it('unknown API paths answer 404 with the envelope', async () => {
+    const res = await t.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(body(res)).toMatchObject({ code: 1002, data: null });
+  });
+
+  it('the t cache-buster is accepted on GET', async () => {
+    expect(body(await t.app.inject({ url: '/api/basicSet/getBasicInfo?t=1732262400000' })).code).toBe(1);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown> };
+    for (const path of [
+      '/api/user/loginForU',
+      '/api/user/register',
+      '/api/notify/send_sms',
+      '/api/default/captcha',
+      '/healthz',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+  });
+
+  it('GET /healthz answers 200 when the database is up', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(body(res).data).toEqual({ database: 'up' });
+  });
+});
+
+describe('settings and company (SPEC §7)', () => {
+  it('base settings carry the four SPEC §3 fields', async () => {
+    const res = body(await t.app.inject({ url: '/api/basicSet/getBasicInfo' }));
+    expect(res.data).toEqual({
+      service_link: '',
+      service_link_type: 1,
+      verify_reg_type: 1,
+      trade_fee_type: 2,
+    });
+  });
+
+  it('setting?key=is_show_mobile returns the value; unknown keys are refused', async () => {
+    expect(body(await t.app.inject({ url: '/api/default/setting?key=is_show_mobile' })).data).toBe(1);
+    expect(body(await t.app.inject({ url: '/api/default/setting?key=password_hash' })).code).toBe(1001);
+  });
+
+  it('the area list hides the restricted countries (SPEC §1)', async () => {
+    const res = body<{ code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
+    const codes = res.data.map((a) => a.code);
+    expect(codes).toContain('HK');
+    for (const hidden of ['US', 'KP', 'IR', 'CU', 'SY']) expect(codes).not.toContain(hidden);
+  });
+
+  it('company profile and status', async () => {
+    const company = body<{ email: string; name: string }>(
+      await t.app.inject({ url: '/api/company/getCompany' }),
+    );
+    expect(company.data.email).toMatch(/@/);
+    await writeSetting(t.ctx.db, 'site_status', 1);
+    await writeSetting(t.ctx.db, 'loss_url', 'https://status.example');
+    const status = body(await t.app.inject({ url: '/api/company/getCompanyStatus' }));
+    expect(status.data).toEqual({ status: 1, type: 1, loss_url: 'https://status.example' });
+    await writeSetting(t.ctx.db, 'site_status', 0);
+  });
+});
+
+describe('register with a picture captcha (verify_reg_type = 2)', () => {
+  it('accepts the right answer once, refuses a wrong or reused one', async () => {
+    await writeSetting(t.ctx.db, 'verify_reg_type', 2);
+    const form = (key: string, answer: string, account: string) => ({
+      type: 1,
+      account,
+      password: 'captcha pass 1',
+      re_password: 'captcha pass 1',
+      sms_code: answer,
+      key,
+    });
+    const c1 = body<{ id: string; b64s: string }>(await t.app.inject({ url: '/api/default/captcha' }));
+    expect(c1.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(
+      body(await postForm(t.app, '/api/user/register', form(c1.data.id, 'wxyz', 'cap1@example.com'))).code,
+    ).toBe(1105);
+    // A wrong answer burns the captcha: the right one no longer works either.
+    expect(
+      body(await postForm(t.app, '/api/user/register', form(c1.data.id, 'abcd', 'cap1@example.com'))).code,
+    ).toBe(1105);
+    const c2 = body<{ id: string }>(await t.app.inject({ url: '/api/default/captcha' }));
+    expect(
+      body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap2@example.com'))).code,
+    ).toBe(1);
+    expect(
+      body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap3@example.com'))).code,
+    ).toBe(1105);
+    await writeSetting(t.ctx.db, 'verify_reg_type', 1);
+  });
+});

@@ -1,0 +1,101 @@
+// One flat config for the whole monorepo. Import boundaries follow STYLE.md:
+// apps/* → packages/contract → packages/domain; no app imports another app;
+// no web feature imports another feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noAppToApp = (self) => ({
+  patterns: [
+    {
+      group: ['**/apps/*/**', '@fxdesk/server', '@fxdesk/web', '@fxdesk/admin'].filter((p) => p !== self),
+      message: 'Apps never import another app; move shared code to packages/.',
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/coverage/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fxdesk/*', '**/apps/**', 'node:*', 'fs', 'path', 'http'],
+              message: 'packages/domain is pure: no I/O and no imports from other layers.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@fxdesk/server', '@fxdesk/web', '**/apps/**'],
+              message: 'packages/contract may only depend on packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noAppToApp('@fxdesk/server')] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', noAppToApp('@fxdesk/web')],
+    },
+  },
+  {
+    // A web feature never imports another feature: shared code lives in src/shared.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../*/**/features/**', '@/features/*'],
+              message: 'A feature never imports another feature; move shared code to src/shared.',
+            },
+            { group: ['**/apps/*/**', '@fxdesk/server'], message: 'Apps never import another app.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,80 @@
+/**
+ * The one error catalogue (STYLE habit 6). Every code the API can answer with, when it
+ * happens, and the message key its localized `msg` comes from (locales/*.json → errors.*).
+ * Business errors travel as HTTP 200 with the envelope (DESIGN §3).
+ */
+export const ErrorCode = {
+  /** Success. */
+  OK: 1,
+  /** No token, an unknown, revoked or expired token (SPEC §8: the client clears the session). */
+  NOT_LOGGED_IN: 999,
+  /** Anything unexpected; the details are logged, never sent. */
+  INTERNAL: 1000,
+  /** A request parameter failed its schema; `msg` names what to fix. */
+  INVALID_PARAMS: 1001,
+  /** No such route or record. */
+  NOT_FOUND: 1002,
+  /** A rate limit was hit; `msg` says when to retry. */
+  RATE_LIMITED: 1003,
+  /** The body could not be parsed (malformed JSON, wrong content type). */
+  MALFORMED_BODY: 1004,
+  /** The body or an upload exceeds its size limit. */
+  BODY_TOO_LARGE: 1005,
+  /** Register: the e-mail or mobile number already has an account. */
+  ACCOUNT_EXISTS: 1100,
+  /** Login: unknown account or wrong password (one message for both, no enumeration). */
+  BAD_CREDENTIALS: 1101,
+  /** A verification code is wrong, expired, already used or was never sent. */
+  CODE_INVALID: 1102,
+  /** Too many wrong tries on one code: it is burnt, a new one must be requested. */
+  CODE_TOO_MANY_ATTEMPTS: 1103,
+  /** A code was sent to this target less than 60 s ago (SPEC §9). */
+  CODE_SEND_TOO_SOON: 1104,
+  /** The picture captcha answer is wrong, expired or already used. */
+  CAPTCHA_INVALID: 1105,
+  /** Password and confirmation differ (SPEC §5 "Password inconsistency"). */
+  PASSWORD_MISMATCH: 1106,
+  /** The account was disabled by the back office. */
+  ACCOUNT_DISABLED: 1107,
+  /** Register: the invite code belongs to no user. */
+  INVITE_CODE_INVALID: 1108,
+  /** A demo account called something only a real account may do (SPEC §6). */
+  ONLY_REAL_ACCOUNT: 1109,
+  /** Register or send_sms: the area id is unknown. */
+  AREA_INVALID: 1110,
+  /** The site is switched off (getCompanyStatus status ≠ 0). */
+  SITE_CLOSED: 1111,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+/** Message key (under `errors.` in the locale files) for each non-success code. */
+export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
+  NOT_LOGGED_IN: 'errors.not_logged_in',
+  INTERNAL: 'errors.internal',
+  INVALID_PARAMS: 'errors.invalid_params',
+  NOT_FOUND: 'errors.not_found',
+  RATE_LIMITED: 'errors.rate_limited',
+  MALFORMED_BODY: 'errors.malformed_body',
+  BODY_TOO_LARGE: 'errors.body_too_large',
+  ACCOUNT_EXISTS: 'errors.account_exists',
+  BAD_CREDENTIALS: 'errors.bad_credentials',
+  CODE_INVALID: 'errors.code_invalid',
+  CODE_TOO_MANY_ATTEMPTS: 'errors.code_too_many_attempts',
+  CODE_SEND_TOO_SOON: 'errors.code_send_too_soon',
+  CAPTCHA_INVALID: 'errors.captcha_invalid',
+  PASSWORD_MISMATCH: 'errors.password_mismatch',
+  ACCOUNT_DISABLED: 'errors.account_disabled',
+  INVITE_CODE_INVALID: 'errors.invite_code_invalid',
+  ONLY_REAL_ACCOUNT: 'errors.only_real_account',
+  AREA_INVALID: 'errors.area_invalid',
+  SITE_CLOSED: 'errors.site_closed',
+};
+
+/** The response envelope of every HTTP call (SPEC §7, §8). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}

@@ -1,0 +1,6 @@
+export * from './languages.js';
+export * from './errors.js';
+export * from './i18n.js';
+export * from './schema-helpers.js';
+export * from './auth.js';
+export * from './settings.js';
