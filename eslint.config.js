@@ -37,6 +37,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
+    // Tests may read fixtures from disk; the domain code itself may not.
+    ignores: ['**/*.test.ts', '**/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,0 +1,191 @@
+// Tests may read files; the rule against node:* imports guards the domain's runtime code.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  accountMetrics,
+  bidLookupFrom,
+  closeOutcome,
+  fillPrice,
+  openCosts,
+  pendingOrderKind,
+  withdrawalAmounts,
+  type OrderSide,
+} from './index.js';
+
+/*
+ * DESIGN §5: "golden/money-cases.json holds worked cases of every formula (open, close, account,
+ * withdraw): the domain tests must reproduce them exactly". One test per case, named after it,
+ * comparing every expected value as the exact string the file holds. The file lives in the shared
+ * folder beside the repository (<repo>/../shared).
+ */
+
+interface Market {
+  readonly [pair: string]: { bid: string; spread: string };
+}
+
+interface OpenCase {
+  kind: 'open';
+  name: string;
+  pair: string;
+  side: OrderSide;
+  entry: 'market' | 'pending';
+  lots: string;
+  leverage: number;
+  margin_mode_fixed: boolean;
+  trade_fee_type: number;
+  fee_rate: string;
+  units_per_lot: number;
+  fill_price: string;
+  expected: { margin_usd: string; fee_usd: string };
+}
+
+interface CloseCase {
+  kind: 'close';
+  name: string;
+  pair: string;
+  side: OrderSide;
+  lots: string;
+  units_per_lot: number;
+  open_price: string;
+  close_bid: string;
+  spread: string;
+  close_price: string;
+  conversion_bids: Record<string, string>;
+  expected: { pnl_usd: string };
+}
+
+interface AccountCase {
+  kind: 'account';
+  name: string;
+  balance: string;
+  positions: { margin_usd: string; floating_pnl_usd: string }[];
+  expected: {
+    equity: string;
+    used_margin: string;
+    free_margin: string;
+    risk_rate_percent: string | null;
+    below_stop_out_50: boolean;
+    margin_call_100: boolean;
+  };
+}
+
+interface WithdrawCase {
+  kind: 'withdraw';
+  name: string;
+  amount: string;
+  fee_type: number;
+  fee_value: string;
+  draw_rate: string;
+  usd_price: string;
+  expected: { fee: string; real_number: string };
+}
+
+type GoldenCase = OpenCase | CloseCase | AccountCase | WithdrawCase;
+
+const goldenUrl = new URL('../../../../shared/golden/money-cases.json', import.meta.url);
+const golden = JSON.parse(readFileSync(goldenUrl, 'utf8')) as { market: Market; cases: GoldenCase[] };
+
+function marketOf(pair: string): { bid: string; spread: string } {
+  const book = golden.market[pair];
+  if (book === undefined) throw new Error(`golden market has no ${pair}`);
+  return book;
+}
+
+const marketBids = bidLookupFrom(
+  Object.fromEntries(Object.entries(golden.market).map(([pair, book]) => [pair, book.bid])),
+);
+
+function checkOpen(c: OpenCase): void {
+  const book = marketOf(c.pair);
+  const costs = openCosts({
+    pairCode: c.pair,
+    side: c.side,
+    entry: c.entry,
+    book,
+    targetPriceQuote: c.entry === 'pending' ? c.fill_price : null,
+    lots: c.lots,
+    unitsPerLot: c.units_per_lot,
+    leverage: c.leverage,
+    marginModeFixed: c.margin_mode_fixed,
+    tradeFeeType: c.trade_fee_type,
+    feeRate: c.fee_rate,
+    bids: marketBids,
+  });
+  // The case's fill price must follow from the book (DESIGN §5: buy at ask, sell at bid).
+  if (c.entry === 'market') expect(fillPrice(c.side, book)).toBe(c.fill_price);
+  else expect(pendingOrderKind(c.side, c.fill_price, book)).toBe('limit');
+  expect(costs.priceQuote).toBe(c.fill_price);
+  expect(costs.marginUsd).toBe(c.expected.margin_usd);
+  expect(costs.feeUsd).toBe(c.expected.fee_usd);
+}
+
+function checkClose(c: CloseCase): void {
+  const outcome = closeOutcome({
+    pairCode: c.pair,
+    side: c.side,
+    lots: c.lots,
+    unitsPerLot: c.units_per_lot,
+    openPriceQuote: c.open_price,
+    book: { bid: c.close_bid, spread: c.spread },
+    bids: bidLookupFrom(c.conversion_bids),
+  });
+  expect(outcome.priceQuote).toBe(c.close_price);
+  expect(outcome.pnlUsd).toBe(c.expected.pnl_usd);
+}
+
+function checkAccount(c: AccountCase): void {
+  const metrics = accountMetrics({
+    balanceUsd: c.balance,
+    positions: c.positions.map((p) => ({ marginUsd: p.margin_usd, floatingPnlUsd: p.floating_pnl_usd })),
+    stopOutPercent: 50,
+    marginCallPercent: 100,
+  });
+  expect(metrics.equityUsd).toBe(c.expected.equity);
+  expect(metrics.usedMarginUsd).toBe(c.expected.used_margin);
+  expect(metrics.freeMarginUsd).toBe(c.expected.free_margin);
+  expect(metrics.riskRatePercent).toBe(c.expected.risk_rate_percent);
+  expect(metrics.stopOut).toBe(c.expected.below_stop_out_50);
+  expect(metrics.marginCall).toBe(c.expected.margin_call_100);
+}
+
+function checkWithdraw(c: WithdrawCase): void {
+  const amounts = withdrawalAmounts({
+    amountUsd: c.amount,
+    feeType: c.fee_type,
+    feeValueUsd: c.fee_value,
+    drawRate: c.draw_rate,
+    usdPrice: c.usd_price,
+  });
+  expect(amounts.feeUsd).toBe(c.expected.fee);
+  expect(amounts.realNumber).toBe(c.expected.real_number);
+}
+
+function check(c: GoldenCase): void {
+  switch (c.kind) {
+    case 'open':
+      return checkOpen(c);
+    case 'close':
+      return checkClose(c);
+    case 'account':
+      return checkAccount(c);
+    case 'withdraw':
+      return checkWithdraw(c);
+    default:
+      throw new Error(`golden case of unknown kind: ${JSON.stringify(c)}`);
+  }
+}
+
+describe('golden money cases (SPEC §9, DESIGN §5–6)', () => {
+  it('covers every kind the design names', () => {
+    const kinds = new Set(golden.cases.map((c) => c.kind));
+    expect([...kinds].sort()).toEqual(['account', 'close', 'open', 'withdraw']);
+  });
+
+  for (const kind of ['open', 'close', 'account', 'withdraw'] as const) {
+    describe(kind, () => {
+      for (const c of golden.cases.filter((candidate) => candidate.kind === kind)) {
+        it(c.name, () => check(c));
+      }
+    });
+  }
+});
