@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,6 +21,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { marketRoutes } from './modules/market/market.routes.js';
+import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { WEB_DIST_DIR } from './paths.js';
 
 export interface BuildOptions {
@@ -101,6 +104,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(settingsRoutes, ctx);
   await app.register(authRoutes, { ...ctx, auth });
   await app.register(walletRoutes, ctx);
+  await app.register(marketRoutes, ctx);
+
+  await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
+  app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));
+  app.addHook('onClose', async () => ctx.gateway.close());
   await registerWebStatic(app, options.webDistDir ?? WEB_DIST_DIR);
   return app;
 }

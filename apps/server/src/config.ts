@@ -36,6 +36,11 @@ const envSchema = z
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || v.length >= 12, { message: 'must be at least 12 characters' }),
     FEED_SEED: z.coerce.number().int().optional(),
+    FEED_REPLAY_FILE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().min(3).default('FXDesk <no-reply@fxdesk.local>'),

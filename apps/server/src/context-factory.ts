@@ -7,11 +7,16 @@ import type { AppContext } from './context.js';
 import { CaptchaService, type CaptchaDrawer } from './modules/auth/captcha.service.js';
 import { OutboxTransport, SmtpTransport, type MessageTransport } from './modules/notify/transport.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
+import { SessionStore } from './modules/auth/sessions.js';
+import { MarketState } from './modules/market/market-state.js';
+import { createBus, type Bus } from './realtime/bus.js';
+import { SocketGateway } from './realtime/gateway.js';
 
 export interface ContextOverrides {
   clock?: Clock;
   captchaDrawer?: CaptchaDrawer;
   transport?: MessageTransport;
+  bus?: Bus;
 }
 
 /** Wires the services every module shares; tests pass a fake clock or captcha. */
@@ -28,7 +33,17 @@ export function createContext(
     (config.mailTransport === 'smtp' && config.SMTP_URL
       ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM, outbox)
       : outbox);
+  const sessions = new SessionStore(clock, config.SESSION_TTL_DAYS);
+  const market = new MarketState();
+  const gateway = new SocketGateway({
+    resolveToken: (token) => sessions.resolve(db, token),
+    isKnownPair: (code) => market.pairByCode(code) !== undefined,
+    now: () => clock().getTime(),
+  });
   return {
+    market,
+    gateway,
+    bus: overrides.bus ?? createBus(config.REDIS_URL),
     config,
     database,
     db,

@@ -4,6 +4,9 @@ import type { Database, Db } from './db/client.js';
 import type { CaptchaService } from './modules/auth/captcha.service.js';
 import type { MessageTransport } from './modules/notify/transport.js';
 import type { RateLimiter } from './modules/security/rate-limiter.js';
+import type { MarketState } from './modules/market/market-state.js';
+import type { Bus } from './realtime/bus.js';
+import type { SocketGateway } from './realtime/gateway.js';
 
 /** What every module is built from. Tests build their own with a fake clock and captcha. */
 export interface AppContext {
@@ -14,4 +17,9 @@ export interface AppContext {
   transport: MessageTransport;
   rateLimiter: RateLimiter;
   captchas: CaptchaService;
+  /** The in-memory market of this process (pairs, quotes, recent bars). */
+  market: MarketState;
+  /** The /v1/ws socket gateway. */
+  gateway: SocketGateway;
+  bus: Bus;
 }

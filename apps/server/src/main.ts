@@ -4,6 +4,7 @@ import { createContext } from './context-factory.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
+import { createMarketRuntime } from './modules/market/market.setup.js';
 
 function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.LOG_LEVEL !== 'silent';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
   const report = await seed(database.db, config);
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, { logger: loggerOptions(config) });
+  const market = createMarketRuntime(ctx, app.log);
+  await market.init();
+  await market.start();
 
   const sweeper = setInterval(() => {
     ctx.rateLimiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
@@ -53,7 +57,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(sweeper);
+    await market.stop();
     await app.close();
+    await ctx.bus.close();
     await database.close();
     process.exit(0);
   };

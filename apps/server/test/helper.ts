@@ -12,6 +12,11 @@ import { createContext, type ContextOverrides } from '../src/context-factory.js'
 import type { AppContext } from '../src/context.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { outboxMessages } from '../src/db/schema.js';
+import { createMarketRuntime } from '../src/modules/market/market.setup.js';
+import type { MarketRuntime } from '../src/modules/market/market.runtime.js';
+
+/** Backfilled bars per pair and period in test databases (production writes 1,000). */
+export const TEST_BACKFILL_BARS = 60;
 
 /** A clock the test moves by hand. */
 export class FakeClock {
@@ -43,6 +48,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   clock: FakeClock;
+  /** The market, initialized (pairs, backfilled history) but with no feed running: tests ingest ticks. */
+  market: MarketRuntime;
   close(): Promise<void>;
   /** The newest outbox message to a recipient. */
   lastMessage(recipient: string): Promise<string | undefined>;
@@ -58,6 +65,8 @@ export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = 
   const database = await freshDatabase();
   const ctx = createContext(config, database, { ...overrides, clock: clock.now });
   const app = await buildApp(ctx, { webDistDir: path.join(dataDir, 'no-web') });
+  const market = createMarketRuntime(ctx, app.log, TEST_BACKFILL_BARS);
+  await market.init();
   await app.ready();
   const lastMessage = async (recipient: string) => {
     const [row] = await ctx.db
@@ -72,6 +81,7 @@ export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = 
     app,
     ctx,
     clock,
+    market,
     lastMessage,
     async lastCode(recipient) {
       const body = await lastMessage(recipient);
@@ -80,7 +90,9 @@ export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = 
       return code;
     },
     async close() {
+      await market.stop();
       await app.close();
+      await ctx.bus.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -44,6 +44,8 @@ export const ErrorCode = {
   AREA_INVALID: 1110,
   /** The site is switched off (getCompanyStatus status ≠ 0). */
   SITE_CLOSED: 1111,
+  /** A forex_id or code names no trade pair. */
+  PAIR_NOT_FOUND: 1200,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -70,6 +72,7 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   ONLY_REAL_ACCOUNT: 'errors.only_real_account',
   AREA_INVALID: 'errors.area_invalid',
   SITE_CLOSED: 'errors.site_closed',
+  PAIR_NOT_FOUND: 'errors.pair_not_found',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

@@ -4,3 +4,4 @@ export * from './i18n.js';
 export * from './schema-helpers.js';
 export * from './auth.js';
 export * from './settings.js';
+export * from './market.js';

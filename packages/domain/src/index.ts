@@ -100,3 +100,36 @@ export { canDecrementLots } from './trading/lots.js';
 // Funds.
 /** Withdrawal fee (rounded up, 6 dp) and real_number (rounded down, 2 dp, never below 0). */
 export { withdrawalAmounts, type WithdrawalParams, type WithdrawalAmounts } from './funds/withdraw.js';
+
+// Market data: kline periods and bars, the simulated feed, history backfill, hours, quote change.
+/** SPEC §9 periods (`1min` … `1day`), the period guard, a period's length, a time's bar start (UTC). */
+export { KLINE_PERIODS, isKlinePeriod, periodMs, barStart, type KlinePeriod } from './market/periods.js';
+/** SPEC §3 kline point; fold a tick into the open bar; roll finer bars up; assert the OHLC order. */
+export { applyTick, aggregateBars, assertBar, type Bar, type TickResult } from './market/kline.js';
+/** The price grid: round to precision, price ↔ whole points, ask = bid + spread points exactly. */
+export { roundToPrecision, priceToPoints, pointsToPrice, askFromBid } from './market/grid.js';
+/** Seedable xoshiro128** (uniform, int, Box–Muller normal, exponential) and per-label sub-seeds. */
+export { SeededRandom, deriveSeed } from './market/random.js';
+/** Zero-drift GBM steps (forward and backward), the year length, default tick interval and volume. */
+export {
+  gbmStep,
+  gbmStepBackward,
+  tickVolume,
+  MS_PER_YEAR,
+  DEFAULT_MEAN_TICK_INTERVAL_MS,
+  MAX_TICK_VOLUME,
+  MEAN_TICK_VOLUME,
+} from './market/gbm.js';
+/** DESIGN §4 simulated feed: an endless, seeded, time-ordered tick stream for several pairs. */
+export {
+  SimulatedPath,
+  type SimulatedPair,
+  type SimulatedTick,
+  type SimulatedPathOptions,
+} from './market/simulated-path.js';
+/** DESIGN §4 first-boot history: `count` continuous bars of a period ending at the current bid. */
+export { backfillBars, MAX_BACKFILL_BARS, type BackfillParams } from './market/backfill.js';
+/** DESIGN §4 market hours: `24x7`, or the `24x5` forex week (Sunday 22:00 to Friday 22:00 UTC). */
+export { isMarketOpen, nextOpenChange, isSchedule, SCHEDULES, type Schedule } from './market/session.js';
+/** DESIGN §4 quote Change: % of close against the day open, 2 decimals, 0 without an open. */
+export { dayChangePercent } from './market/quote.js';

@@ -19,9 +19,19 @@ export interface RawSession {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** A held leadership lock; `release` gives it up (or the connection's death does). */
+export interface Leadership {
+  release(): Promise<void>;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /**
+   * Tries to become the one engine process (DESIGN §2): a PostgreSQL session advisory lock
+   * held on a dedicated connection. The embedded database has a single process: always granted.
+   */
+  tryLeadership(lockId: number): Promise<Leadership | null>;
   /** Runs `fn` on a single connection (the advisory lock of migrations needs one). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -38,6 +48,7 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     withSession: (fn) => fn(session),
+    tryLeadership: async () => ({ release: async () => {} }),
     close: () => client.close(),
   };
 }
@@ -60,6 +71,16 @@ export function fromPostgres(url: string, poolSize = 10): Database {
       } finally {
         client.release();
       }
+    },
+    async tryLeadership(lockId) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [lockId]);
+      if (!rows[0]?.ok) {
+        await client.end();
+        return null;
+      }
+      return { release: () => client.end() };
     },
     close: () => pool.end(),
   };

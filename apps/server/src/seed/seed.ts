@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { admins, areas, companies } from '../db/schema.js';
 import { hashPassword } from '../modules/security/passwords.js';
 import { AREA_SEED } from './areas.js';
+import { seedInstruments } from '../modules/market/market.repository.js';
 
 export interface SeedReport {
   /** Set only when this run created the first back-office account with a generated password. */
@@ -37,6 +38,7 @@ export async function seed(
       isSelf: 1,
     });
   }
+  await seedInstruments(db);
   return seedFirstAdmin(db, config);
 }
 

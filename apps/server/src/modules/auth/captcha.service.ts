@@ -36,13 +36,11 @@ export class CaptchaService {
   async create(): Promise<{ id: string; b64s: string }> {
     const { svg, text } = this.draw();
     const id = randomUUID();
-    await this.db
-      .insert(captchas)
-      .values({
-        id,
-        answerHash: sha256(text.toLowerCase()),
-        expiresAt: new Date(this.clock().getTime() + TTL_MS),
-      });
+    await this.db.insert(captchas).values({
+      id,
+      answerHash: sha256(text.toLowerCase()),
+      expiresAt: new Date(this.clock().getTime() + TTL_MS),
+    });
     return { id, b64s: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 

@@ -1,0 +1,58 @@
+import type { SocketGateway } from '../../realtime/gateway.js';
+import { frame } from '../../realtime/protocol.js';
+import { KLINE_PERIODS } from '@fxdesk/domain';
+import type { BatchChanges, MarketState, Quote } from './market-state.js';
+
+/** The SPEC §7 DAY_MARKET quotation, plus bid/ask/time for our own client. */
+export function quotationOf(quote: Quote) {
+  return {
+    close: quote.close,
+    change: quote.change,
+    open: quote.open,
+    high: quote.high,
+    low: quote.low,
+    bid: quote.bid,
+    ask: quote.ask,
+    volume: quote.volume,
+    time: quote.timeMs,
+  };
+}
+
+/**
+ * Turns one batch of market changes into socket frames, each serialized once (DESIGN §8):
+ * per-symbol DAY_MARKET (coalesced: one per pair per batch), the conflated DAY_MARKET_BATCH,
+ * and KLINE.{code} bars for pairs somebody is charting.
+ */
+export function fanOut(gateway: SocketGateway, state: MarketState, changes: BatchChanges): void {
+  const batch: { symbol: string; quotation: ReturnType<typeof quotationOf> }[] = [];
+  const perSymbol = gateway.hasSubscribers('DAY_MARKET');
+  for (const code of changes.codes) {
+    const quote = state.quote(code);
+    if (!quote) continue;
+    const item = { symbol: code, quotation: quotationOf(quote) };
+    batch.push(item);
+    if (perSymbol) gateway.publish('DAY_MARKET', frame('DAY_MARKET', item));
+    const klineTopic = `KLINE.${code}`;
+    if (!gateway.hasSubscribers(klineTopic)) continue;
+    for (const period of KLINE_PERIODS) {
+      const bar = state.openBar(code, period);
+      if (!bar) continue;
+      gateway.publish(
+        klineTopic,
+        frame(klineTopic, {
+          kline: {
+            Period: period,
+            Time: Math.floor(bar.time / 1000),
+            Open: bar.open,
+            High: bar.high,
+            Low: bar.low,
+            Close: bar.close,
+            Volume: bar.volume,
+          },
+        }),
+      );
+    }
+  }
+  if (batch.length && gateway.hasSubscribers('DAY_MARKET_BATCH'))
+    gateway.publish('DAY_MARKET_BATCH', frame('DAY_MARKET_BATCH', batch));
+}

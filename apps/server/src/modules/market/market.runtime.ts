@@ -1,0 +1,159 @@
+import { KLINE_PERIODS, type Bar } from '@fxdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Leadership } from '../../db/client.js';
+import { CHANNELS, type Bus } from '../../realtime/bus.js';
+import type { SocketGateway } from '../../realtime/gateway.js';
+import type { PriceFeed } from './feed/types.js';
+import { fanOut } from './market.fanout.js';
+import { loadBars, loadPairs, upsertBars, type BarWrite } from './market.repository.js';
+import { BARS_IN_MEMORY, type MarketState, type Tick } from './market-state.js';
+
+const ENGINE_LOCK_ID = 482_113_908;
+
+export interface MarketRuntimeOptions {
+  database: Database;
+  state: MarketState;
+  bus: Bus;
+  gateway: SocketGateway;
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** 'api' nodes never run the feed; 'all' and 'engine' compete for leadership. */
+  role: 'all' | 'api' | 'engine';
+  nodeId: string;
+  /** Builds the feed once this process leads, starting from the state's current prices. */
+  createFeed: (state: MarketState, startMs: number) => PriceFeed;
+  /** Writes first-boot history for pairs with too little of it. */
+  backfill?: (state: MarketState) => Promise<unknown>;
+  batchIntervalMs?: number;
+  persistIntervalMs?: number;
+}
+
+type WireTick = [code: string, bid: number, ask: number, timeMs: number, volume: number];
+
+/**
+ * Market data of one process. Every node keeps the in-memory state and fans batches out to its
+ * sockets; the leader (one engine process, DESIGN §2) also runs the feed, publishes each
+ * ~100 ms batch on the bus and persists bars in batches.
+ */
+export class MarketRuntime {
+  private leadership: Leadership | null = null;
+  private feed: PriceFeed | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private readonly pendingBars = new Map<string, BarWrite>();
+  private readonly changedOpen = new Set<string>();
+  private stopped = false;
+
+  constructor(private readonly o: MarketRuntimeOptions) {}
+
+  get isLeader(): boolean {
+    return this.leadership !== null;
+  }
+
+  /** Loads pairs and recent bars; the leader first backfills history. */
+  async init(): Promise<void> {
+    const { database, state } = this.o;
+    state.setPairs(await loadPairs(database.db));
+    if (this.o.role !== 'api') this.leadership = await database.tryLeadership(ENGINE_LOCK_ID);
+    if (this.leadership && this.o.backfill) await this.o.backfill(state);
+    for (const pair of state.pairs()) {
+      for (const period of KLINE_PERIODS)
+        state.setBars(pair.code, period, await loadBars(database.db, pair.id, period, BARS_IN_MEMORY));
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
+    if (this.leadership) this.startFeed();
+    else if (this.o.role !== 'api') this.timers.push(setInterval(() => void this.tryTakeOver(), 5_000));
+  }
+
+  /** Applies ticks as the leader: state, sockets, bus, persistence. Tests call it directly. */
+  async ingest(ticks: Tick[]): Promise<void> {
+    const now = this.o.now();
+    const open = ticks.filter((t) => this.o.state.isOpen(t.code, Math.min(t.timeMs, now)));
+    if (open.length === 0) return;
+    const changes = this.o.state.applyTicks(open);
+    fanOut(this.o.gateway, this.o.state, changes);
+    for (const { code, period, bar } of changes.closedBars) this.queueBar(code, period, bar);
+    for (const code of changes.codes) this.changedOpen.add(code);
+    const wire: WireTick[] = open.map((t) => [t.code, t.bid, t.ask, t.timeMs, t.volume]);
+    await this.o.bus.publish(CHANNELS.ticks, JSON.stringify({ origin: this.o.nodeId, ticks: wire }));
+  }
+
+  /** Writes closed bars and the open bars of pairs that moved, in one batch. */
+  async flush(): Promise<void> {
+    for (const code of this.changedOpen) {
+      for (const period of KLINE_PERIODS) {
+        const bar = this.o.state.openBar(code, period);
+        if (bar) this.queueBar(code, period, bar);
+      }
+    }
+    this.changedOpen.clear();
+    if (this.pendingBars.size === 0) return;
+    const batch = [...this.pendingBars.values()];
+    this.pendingBars.clear();
+    await upsertBars(this.o.database.db, batch);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    if (this.leadership) {
+      await this.flush().catch((err: unknown) => this.o.log.warn({ err }, 'final kline flush failed'));
+      await this.leadership.release().catch(() => undefined);
+      this.leadership = null;
+    }
+  }
+
+  private queueBar(code: string, period: string, bar: Bar): void {
+    const pair = this.o.state.pairByCode(code);
+    if (!pair) return;
+    this.pendingBars.set(`${pair.id}|${period}|${bar.time}`, { pairId: pair.id, period, ...bar });
+  }
+
+  private startFeed(): void {
+    this.feed = this.o.createFeed(this.o.state, this.o.now());
+    this.o.log.info({ feed: this.feed.name }, 'market feed started (this process leads)');
+    const batchMs = this.o.batchIntervalMs ?? 100;
+    this.timers.push(
+      setInterval(() => {
+        const ticks = this.feed?.take(this.o.now()) ?? [];
+        if (ticks.length)
+          this.ingest(ticks).catch((err: unknown) => this.o.log.error({ err }, 'tick batch failed'));
+      }, batchMs),
+      setInterval(() => {
+        this.flush().catch((err: unknown) => this.o.log.error({ err }, 'kline flush failed'));
+      }, this.o.persistIntervalMs ?? 2_000),
+    );
+  }
+
+  private async tryTakeOver(): Promise<void> {
+    if (this.leadership || this.stopped) return;
+    this.leadership = await this.o.database.tryLeadership(ENGINE_LOCK_ID).catch(() => null);
+    if (!this.leadership) return;
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    this.o.log.warn('standby took over market leadership');
+    this.startFeed();
+  }
+
+  private onBusBatch(payload: string): void {
+    let message: { origin: string; ticks: WireTick[] };
+    try {
+      message = JSON.parse(payload) as typeof message;
+    } catch {
+      return;
+    }
+    // The leader already applied its own batch; followers apply what the leader sent.
+    if (message.origin === this.o.nodeId) return;
+    const ticks = message.ticks.map(([code, bid, ask, timeMs, volume]) => ({
+      code,
+      bid,
+      ask,
+      timeMs,
+      volume,
+    }));
+    fanOut(this.o.gateway, this.o.state, this.o.state.applyTicks(ticks));
+  }
+}

@@ -1,0 +1,211 @@
+import type { WebSocket } from 'ws';
+import type { SessionUser } from '../modules/auth/sessions.js';
+import { clientFrame, KLINE_PREFIX, PRIVATE_TOPICS, PUBLIC_TOPICS, SOCKET_LIMITS } from './protocol.js';
+
+interface Connection {
+  socket: WebSocket;
+  topics: Set<string>;
+  user: SessionUser | null;
+  lastSeenMs: number;
+  framesThisSecond: number;
+  secondStartMs: number;
+  closing: boolean;
+}
+
+export interface GatewayOptions {
+  resolveToken(token: string): Promise<SessionUser | null>;
+  /** Whether `KLINE.{code}` names a known pair. */
+  isKnownPair(code: string): boolean;
+  now?: () => number;
+}
+
+export interface GatewayStats {
+  connections: number;
+  framesSent: number;
+  slowConsumersDropped: number;
+  floodersClosed: number;
+}
+
+const CLOSE_POLICY = 1008;
+
+/**
+ * The socket gateway of /v1/ws (DESIGN §8): sessions, topics, bounded send buffers. Frames
+ * are serialized once by the caller and written to every subscriber as the same string.
+ */
+export class SocketGateway {
+  private readonly connections = new Set<Connection>();
+  private readonly byTopic = new Map<string, Set<Connection>>();
+  private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly now: () => number;
+  readonly stats: GatewayStats = {
+    connections: 0,
+    framesSent: 0,
+    slowConsumersDropped: 0,
+    floodersClosed: 0,
+  };
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly options: GatewayOptions) {
+    this.now = options.now ?? Date.now;
+    this.sweeper = setInterval(() => this.closeIdle(), 5_000);
+    this.sweeper.unref();
+  }
+
+  accept(socket: WebSocket): void {
+    const conn: Connection = {
+      socket,
+      topics: new Set(),
+      user: null,
+      lastSeenMs: this.now(),
+      framesThisSecond: 0,
+      secondStartMs: this.now(),
+      closing: false,
+    };
+    this.connections.add(conn);
+    this.stats.connections = this.connections.size;
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return socket.close(CLOSE_POLICY, 'text frames only');
+      void this.onMessage(conn, data.toString());
+    });
+    socket.on('close', () => this.drop(conn));
+    socket.on('error', () => this.drop(conn));
+  }
+
+  /** Sends one pre-serialized frame to every subscriber of a topic. */
+  publish(topic: string, serialized: string): void {
+    const subscribers = this.byTopic.get(topic);
+    if (!subscribers) return;
+    for (const conn of subscribers) this.send(conn, serialized);
+  }
+
+  /** Sends a private topic frame to the user's sockets that subscribed to it. */
+  publishToUser(userId: number, topic: string, serialized: string): void {
+    for (const conn of this.byUser.get(userId) ?? []) if (conn.topics.has(topic)) this.send(conn, serialized);
+  }
+
+  hasSubscribers(topic: string): boolean {
+    return (this.byTopic.get(topic)?.size ?? 0) > 0;
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    for (const conn of this.connections) conn.socket.close(1001, 'server shutting down');
+  }
+
+  private send(conn: Connection, serialized: string): void {
+    if (conn.socket.readyState !== conn.socket.OPEN) return;
+    // A client that cannot keep up is dropped: its queue must not grow server memory.
+    if (conn.socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
+      this.stats.slowConsumersDropped++;
+      conn.socket.terminate();
+      this.drop(conn);
+      return;
+    }
+    conn.socket.send(serialized);
+    this.stats.framesSent++;
+  }
+
+  private reply(conn: Connection, message: Record<string, unknown>): void {
+    this.send(conn, JSON.stringify(message));
+  }
+
+  private async onMessage(conn: Connection, text: string): Promise<void> {
+    if (conn.closing) return;
+    const now = this.now();
+    conn.lastSeenMs = now;
+    if (now - conn.secondStartMs >= 1000) {
+      conn.secondStartMs = now;
+      conn.framesThisSecond = 0;
+    }
+    if (++conn.framesThisSecond > SOCKET_LIMITS.maxFramesPerSecond) {
+      this.stats.floodersClosed++;
+      conn.closing = true;
+      conn.socket.close(CLOSE_POLICY, 'too many frames');
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return this.reply(conn, { type: 'error', code: 1004, msg: 'invalid JSON' });
+    }
+    const parsed = clientFrame.safeParse(json);
+    if (!parsed.success) return this.reply(conn, { type: 'error', code: 1001, msg: 'unknown frame' });
+    const message = parsed.data;
+    switch (message.type) {
+      case 'ping':
+        return this.reply(conn, { type: 'pong' });
+      case 'login':
+        return this.login(conn, message.params.token);
+      case 'logout':
+        this.setUser(conn, null);
+        return this.reply(conn, { type: 'logout_result', code: 1 });
+      case 'sub':
+        return this.subscribe(conn, message.params);
+      case 'unsub':
+        for (const topic of message.params) this.removeTopic(conn, topic);
+        return this.reply(conn, { type: 'unsub_result', code: 1, params: message.params });
+    }
+  }
+
+  private async login(conn: Connection, token: string): Promise<void> {
+    const user = await this.options.resolveToken(token).catch(() => null);
+    this.setUser(conn, user);
+    this.reply(conn, { type: 'login_result', code: user ? 1 : 999 });
+  }
+
+  private setUser(conn: Connection, user: SessionUser | null): void {
+    if (conn.user) this.byUser.get(conn.user.id)?.delete(conn);
+    conn.user = user;
+    if (user) {
+      let set = this.byUser.get(user.id);
+      if (!set) this.byUser.set(user.id, (set = new Set()));
+      set.add(conn);
+    }
+  }
+
+  private isValidTopic(topic: string): boolean {
+    if ((PUBLIC_TOPICS as readonly string[]).includes(topic)) return true;
+    if ((PRIVATE_TOPICS as readonly string[]).includes(topic)) return true;
+    return topic.startsWith(KLINE_PREFIX) && this.options.isKnownPair(topic.slice(KLINE_PREFIX.length));
+  }
+
+  private subscribe(conn: Connection, topics: string[]): void {
+    const accepted: string[] = [];
+    const rejected: string[] = [];
+    for (const topic of topics) {
+      if (
+        !this.isValidTopic(topic) ||
+        (conn.topics.size >= SOCKET_LIMITS.maxSubscriptions && !conn.topics.has(topic))
+      ) {
+        rejected.push(topic);
+        continue;
+      }
+      conn.topics.add(topic);
+      let set = this.byTopic.get(topic);
+      if (!set) this.byTopic.set(topic, (set = new Set()));
+      set.add(conn);
+      accepted.push(topic);
+    }
+    this.reply(conn, { type: 'sub_result', code: rejected.length ? 1001 : 1, params: accepted, rejected });
+  }
+
+  private removeTopic(conn: Connection, topic: string): void {
+    conn.topics.delete(topic);
+    const set = this.byTopic.get(topic);
+    set?.delete(conn);
+    if (set?.size === 0) this.byTopic.delete(topic);
+  }
+
+  private drop(conn: Connection): void {
+    if (!this.connections.delete(conn)) return;
+    for (const topic of [...conn.topics]) this.removeTopic(conn, topic);
+    this.setUser(conn, null);
+    this.stats.connections = this.connections.size;
+  }
+
+  private closeIdle(): void {
+    const cutoff = this.now() - SOCKET_LIMITS.idleTimeoutMs;
+    for (const conn of this.connections) if (conn.lastSeenMs < cutoff) conn.socket.close(1000, 'idle');
+  }
+}
