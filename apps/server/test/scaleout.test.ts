@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+
+/**
+ * Scale-out (DESIGN §2): two server processes on one PostgreSQL database and one Redis. Only
+ * one leads the feed; both stream the same quotes to their sockets. Runs when
+ * FXDESK_TEST_DATABASE_URL and FXDESK_TEST_REDIS_URL are set (.ci/run sets both).
+ */
+const serverUrl = process.env.FXDESK_TEST_DATABASE_URL;
+const redisUrl = process.env.FXDESK_TEST_REDIS_URL;
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startNode(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number; log: () => string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`node exited:\n${log}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error(`node not healthy:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { child, port, log: () => log };
+}
+
+interface Quote {
+  symbol: string;
+  quotation: { close: number; time: number };
+}
+
+async function collect(port: number, ms: number): Promise<Quote[]> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/ws`);
+  const quotes: Quote[] = [];
+  await new Promise((r, j) => ws.once('open', r).once('error', j));
+  ws.on('message', (data) => {
+    const message = JSON.parse(data.toString()) as { type: string; data: Quote[] };
+    if (message.type === 'DAY_MARKET_BATCH') quotes.push(...message.data);
+  });
+  ws.send(JSON.stringify({ type: 'sub', params: ['DAY_MARKET_BATCH'] }));
+  await new Promise((r) => setTimeout(r, ms));
+  ws.close();
+  return quotes;
+}
+
+describe.skipIf(!serverUrl || !redisUrl)(
+  'two processes on one database stream the same quotes over Redis',
+  () => {
+    const dbName = `fxdesk_scale_${process.pid}_${Date.now()}`;
+    const nodes: ChildProcess[] = [];
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-scale-'));
+    let engine: Awaited<ReturnType<typeof startNode>>;
+    let api: Awaited<ReturnType<typeof startNode>>;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${dbName}`);
+      await admin.end();
+      const url = new URL(serverUrl!);
+      url.pathname = `/${dbName}`;
+      const common = {
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl!,
+        DATA_DIR: dataDir,
+        FEED_SEED: '7',
+      };
+      engine = await startNode({ ...common, ROLE: 'all' });
+      nodes.push(engine.child);
+      api = await startNode({ ...common, ROLE: 'api' });
+      nodes.push(api.child);
+    }, 180_000);
+
+    afterAll(async () => {
+      for (const child of nodes) {
+        child.kill('SIGTERM');
+        await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      }
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('both nodes deliver the leader’s ticks to their sockets', async () => {
+      const [fromEngine, fromApi] = await Promise.all([collect(engine.port, 3000), collect(api.port, 3000)]);
+      expect(fromEngine.length).toBeGreaterThan(20);
+      expect(fromApi.length).toBeGreaterThan(20);
+      const key = (q: Quote) => `${q.symbol}@${q.quotation.time}=${q.quotation.close}`;
+      const engineKeys = new Set(fromEngine.map(key));
+      const shared = fromApi.filter((q) => engineKeys.has(key(q)));
+      // Same ticks, same prices: at least most of the api node's quotes were also seen on the engine node.
+      expect(shared.length / fromApi.length).toBeGreaterThan(0.8);
+    });
+
+    it('the api node serves the same live prices over HTTP', async () => {
+      const read = async (port: number) =>
+        (
+          (await (await fetch(`http://127.0.0.1:${port}/v1/api/forex/trade_list`)).json()) as {
+            data: { Code: string; ForexQuotations: { Time: number } }[];
+          }
+        ).data;
+      const [a, b] = await Promise.all([read(engine.port), read(api.port)]);
+      expect(b.map((i) => i.Code)).toEqual(a.map((i) => i.Code));
+      const lag = Math.abs((a[0]?.ForexQuotations.Time ?? 0) - (b[0]?.ForexQuotations.Time ?? 0));
+      expect(lag).toBeLessThan(2000);
+    });
+  },
+);
