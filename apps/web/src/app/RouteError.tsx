@@ -1,0 +1,41 @@
+import { Button, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { InfoIcon } from '../shared/ui/icons';
+import { PageFrame } from '../shared/ui/PageFrame';
+
+/** A page chunk failed to load or a page crashed: say so and offer a reload. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <div className="fx-empty-state" data-testid="route-error">
+      <div className="fx-empty-icon">
+        <InfoIcon />
+      </div>
+      <h2 className="fx-empty-title">{t('route_error.title')}</h2>
+      <p className="fx-empty-text">{t('route_error.description')}</p>
+      <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
+        {t('route_error.reload')}
+      </Button>
+    </div>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.not_found')} testId="not-found">
+      <div className="fx-empty-state">
+        <p className="fx-empty-text">{t('not_found.description')}</p>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** Shown while the first lazy page of a cold start downloads. */
+export function BootFallback() {
+  return (
+    <div className="fx-boot">
+      <SpinLoading color="primary" />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Popover } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PATHS } from '../../shared/routes/paths';
+import { logout } from '../../shared/session/logout';
+import { useIsLoggedIn, useUser } from '../../shared/session/session.store';
+import {
+  ChevronDownIcon,
+  ClockIcon,
+  LockIcon,
+  LogoutIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../../shared/ui/icons';
+
+/** Desktop header account area: log in / sign up, or the account menu once logged in. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const user = useUser();
+
+  if (!loggedIn) {
+    return (
+      <>
+        <Link
+          className="fx-header-button fx-header-button--ghost"
+          to={PATHS.login}
+          data-testid="header-login"
+        >
+          {t('desktop.log_in')}
+        </Link>
+        <Link
+          className="fx-header-button fx-header-button--primary"
+          to={PATHS.register}
+          data-testid="header-register"
+        >
+          {t('desktop.sign_up')}
+        </Link>
+      </>
+    );
+  }
+
+  const account = user ? user.email || user.mobile : '';
+  const actions = [
+    { key: PATHS.user, icon: <UserIcon />, text: t('desktop.user_centre') },
+    { key: PATHS.history, icon: <ClockIcon />, text: t('desktop.records') },
+    { key: PATHS.password, icon: <LockIcon />, text: t('desktop.password') },
+    { key: PATHS.system, icon: <SettingsIcon />, text: t('desktop.settings') },
+    {
+      key: 'logout',
+      icon: <LogoutIcon />,
+      text: <span data-testid="header-logout">{t('desktop.logout')}</span>,
+    },
+  ];
+
+  return (
+    <Popover.Menu
+      className="fx-popover-menu"
+      trigger="click"
+      placement="bottom-end"
+      actions={actions}
+      onAction={(action) => {
+        if (action.key === 'logout') {
+          void logout().then(() => navigate(PATHS.home, { replace: true }));
+        } else if (typeof action.key === 'string') {
+          navigate(action.key);
+        }
+      }}
+    >
+      <button type="button" className="fx-header-button" data-testid="account-menu">
+        <span className="fx-header-avatar">{(account || '?').slice(0, 1).toUpperCase()}</span>
+        <span className="fx-header-account">{account || t('desktop.user_centre')}</span>
+        {user?.is_demo === 1 ? <span className="fx-badge-demo">{t('user.demo')}</span> : null}
+        <ChevronDownIcon />
+      </button>
+    </Popover.Menu>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PATHS } from '../../shared/routes/paths';
+import { Brand } from '../../shared/ui/Brand';
+import { AccountMenu } from './AccountMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { MAIN_NAV, activeNavPath } from './nav';
+
+const YEAR = new Date().getFullYear();
+
+/** Desktop layout (SPEC §1): header with brand, main nav, language and account; footer notices. */
+export function DesktopShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const active = activeNavPath(location.pathname, location.search);
+
+  return (
+    <div className="fx-desktop" data-layout="desktop">
+      <header className="fx-header">
+        <div className="fx-header-inner">
+          <Link to={PATHS.home} className="fx-header-brand" aria-label={t('app.name')}>
+            <Brand />
+          </Link>
+          <nav className="fx-header-nav" data-testid="main-nav">
+            {MAIN_NAV.map((item) => (
+              <Link
+                key={item.key}
+                to={item.path}
+                className={item.path === active ? 'fx-header-link fx-header-link--active' : 'fx-header-link'}
+                data-testid={`nav-${item.key}`}
+              >
+                {t(`nav.${item.key}`)}
+              </Link>
+            ))}
+          </nav>
+          <div className="fx-header-end">
+            <LanguageMenu />
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+      <main className="fx-main">{children}</main>
+      <footer className="fx-footer">
+        <div className="fx-footer-inner">
+          <p>{t('app.risk_warning')}</p>
+          <p>{t('app.restricted_notice')}</p>
+          <p>
+            © {YEAR} {t('app.name')}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

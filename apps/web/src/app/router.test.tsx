@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../shared/session/session.store';
+import { mockFetch, ok } from '../test/http';
+import { renderRoutes, where } from '../test/render';
+import { routes } from './router';
+
+describe('routes (SPEC §2)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clear();
+  });
+
+  it.each(['/order', '/user', '/mine', '/mine/charge', '/mine/withdraw-way?type=1'])(
+    'sends a visitor from %s to /login?from=…',
+    async (path) => {
+      vi.stubGlobal(
+        'fetch',
+        mockFetch(() => ok(null)),
+      );
+      const { router } = renderRoutes(routes, path);
+      await waitFor(() => expect(where(router)).toBe(`/login?from=${encodeURIComponent(path)}`));
+    },
+  );
+
+  it('shows a later-release page in its mobile frame with a "not available yet" state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch(() => ok(null)),
+    );
+    renderRoutes(routes, '/news', 'mobile');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(screen.getByTestId('tab-bar')).toBeTruthy();
+    expect(screen.queryByTestId('main-nav')).toBeNull();
+  });
+
+  it('uses the desktop header instead of the tab bar on desktop', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch(() => ok(null)),
+    );
+    renderRoutes(routes, '/mine/announcement', 'desktop');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(screen.getByTestId('main-nav')).toBeTruthy();
+    expect(screen.getByTestId('nav-back')).toBeTruthy();
+    expect(screen.queryByTestId('tab-bar')).toBeNull();
+  });
+
+  it('keeps home mounted (kept alive) while another tab is shown', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch(() => ok(null)),
+    );
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    await router.navigate('/rank');
+    await waitFor(() => expect(screen.getAllByTestId('not-available')).toHaveLength(2));
+    expect(screen.getByTestId('home-page').closest('[hidden]')).not.toBeNull();
+  });
+
+  it('lets a logged-in user into the user centre', async () => {
+    useSession.getState().signIn({
+      token: 'tok',
+      user: {
+        id: 1,
+        uid: '1',
+        email: 'a@b.co',
+        mobile: '',
+        area_code: '',
+        is_demo: 0,
+        invite_code: '',
+        created_at: '',
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      mockFetch(() => ok({ balance: 1 })),
+    );
+    const { router } = renderRoutes(routes, '/user');
+    expect(await screen.findByTestId('user-page')).toBeTruthy();
+    expect(where(router)).toBe('/user');
+  });
+});

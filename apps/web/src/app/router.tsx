@@ -1,0 +1,124 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/market/HomePage';
+import type { RouteHandle } from '../shared/routes/handle';
+import { registerNavigate } from '../shared/routes/navigation';
+import { RequireAuth } from './guards';
+import { RootLayout } from './layouts/RootLayout';
+import { TabLayout } from './layouts/TabLayout';
+import { BootFallback, NotFoundPage, RouteError } from './RouteError';
+
+/*
+ * SPEC §2 routes. Home is in the entry chunk; every other page is a lazy chunk. Screens that
+ * later releases deliver point at ComingSoonPage: the real frame with a "not available yet"
+ * state, to be swapped for the feature's page by changing one `lazy` line.
+ */
+
+const comingSoon = () => import('../shared/ui/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+const userCentre = () =>
+  import('../features/user/UserCenterPage').then((m) => ({ Component: m.UserCenterPage }));
+
+const handle = (titleKey: RouteHandle['titleKey'], tab = false): RouteHandle => ({ titleKey, tab });
+
+const guardedPages: RouteObject[] = [
+  { path: 'mine/auth', lazy: comingSoon, handle: handle('auth') },
+  { path: 'mine/invite', lazy: comingSoon, handle: handle('invite') },
+  {
+    path: 'mine/password',
+    lazy: () => import('../features/user/PasswordPage').then((m) => ({ Component: m.PasswordPage })),
+    handle: handle('password'),
+  },
+  { path: 'mine/history', lazy: comingSoon, handle: handle('history') },
+  { path: 'mine/charge', lazy: comingSoon, handle: handle('charge') },
+  { path: 'mine/withdraw', lazy: comingSoon, handle: handle('withdraw') },
+  { path: 'mine/wallet', lazy: comingSoon, handle: handle('wallet') },
+  { path: 'mine/bank-card-list', lazy: comingSoon, handle: handle('bank_card_list') },
+  { path: 'mine/coin-address-list', lazy: comingSoon, handle: handle('coin_address_list') },
+  { path: 'mine/withdraw-way', lazy: comingSoon, handle: handle('withdraw_way') },
+];
+
+const publicPages: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    handle: handle('login'),
+  },
+  {
+    path: 'register',
+    lazy: () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+    handle: handle('register'),
+  },
+  {
+    path: 'forgot',
+    lazy: () => import('../features/auth/ForgotPage').then((m) => ({ Component: m.ForgotPage })),
+    handle: handle('forgot'),
+  },
+  {
+    path: 'language',
+    lazy: () => import('../features/language/LanguagePage').then((m) => ({ Component: m.LanguagePage })),
+    handle: handle('language'),
+  },
+  {
+    path: 'mine/system',
+    lazy: () => import('../features/user/SystemPage').then((m) => ({ Component: m.SystemPage })),
+    handle: handle('system'),
+  },
+  {
+    path: 'mine/email',
+    lazy: () => import('../features/user/EmailPage').then((m) => ({ Component: m.EmailPage })),
+    handle: handle('email'),
+  },
+  {
+    path: 'mine/chat',
+    lazy: () => import('../features/user/ChatPage').then((m) => ({ Component: m.ChatPage })),
+    handle: handle('chat'),
+  },
+  { path: 'mine/announcement', lazy: comingSoon, handle: handle('announcement') },
+  { path: 'news/detail', lazy: comingSoon, handle: handle('news_detail') },
+  { path: 'feedback', lazy: comingSoon, handle: handle('feedback') },
+  { path: 'product', lazy: comingSoon, handle: handle('product') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: BootFallback,
+    children: [
+      {
+        // A crashed or unloadable page keeps the shell (header, tab bar) around the error.
+        errorElement: <RouteError />,
+        children: [
+          {
+            // SPEC §2: kept alive, with the footer tab bar.
+            id: 'tabs',
+            Component: TabLayout,
+            children: [
+              { id: 'home', index: true, Component: HomePage, handle: handle('home', true) },
+              { id: 'trade', path: 'trade', lazy: comingSoon, handle: handle('trade', true) },
+              { id: 'news', path: 'news', lazy: comingSoon, handle: handle('news', true) },
+              { id: 'rank', path: 'rank', lazy: comingSoon, handle: handle('rank', true) },
+              {
+                id: 'tabs-guard',
+                Component: RequireAuth,
+                children: [
+                  { id: 'order', path: 'order', lazy: comingSoon, handle: handle('order', true) },
+                  { id: 'user', path: 'user', lazy: userCentre, handle: handle('user') },
+                  { id: 'mine', path: 'mine', lazy: userCentre, handle: handle('user') },
+                ],
+              },
+            ],
+          },
+          ...publicPages,
+          { Component: RequireAuth, children: guardedPages },
+          { path: '*', Component: NotFoundPage, handle: handle('not_found') },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createHashRouter(routes);
+  registerNavigate((to, options) => void router.navigate(to, options));
+  return router;
+}

@@ -1,0 +1,127 @@
+import { AccountType, CodePurpose } from '@fxdesk/contract';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
+import { PATHS } from '../../shared/routes/paths';
+import { SendCodeButton } from '../../shared/ui/SendCodeButton';
+import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
+import { forgetPassword } from './api/auth.api';
+import { AuthFrame } from './components/AuthFrame';
+import { MethodTabs } from './components/MethodTabs';
+import { MobileOrEmailField } from './components/MobileOrEmailField';
+import { useAreaSelection } from './hooks/useAreaSelection';
+import { validateCodeTarget, validateForgot, type AccountMethod } from './validation';
+
+/** SPEC §2 forgot password: a reset code by e-mail or SMS, then the new password twice. */
+export function ForgotPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<AccountMethod>('email');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { areas, area, setAreaId } = useAreaSelection();
+  const account = method === 'email' ? email : mobile;
+
+  const sendCode = async () => {
+    const problem = validateCodeTarget(method, account);
+    if (problem) {
+      toast.error(t(problem));
+      return false;
+    }
+    if (method === 'email') await sendEmailCode(email.trim(), CodePurpose.RESET);
+    else await sendSmsCode(mobile.trim(), area?.id, CodePurpose.RESET);
+    return true;
+  };
+
+  const submit = async () => {
+    const problem = validateForgot({ method, account, code, password, confirm });
+    if (problem) {
+      toast.error(t(problem));
+      return;
+    }
+    const isEmail = method === 'email';
+    try {
+      await forgetPassword({
+        type: isEmail ? AccountType.EMAIL : AccountType.MOBILE,
+        account: account.trim(),
+        area_id: isEmail ? undefined : area?.id,
+        new_password: password,
+        secondary_password: confirm,
+        auth_code: code.trim(),
+      });
+      navigate(PATHS.login, { replace: true });
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  return (
+    <AuthFrame title={t('auth.forgot_title')} subtitle={t('auth.forgot_subtitle')} testId="forgot-page">
+      <MethodTabs value={method} onChange={setMethod} />
+      <form
+        className="fx-auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        data-testid="forgot-form"
+      >
+        <MobileOrEmailField
+          method={method}
+          value={account}
+          onChange={method === 'email' ? setEmail : setMobile}
+          testId="forgot-account"
+          areas={areas}
+          area={area}
+          onAreaChange={setAreaId}
+          showAreaPrefix
+        />
+        <TextField
+          label={t('auth.code')}
+          value={code}
+          onChange={setCode}
+          testId="forgot-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('auth.code_placeholder')}
+          suffix={<SendCodeButton onSend={sendCode} />}
+        />
+        <TextField
+          label={t('auth.new_password')}
+          value={password}
+          onChange={setPassword}
+          testId="forgot-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.new_password_placeholder')}
+          hint={t('auth.password_hint')}
+        />
+        <TextField
+          label={t('auth.confirm_password')}
+          value={confirm}
+          onChange={setConfirm}
+          testId="forgot-confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.confirm_password_placeholder')}
+        />
+        <Button type="submit" color="primary" block className="fx-submit" data-testid="forgot-submit">
+          {t('auth.reset')}
+        </Button>
+      </form>
+      <p className="fx-auth-switch">
+        <Link to={PATHS.login} data-testid="login-link">
+          {t('auth.log_in_now')}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { AccountType } from '@fxdesk/contract';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getDeviceId } from '../../shared/device/device-id';
+import { PATHS } from '../../shared/routes/paths';
+import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
+import { demoLogin, login } from './api/auth.api';
+import { AuthFrame } from './components/AuthFrame';
+import { MethodTabs } from './components/MethodTabs';
+import { useFinishLogin } from './hooks/useFinishLogin';
+import { validateLogin, type AccountMethod } from './validation';
+
+/** SPEC §2 login: e-mail or mobile with password, or a demo account for this device. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const [method, setMethod] = useState<AccountMethod>('email');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const account = method === 'email' ? email : mobile;
+
+  const submit = async () => {
+    const problem = validateLogin({ account, password });
+    if (problem) {
+      toast.error(t(problem));
+      return;
+    }
+    try {
+      const loginType = method === 'email' ? AccountType.EMAIL : AccountType.MOBILE;
+      finish(await login({ account: account.trim(), password, login_type: loginType }));
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  const tryDemo = async () => {
+    try {
+      finish(await demoLogin(getDeviceId()));
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  return (
+    <AuthFrame title={t('auth.login_title')} subtitle={t('auth.login_subtitle')} testId="login-page">
+      <MethodTabs value={method} onChange={setMethod} />
+      <form
+        className="fx-auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        data-testid="login-form"
+      >
+        {method === 'email' ? (
+          <TextField
+            label={t('auth.email')}
+            value={email}
+            onChange={setEmail}
+            testId="login-account"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            placeholder={t('auth.email_placeholder')}
+          />
+        ) : (
+          <TextField
+            label={t('auth.mobile')}
+            value={mobile}
+            onChange={setMobile}
+            testId="login-account"
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            placeholder={t('auth.mobile_placeholder')}
+          />
+        )}
+        <TextField
+          label={t('auth.password')}
+          value={password}
+          onChange={setPassword}
+          testId="login-password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('auth.password_placeholder')}
+        />
+        <div className="fx-auth-row-end">
+          <Link to={PATHS.forgot} data-testid="forgot-link">
+            {t('auth.forgot_link')}
+          </Link>
+        </div>
+        <Button type="submit" color="primary" block className="fx-submit" data-testid="login-submit">
+          {t('auth.login')}
+        </Button>
+      </form>
+      <div className="fx-auth-divider" role="separator">
+        <span>{t('auth.or')}</span>
+      </div>
+      <Button
+        block
+        fill="outline"
+        className="fx-submit fx-demo-button"
+        onClick={() => void tryDemo()}
+        data-testid="try-demo"
+      >
+        {t('auth.try_demo')}
+      </Button>
+      <p className="fx-auth-hint">{t('auth.demo_hint')}</p>
+      <p className="fx-auth-switch">
+        {t('auth.no_account')}{' '}
+        <Link to={PATHS.register} data-testid="register-link">
+          {t('auth.sign_up_now')}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,183 @@
+import { AccountType, CodePurpose } from '@fxdesk/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
+import { useBasicInfo } from '../../shared/api/queries';
+import { PATHS } from '../../shared/routes/paths';
+import { SendCodeButton } from '../../shared/ui/SendCodeButton';
+import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
+import { fetchCaptcha, fetchIsShowMobile, register } from './api/auth.api';
+import { AuthFrame } from './components/AuthFrame';
+import { CaptchaImage } from './components/CaptchaImage';
+import { MethodTabs } from './components/MethodTabs';
+import { MobileOrEmailField } from './components/MobileOrEmailField';
+import { useAreaSelection } from './hooks/useAreaSelection';
+import { useFinishLogin } from './hooks/useFinishLogin';
+import { validateCodeTarget, validateRegister, type AccountMethod } from './validation';
+
+/** SPEC §2 register: e-mail or mobile, a code by e-mail/SMS or a picture captcha, invite code. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const finish = useFinishLogin();
+  const [method, setMethod] = useState<AccountMethod>('email');
+  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [inviteCode, setInviteCode] = useState(() => params.get('invite_code') ?? '');
+  const { areas, area, setAreaId } = useAreaSelection();
+
+  const basicInfo = useBasicInfo();
+  const isShowMobile = useQuery({
+    queryKey: ['settings', 'is_show_mobile'],
+    queryFn: fetchIsShowMobile,
+    staleTime: Infinity,
+  });
+  // SPEC §9: verify_reg_type 2 replaces the e-mail/SMS code by a picture captcha.
+  const captchaMode = basicInfo.data?.verify_reg_type === 2;
+  const captcha = useQuery({
+    queryKey: ['auth', 'captcha'],
+    queryFn: fetchCaptcha,
+    enabled: captchaMode,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const account = method === 'email' ? email : mobile;
+
+  const sendCode = async () => {
+    const problem = validateCodeTarget(method, account);
+    if (problem) {
+      toast.error(t(problem));
+      return false;
+    }
+    if (method === 'email') await sendEmailCode(email.trim(), CodePurpose.REGISTER);
+    else await sendSmsCode(mobile.trim(), area?.id, CodePurpose.REGISTER);
+    return true;
+  };
+
+  const submit = async () => {
+    const problem = validateRegister({ method, account, code, password, confirm, captchaMode });
+    if (problem) {
+      toast.error(t(problem));
+      return;
+    }
+    const isEmail = method === 'email';
+    try {
+      const result = await register({
+        type: isEmail ? AccountType.EMAIL : AccountType.MOBILE,
+        account: account.trim(),
+        mobile: isEmail ? undefined : mobile.trim(),
+        area_id: isEmail ? undefined : area?.id,
+        password,
+        re_password: confirm,
+        invite_code: inviteCode.trim() || undefined,
+        sms_code: code.trim(),
+        key: captchaMode ? captcha.data?.id : undefined,
+      });
+      finish(result);
+    } catch {
+      // A captcha is single-use: after a failed try the user needs a new picture.
+      if (captchaMode) {
+        setCode('');
+        void captcha.refetch();
+      }
+    }
+  };
+
+  const codeField = basicInfo.isPending ? (
+    <Skeleton.Paragraph lineCount={2} animated className="fx-field-skeleton" />
+  ) : captchaMode ? (
+    <TextField
+      label={t('auth.captcha')}
+      value={code}
+      onChange={setCode}
+      testId="register-captcha"
+      autoComplete="off"
+      maxLength={16}
+      placeholder={t('auth.captcha_placeholder')}
+      suffix={<CaptchaImage captcha={captcha.data} onRefresh={() => void captcha.refetch()} />}
+    />
+  ) : (
+    <TextField
+      label={t('auth.code')}
+      value={code}
+      onChange={setCode}
+      testId="register-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('auth.code_placeholder')}
+      suffix={<SendCodeButton onSend={sendCode} />}
+    />
+  );
+
+  return (
+    <AuthFrame title={t('auth.register_title')} subtitle={t('auth.register_subtitle')} testId="register-page">
+      <MethodTabs value={method} onChange={setMethod} />
+      <form
+        className="fx-auth-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        data-testid="register-form"
+      >
+        <MobileOrEmailField
+          method={method}
+          value={account}
+          onChange={method === 'email' ? setEmail : setMobile}
+          testId="register-account"
+          areas={areas}
+          area={area}
+          onAreaChange={setAreaId}
+          showAreaPrefix={isShowMobile.data !== 3}
+        />
+        {codeField}
+        <TextField
+          label={t('auth.password')}
+          value={password}
+          onChange={setPassword}
+          testId="register-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.password_placeholder')}
+          hint={t('auth.password_hint')}
+        />
+        <TextField
+          label={t('auth.confirm_password')}
+          value={confirm}
+          onChange={setConfirm}
+          testId="register-confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.confirm_password_placeholder')}
+        />
+        <TextField
+          label={t('auth.invite_code')}
+          value={inviteCode}
+          onChange={setInviteCode}
+          testId="register-invite"
+          autoComplete="off"
+          maxLength={32}
+          placeholder={t('auth.invite_code_placeholder')}
+        />
+        <Button type="submit" color="primary" block className="fx-submit" data-testid="register-submit">
+          {t('auth.register')}
+        </Button>
+      </form>
+      <p className="fx-auth-switch">
+        {t('auth.have_account')}{' '}
+        <Link to={PATHS.login} data-testid="login-link">
+          {t('auth.log_in_now')}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

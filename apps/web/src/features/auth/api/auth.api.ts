@@ -1,0 +1,62 @@
+import type { AccountTypeValue, SessionResult } from '@fxdesk/contract';
+import { api } from '../../../shared/api';
+
+/** SPEC §7 calls of the login, register and forgot-password screens. */
+
+export interface LoginBody {
+  account: string;
+  password: string;
+  login_type: AccountTypeValue;
+}
+
+export const login = (body: LoginBody) =>
+  api.postForm<SessionResult>(
+    '/api/user/loginForU',
+    { ...body },
+    { loading: true, showSuccessMessage: true },
+  );
+
+/** SPEC §6: the device uuid; the same uuid always gets the same demo account back. */
+export const demoLogin = (demoId: string) =>
+  api.get<SessionResult>('/api/user/createAccountDemoForU', { demo_id: demoId }, { loading: true });
+
+export interface RegisterBody {
+  type: AccountTypeValue;
+  area_id?: number;
+  account?: string;
+  mobile?: string;
+  password: string;
+  re_password: string;
+  invite_code?: string;
+  /** The e-mail/SMS code, or the captcha answer when verify_reg_type is 2. */
+  sms_code: string;
+  /** The captcha id when verify_reg_type is 2. */
+  key?: string;
+}
+
+export const register = (body: RegisterBody) =>
+  api.postForm<SessionResult>('/api/user/register', { ...body }, { loading: true, showSuccessMessage: true });
+
+export interface ForgetPasswordBody {
+  type: AccountTypeValue;
+  account: string;
+  area_id?: number;
+  new_password: string;
+  secondary_password: string;
+  auth_code: string;
+}
+
+export const forgetPassword = (body: ForgetPasswordBody) =>
+  api.post<null>('/api/user/forget_password', { ...body }, { loading: true, showSuccessMessage: true });
+
+/** GET /api/default/captcha → {id, b64s}; b64s is a data: URL. */
+export interface Captcha {
+  id: string;
+  b64s: string;
+}
+
+export const fetchCaptcha = () => api.get<Captcha>('/api/default/captcha');
+
+/** SPEC §9: 1 shows the area prefix with the number, 3 the number only. */
+export const fetchIsShowMobile = () =>
+  api.get<number>('/api/default/setting', { key: 'is_show_mobile' }, { showErrorMessage: false });

@@ -1,0 +1,127 @@
+import { CodePurpose } from '@fxdesk/contract';
+import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
+import { useAreaList } from '../../shared/api/queries';
+import { PATHS, loginPath } from '../../shared/routes/paths';
+import { useUser } from '../../shared/session/session.store';
+import { maskAccount } from '../../shared/ui/format';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { SendCodeButton } from '../../shared/ui/SendCodeButton';
+import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
+import { useGoBack } from '../../shared/ui/useGoBack';
+import { accountKind, accountLabel } from './account';
+import { amendPassword } from './api/user.api';
+import { validatePasswordChange } from './validation';
+import './user.css';
+
+/** SPEC §2/§5 change password: new password twice and a code sent to the user's own account. */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(PATHS.user);
+  const user = useUser();
+  const areas = useAreaList();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+
+  if (!user) {
+    return (
+      <PageFrame title={t('pages.password')} back={PATHS.user}>
+        <div className="fx-section">
+          <Skeleton.Paragraph lineCount={6} animated />
+        </div>
+      </PageFrame>
+    );
+  }
+
+  // SPEC §6: password change is for real accounts only.
+  if (user.is_demo === 1) {
+    return (
+      <PageFrame title={t('pages.password')} back={PATHS.user}>
+        <div className="fx-empty-state" data-testid="only-real-state">
+          <p className="fx-empty-text">{t('user.only_real_account')}</p>
+          <Button color="primary" shape="rounded" onClick={() => navigate(loginPath(PATHS.password))}>
+            {t('user.go_login')}
+          </Button>
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const kind = accountKind(user);
+  const sendCode = async () => {
+    if (kind === 1) {
+      await sendEmailCode(user.email, CodePurpose.RESET);
+      return;
+    }
+    const area = areas.data?.find((a) => a.global_code === user.area_code || a.code === user.area_code);
+    await sendSmsCode(user.mobile, area?.id, CodePurpose.RESET);
+  };
+
+  const submit = async () => {
+    const problem = validatePasswordChange({ password, confirm });
+    if (problem) {
+      toast.error(t(problem));
+      return;
+    }
+    try {
+      await amendPassword({ new_password: password, auth_code: code.trim(), type: kind });
+      goBack();
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  return (
+    <PageFrame title={t('pages.password')} back={PATHS.user} testId="password-page">
+      <form
+        className="fx-section fx-narrow"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="fx-section-intro">{t('password.intro', { target: maskAccount(accountLabel(user)) })}</p>
+        <TextField
+          label={t('auth.new_password')}
+          value={password}
+          onChange={setPassword}
+          testId="password-new"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.new_password_placeholder')}
+          hint={t('auth.password_hint')}
+        />
+        <TextField
+          label={t('auth.confirm_password')}
+          value={confirm}
+          onChange={setConfirm}
+          testId="password-confirm"
+          type="password"
+          autoComplete="new-password"
+          placeholder={t('auth.confirm_password_placeholder')}
+        />
+        <TextField
+          label={t('auth.code')}
+          value={code}
+          onChange={setCode}
+          testId="password-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('auth.code_placeholder')}
+          suffix={<SendCodeButton onSend={sendCode} />}
+        />
+        <Button type="submit" color="primary" block className="fx-submit" data-testid="password-submit">
+          {t('password.submit')}
+        </Button>
+      </form>
+    </PageFrame>
+  );
+}

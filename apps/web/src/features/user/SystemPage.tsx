@@ -1,0 +1,83 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLang } from '../../shared/i18n';
+import { PATHS } from '../../shared/routes/paths';
+import { logout } from '../../shared/session/logout';
+import { useIsLoggedIn } from '../../shared/session/session.store';
+import { GlobeIcon, InfoIcon, LogoutIcon, MailIcon } from '../../shared/ui/icons';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import './user.css';
+
+/** SPEC §2 system page: language, contact, version, and logout (SPEC §4: back to home). */
+export function SystemPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useLang();
+  const loggedIn = useIsLoggedIn();
+
+  const confirmLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('system.logout_confirm'),
+      confirmText: <span data-testid="logout-confirm">{t('system.logout')}</span>,
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    await logout();
+    navigate(PATHS.home, { replace: true });
+  };
+
+  return (
+    <PageFrame title={t('pages.system')} back={PATHS.user} testId="system-page">
+      <div className="fx-section">
+        <List className="fx-list-card fx-flush">
+          <List.Item
+            prefix={
+              <span className="fx-list-icon">
+                <GlobeIcon />
+              </span>
+            }
+            extra={lang.text}
+            onClick={() => navigate(PATHS.language)}
+            data-testid="system-language"
+          >
+            {t('system.language')}
+          </List.Item>
+          <List.Item
+            prefix={
+              <span className="fx-list-icon">
+                <MailIcon />
+              </span>
+            }
+            onClick={() => navigate(PATHS.email)}
+            data-testid="system-contact"
+          >
+            {t('system.contact')}
+          </List.Item>
+          <List.Item
+            prefix={
+              <span className="fx-list-icon">
+                <InfoIcon />
+              </span>
+            }
+            extra={__APP_VERSION__}
+          >
+            {t('system.version')}
+          </List.Item>
+        </List>
+        {loggedIn ? (
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            className="fx-logout"
+            onClick={() => void confirmLogout()}
+            data-testid="logout-button"
+          >
+            <LogoutIcon /> {t('system.logout')}
+          </Button>
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}

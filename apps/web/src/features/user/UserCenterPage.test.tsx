@@ -1,0 +1,98 @@
+import type { UserInfo } from '@fxdesk/contract';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../shared/session/session.store';
+import { mockFetch, ok } from '../../test/http';
+import { renderRoutes, where } from '../../test/render';
+import { UserCenterPage } from './UserCenterPage';
+
+const real: UserInfo = {
+  id: 5,
+  uid: '100005',
+  email: 'real@example.com',
+  mobile: '',
+  area_code: '',
+  is_demo: 0,
+  invite_code: 'R',
+  created_at: '',
+};
+
+function renderUser(user: UserInfo) {
+  useSession.getState().signIn({ token: 'tok', user });
+  vi.stubGlobal(
+    'fetch',
+    mockFetch((url) =>
+      url.pathname === '/v1/api/main/wallet/getBalance' ? ok({ balance: 10234.5 }) : ok(null),
+    ),
+  );
+  return renderRoutes(
+    [
+      { path: '/user', Component: UserCenterPage },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    '/user',
+  );
+}
+
+describe('user centre (SPEC §2, §6)', () => {
+  beforeEach(() => useSession.getState().clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('shows account, uid and the balance with two decimals', async () => {
+    renderUser(real);
+    expect(screen.getByTestId('account-label').textContent).toBe('real@example.com');
+    expect(screen.getByTestId('account-uid').textContent).toBe('UID 100005');
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('balance-value').textContent).toBe('10,234.50'));
+  });
+
+  it('hides the balance and remembers it', async () => {
+    renderUser(real);
+    await waitFor(() => expect(screen.getByTestId('balance-value').textContent).toBe('10,234.50'));
+    fireEvent.click(screen.getByTestId('balance-toggle'));
+    expect(screen.getByTestId('balance-value').textContent).toBe('******');
+    expect(window.localStorage.getItem('fxdesk.balanceHidden')).toBe('1');
+  });
+
+  it('the account card opens the fund records', async () => {
+    const { router } = renderUser(real);
+    fireEvent.click(screen.getByTestId('account-card'));
+    await waitFor(() => expect(where(router)).toBe('/mine/history'));
+  });
+
+  it('a real account opens the charge page', async () => {
+    const { router } = renderUser(real);
+    fireEvent.click(screen.getByTestId('user-link-charge'));
+    await waitFor(() => expect(where(router)).toBe('/mine/charge'));
+  });
+
+  it('a demo account sees the badge and the "only real account" dialog', async () => {
+    const { router } = renderUser({ ...real, is_demo: 1 });
+    expect(screen.getByTestId('demo-badge').textContent).toBe('Demo');
+    for (const key of ['charge', 'withdraw', 'wallet', 'auth', 'invite', 'password']) {
+      await act(async () => fireEvent.click(screen.getByTestId(`user-link-${key}`)));
+      expect(screen.getByTestId('only-real-dialog').textContent).toBe(
+        'Please register or log in to a real account',
+      );
+      await act(async () => fireEvent.click(screen.getByTestId('only-real-cancel')));
+      await waitFor(() => expect(screen.queryByTestId('only-real-dialog')).toBeNull());
+    }
+    expect(where(router)).toBe('/user');
+  });
+
+  it('the dialog confirm goes to login', async () => {
+    const { router } = renderUser({ ...real, is_demo: 1 });
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-button')));
+    await act(async () => fireEvent.click(screen.getByTestId('only-real-login')));
+    await waitFor(() => expect(where(router)).toBe('/login?from=%2Fmine%2Fwithdraw'));
+  });
+
+  it('a demo account still opens language and system', async () => {
+    const { router } = renderUser({ ...real, is_demo: 1 });
+    fireEvent.click(screen.getByTestId('user-link-language'));
+    await waitFor(() => expect(where(router)).toBe('/language'));
+  });
+});

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsDesktop } from '../../shared/device/device';
+import { PATHS } from '../../shared/routes/paths';
+import { useUser } from '../../shared/session/session.store';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { AccountCard } from './components/AccountCard';
+import { BalanceCard } from './components/BalanceCard';
+import { UserLinks, type UserLink } from './components/UserLinks';
+import { useOpenSupport } from './hooks/useOpenSupport';
+import { useRealAccountGuard } from './hooks/useRealAccountGuard';
+import './user.css';
+
+/** SPEC §2 user centre (/user and /mine): account card, balance, and the link list. */
+export function UserCenterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const user = useUser();
+  const guardReal = useRealAccountGuard();
+  const openSupport = useOpenSupport();
+
+  const open = (link: UserLink) => {
+    if (link.key === 'chat') {
+      openSupport();
+      return;
+    }
+    if (link.realOnly) guardReal(link.path, () => navigate(link.path));
+    else navigate(link.path);
+  };
+
+  return (
+    <PageFrame title={t('pages.user')} back={desktop ? false : PATHS.home} card={false} testId="user-page">
+      <div className="fx-user">
+        <div className="fx-user-hero">
+          <AccountCard user={user} onOpen={() => navigate(PATHS.history)} />
+          <BalanceCard
+            onCharge={() => guardReal(PATHS.charge, () => navigate(PATHS.charge))}
+            onWithdraw={() => guardReal(PATHS.withdraw, () => navigate(PATHS.withdraw))}
+          />
+        </div>
+        <div className="fx-user-side">
+          <UserLinks onOpen={open} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
+import { usePageActive } from '../../../shared/routes/keep-alive';
+import { useIsDemo, useSession } from '../../../shared/session/session.store';
+import { formatAmount } from '../../../shared/ui/format';
+import { DepositIcon, EyeIcon, EyeOffIcon, RefreshIcon, WithdrawIcon } from '../../../shared/ui/icons';
+import { fetchBalance, resetDemoAccount, userQueryKeys } from '../api/user.api';
+
+interface BalanceCardProps {
+  onCharge: () => void;
+  onWithdraw: () => void;
+}
+
+/** Balance with a hide toggle (remembered), deposit and withdraw; demo accounts can reset. */
+export function BalanceCard({ onCharge, onWithdraw }: BalanceCardProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const token = useSession((s) => s.token);
+  const isDemo = useIsDemo();
+  const active = usePageActive();
+  const queryClient = useQueryClient();
+  const [hidden, setHidden] = useState(() => storage.get(STORAGE_KEYS.balanceHidden) === '1');
+  // Refreshed when the kept-alive page comes back into view and the figure is 10 s old.
+  const balance = useQuery({
+    queryKey: userQueryKeys.balance(token),
+    queryFn: fetchBalance,
+    enabled: token !== null && active,
+    staleTime: 10_000,
+  });
+
+  const toggle = () => {
+    const next = !hidden;
+    setHidden(next);
+    storage.set(STORAGE_KEYS.balanceHidden, next ? '1' : '0');
+  };
+
+  const resetDemo = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('user.reset_demo_confirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await resetDemoAccount();
+      await queryClient.invalidateQueries({ queryKey: userQueryKeys.balance(token) });
+    } catch {
+      // The API client has shown the server's message.
+    }
+  };
+
+  let value: string;
+  if (hidden) value = '******';
+  else if (balance.data) value = formatAmount(balance.data.balance, lang.locale, 2);
+  else value = '--';
+
+  return (
+    <div className="fx-balance" data-testid="balance-card">
+      <div className="fx-balance-head">
+        <span>{t('user.balance')}</span>
+        <button
+          type="button"
+          className="fx-balance-toggle"
+          onClick={toggle}
+          aria-label={hidden ? t('user.show_balance') : t('user.hide_balance')}
+          aria-pressed={hidden}
+          data-testid="balance-toggle"
+        >
+          {hidden ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+      {balance.isPending && !hidden && token !== null ? (
+        <Skeleton.Title animated className="fx-balance-skeleton" />
+      ) : (
+        <div className="fx-balance-value" title={balance.isError ? t('user.balance_error') : undefined}>
+          <span className="fx-num" data-testid="balance-value">
+            {value}
+          </span>
+        </div>
+      )}
+      <div className="fx-balance-actions">
+        <Button
+          className="fx-balance-button fx-balance-button--primary"
+          onClick={onCharge}
+          data-testid="charge-button"
+        >
+          <DepositIcon /> {t('user.charge')}
+        </Button>
+        <Button className="fx-balance-button" onClick={onWithdraw} data-testid="withdraw-button">
+          <WithdrawIcon /> {t('user.withdraw')}
+        </Button>
+      </div>
+      {isDemo ? (
+        <button
+          type="button"
+          className="fx-balance-reset"
+          onClick={() => void resetDemo()}
+          data-testid="reset-demo"
+        >
+          <RefreshIcon /> {t('user.reset_demo')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

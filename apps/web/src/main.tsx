@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/App';
+import { createAppRouter } from './app/router';
+import { initI18n, resolveInitialLang, storedLang } from './shared/i18n';
+import { setupAntdMobile } from './shared/ui/antd-setup';
+import './shared/ui/styles.css';
+
+setupAntdMobile();
+
+// SPEC §8: a chunk that fails to preload (usually a new deploy replaced it) raises
+// vite:preloadError; reload once per tab to pick up the new build. A second failure shows the
+// route error screen with its own reload button rather than looping.
+const RELOAD_FLAG = 'fxdesk.preloadReload';
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem(RELOAD_FLAG)) return;
+  sessionStorage.setItem(RELOAD_FLAG, '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+async function start(): Promise<void> {
+  await initI18n(resolveInitialLang(window.location.hash, storedLang()));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+void start();

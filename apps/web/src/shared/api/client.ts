@@ -1,0 +1,249 @@
+import { ErrorCode, type Envelope } from '@fxdesk/contract';
+
+/**
+ * The HTTP client of SPEC §7/§8: one envelope `{code, msg, data}`, code 1 = success, any other
+ * code rejects and shows `msg` as a toast, 999 clears the session and sends the user to login
+ * (unless the call was an initial one), transport failures toast with an error code.
+ *
+ * Everything the client touches outside itself (token, language, toasts, the spinner, the
+ * redirect) comes in through `ApiClientDeps`, so tests drive it with plain functions.
+ */
+
+export type Scalar = string | number | boolean | null | undefined;
+export type Params = Record<string, Scalar>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Query string parameters; undefined and null values are left out. */
+  params?: Params;
+  /** Body of a POST/PUT: JSON by default, form-encoded with `form`, multipart when FormData. */
+  body?: Params | FormData;
+  /** Send the body as application/x-www-form-urlencoded (SPEC marks these calls "(form)"). */
+  form?: boolean;
+  /** Show the blocking spinner while the call runs (SPEC §9: no timeout, blocks clicks). */
+  loading?: boolean;
+  /** An initial (start-up) call: a 999 clears the session but does not redirect to login. */
+  initial?: boolean;
+  /** Set to false to reject silently on a business error (SPEC §8 showErrorMessage). */
+  showErrorMessage?: boolean;
+  /** Toast the server's `msg` when the call succeeds (SPEC §8: many actions do). */
+  showSuccessMessage?: boolean;
+  signal?: AbortSignal;
+  /** Gives up after this long with a timeout error; 0 disables. */
+  timeoutMs?: number;
+}
+
+export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'cancelled';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** The envelope code for business errors, a transport code ("502", "ERR_NETWORK") otherwise. */
+    readonly code: number | string,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isUnauthorized(): boolean {
+    return this.kind === 'business' && this.code === ErrorCode.NOT_LOGGED_IN;
+  }
+}
+
+export interface ApiClientDeps {
+  /** '' for same origin, otherwise an origin such as https://api.example.com. */
+  baseUrl: () => string;
+  getToken: () => string | null;
+  getLang: () => string;
+  /** Code 999: clear the session, and unless `initial` send the user to login. */
+  onUnauthorized: (initial: boolean) => void;
+  toastError: (message: string) => void;
+  toastSuccess: (message: string) => void;
+  showLoading: () => void;
+  hideLoading: () => void;
+  /** The localized toast for a transport failure, e.g. "Network error (502)". */
+  transportMessage: (code: string) => string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface ApiClient {
+  /** Resolves with the unwrapped `data`. */
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  /** Resolves with the whole envelope (SPEC §7 "flat is false"). */
+  requestEnvelope<T>(method: Method, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  get<T>(path: string, params?: Params, options?: RequestOptions): Promise<T>;
+  del<T>(path: string, params?: Params, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
+  postForm<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function buildQuery(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+function buildUrl(base: string, path: string, params: Params): string {
+  const query = buildQuery(params);
+  const url = `${base}${path}`;
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function encodeBody(options: RequestOptions): { body?: BodyInit; contentType?: string } {
+  const { body, form } = options;
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  if (form) return { body: buildQuery(body), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+  const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  return { body: JSON.stringify(clean), contentType: 'application/json' };
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+/** Joins the caller's signal with a timeout; reports which of the two fired. */
+function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort();
+  if (signal) {
+    if (signal.aborted) controller.abort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  }
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch =
+    deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const now = deps.now ?? Date.now;
+  let loadingDepth = 0;
+
+  function startLoading() {
+    loadingDepth += 1;
+    if (loadingDepth === 1) deps.showLoading();
+  }
+
+  function stopLoading() {
+    loadingDepth = Math.max(0, loadingDepth - 1);
+    if (loadingDepth === 0) deps.hideLoading();
+  }
+
+  function transportError(kind: ApiErrorKind, code: string, toast: boolean): ApiError {
+    const message = deps.transportMessage(code);
+    if (toast) deps.toastError(message);
+    return new ApiError(kind, code, message);
+  }
+
+  async function send(method: Method, path: string, options: RequestOptions): Promise<Envelope<unknown>> {
+    // SPEC §7: GET and DELETE carry a timestamp `t` so no cache answers for the server.
+    const params: Params = { ...options.params };
+    if (method === 'GET' || method === 'DELETE') params.t = now();
+    const { body, contentType } = method === 'GET' || method === 'DELETE' ? {} : encodeBody(options);
+
+    const headers: Record<string, string> = { lang: deps.getLang(), accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.authorization = token;
+    if (contentType) headers['content-type'] = contentType;
+
+    const link = linkSignals(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(deps.baseUrl(), path, params), {
+        method,
+        headers,
+        body,
+        signal: link.signal,
+      });
+    } catch {
+      // SPEC §8: cancelled requests stay silent; every other transport failure toasts a code.
+      if (link.timedOut()) throw transportError('timeout', 'ECONNABORTED', true);
+      if (link.signal.aborted) throw new ApiError('cancelled', 'ERR_CANCELED', 'cancelled');
+      throw transportError('network', 'ERR_NETWORK', true);
+    } finally {
+      link.dispose();
+    }
+
+    let payload: unknown;
+    try {
+      payload = await response.json();
+    } catch {
+      payload = undefined;
+    }
+    if (isEnvelope(payload)) return payload;
+    throw transportError('network', response.ok ? 'ERR_BAD_RESPONSE' : String(response.status), true);
+  }
+
+  async function requestEnvelope<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    if (options.loading) startLoading();
+    let envelope: Envelope<unknown>;
+    try {
+      envelope = await send(method, path, options);
+    } finally {
+      // SPEC §8: the spinner closes on every response, good or bad.
+      if (options.loading) stopLoading();
+    }
+
+    const showError = options.showErrorMessage !== false;
+    if (envelope.code === ErrorCode.OK) {
+      if (options.showSuccessMessage && envelope.msg) deps.toastSuccess(envelope.msg);
+      return envelope as Envelope<T>;
+    }
+    if (envelope.code === ErrorCode.NOT_LOGGED_IN) {
+      const initial = options.initial === true;
+      deps.onUnauthorized(initial);
+      if (showError && !initial && envelope.msg) deps.toastError(envelope.msg);
+    } else if (showError && envelope.msg) {
+      deps.toastError(envelope.msg);
+    }
+    throw new ApiError('business', envelope.code, envelope.msg, envelope.data);
+  }
+
+  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    const envelope = await requestEnvelope<T>(method, path, options);
+    return envelope.data;
+  }
+
+  return {
+    request,
+    requestEnvelope,
+    get: <T>(path: string, params?: Params, options?: RequestOptions) =>
+      request<T>('GET', path, { ...options, params }),
+    del: <T>(path: string, params?: Params, options?: RequestOptions) =>
+      request<T>('DELETE', path, { ...options, params }),
+    post: <T>(path: string, body?: Params, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body }),
+    postForm: <T>(path: string, body?: Params, options?: RequestOptions) =>
+      request<T>('POST', path, { ...options, body, form: true }),
+  };
+}

@@ -1,0 +1,40 @@
+import type { AreaCode, BasicInfo, CodePurposeValue, CompanyStatus, UserInfo } from '@fxdesk/contract';
+import { api } from './index';
+
+/**
+ * Calls used by more than one feature (a feature never imports another, so they live here).
+ * Paths and fields are SPEC §7 verbatim.
+ */
+
+/** SPEC §7: made silently at start-up; a 999 here clears the session without a redirect. */
+export const fetchUserInfo = () =>
+  api.get<UserInfo>('/api/user/info', undefined, { initial: true, showErrorMessage: false });
+
+export const postLogout = () =>
+  api.post<null>('/api/user/logout', undefined, {
+    loading: true,
+    showErrorMessage: false,
+    showSuccessMessage: true,
+  });
+
+export const fetchAreaList = () => api.get<AreaCode[]>('/api/default/area_list');
+
+export const fetchBasicInfo = () => api.get<BasicInfo>('/api/basicSet/getBasicInfo');
+
+/** SPEC §8: a nonzero status sends the browser to loss_url; checked once, silently. */
+export const fetchCompanyStatus = () =>
+  api.get<CompanyStatus>('/api/company/getCompanyStatus', undefined, {
+    initial: true,
+    showErrorMessage: false,
+  });
+
+/** A code by e-mail: type 1 register, 2 reset (also for a logged-in password change). */
+export const sendEmailCode = (to: string, type: CodePurposeValue) =>
+  api.post<null>('/api/notify/send_email', { to, type }, { loading: true, showSuccessMessage: true });
+
+export const sendSmsCode = (to: string, areaId: number | undefined, type: CodePurposeValue) =>
+  api.post<null>(
+    '/api/notify/send_sms',
+    { to, area_id: areaId, type },
+    { loading: true, showSuccessMessage: true },
+  );

@@ -1,0 +1,18 @@
+import { SpinLoading } from 'antd-mobile';
+import { useLoadingStore } from './loading.store';
+
+/**
+ * The blocking spinner of calls made with `loading: true` (SPEC §9: no timeout, blocks clicks).
+ * A full-screen transparent layer catches every tap until the last such call has answered.
+ */
+export function LoadingOverlay() {
+  const pending = useLoadingStore((s) => s.pending);
+  if (pending === 0) return null;
+  return (
+    <div className="fx-loading-overlay" data-testid="loading-overlay" role="progressbar" aria-busy="true">
+      <div className="fx-loading-box">
+        <SpinLoading color="white" style={{ '--size': '32px' }} />
+      </div>
+    </div>
+  );
+}

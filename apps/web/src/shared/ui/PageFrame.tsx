@@ -1,0 +1,98 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../device/device';
+import { ChevronLeftIcon } from './icons';
+import { useGoBack } from './useGoBack';
+
+interface PageFrameProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Show a back button; a string is where it goes when there is no history. Default: home. */
+  back?: boolean | string;
+  left?: ReactNode;
+  right?: ReactNode;
+  /** Desktop: wrap the body in the white content card (default) or leave it bare. */
+  card?: boolean;
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * The frame of every screen: a mobile nav bar (title, back button, actions) above the body,
+ * or on desktop a title row above a centred content card.
+ */
+export function PageFrame({
+  title,
+  children,
+  back = true,
+  left,
+  right,
+  card = true,
+  className,
+  testId,
+}: PageFrameProps) {
+  const desktop = useIsDesktop();
+  const { t } = useTranslation();
+  const goBack = useGoBack(typeof back === 'string' ? back : undefined);
+  const classes = ['fx-page', desktop ? 'fx-page--desktop' : 'fx-page--mobile', className]
+    .filter(Boolean)
+    .join(' ');
+
+  if (desktop) {
+    return (
+      <section className={classes} data-testid={testId}>
+        <header className="fx-page-head">
+          {back ? (
+            <button
+              type="button"
+              className="fx-page-back"
+              onClick={goBack}
+              aria-label={t('common.back')}
+              data-testid="nav-back"
+            >
+              <ChevronLeftIcon />
+            </button>
+          ) : null}
+          {left}
+          <h1 className="fx-page-title">{title}</h1>
+          {right ? <div className="fx-page-actions">{right}</div> : null}
+        </header>
+        {card ? <div className="fx-card fx-page-card">{children}</div> : children}
+      </section>
+    );
+  }
+
+  const backButton = back ? (
+    <button
+      type="button"
+      className="fx-nav-back"
+      onClick={goBack}
+      aria-label={t('common.back')}
+      data-testid="nav-back"
+    >
+      <ChevronLeftIcon />
+    </button>
+  ) : null;
+
+  return (
+    <section className={classes} data-testid={testId}>
+      <NavBar
+        className="fx-navbar"
+        back={null}
+        left={
+          backButton || left ? (
+            <>
+              {backButton}
+              {left}
+            </>
+          ) : null
+        }
+        right={right}
+      >
+        {title}
+      </NavBar>
+      <div className="fx-page-body">{children}</div>
+    </section>
+  );
+}

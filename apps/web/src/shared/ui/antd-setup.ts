@@ -1,0 +1,25 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+
+/**
+ * antd-mobile renders Toast and Dialog with the legacy ReactDOM.render, which React 19 removed;
+ * hand it createRoot once at start-up or the imperative APIs crash (STACK.md).
+ */
+export function setupAntdMobile(): void {
+  unstableSetRender((node, container) => {
+    let root = roots.get(container);
+    if (!root) {
+      root = createRoot(container);
+      roots.set(container, root);
+    }
+    root.render(node);
+    return async () => {
+      // Unmounting inside antd's own render pass warns; wait for the next task.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      root.unmount();
+      roots.delete(container);
+    };
+  });
+}

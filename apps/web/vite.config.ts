@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+// The all-in-one server (apps/server, `npm start`) listens on 8080 and serves this build at /.
+const SERVER = 'http://localhost:8080';
+const proxy = {
+  '/api': { target: SERVER, changeOrigin: true },
+  '/v1/ws': { target: SERVER, ws: true, changeOrigin: true },
+  '/v1': { target: SERVER, changeOrigin: true },
+  '/healthz': { target: SERVER, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  // Relative asset URLs: the hash router never needs the server to know a page path.
+  base: './',
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      // @fxdesk/contract modules are pure declarations (zod schemas, constants). Without this
+      // hint, importing LANGUAGES would pull zod (~25 kB gzip) into the entry chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Long-lived vendor chunk: React and the router change less often than the app.
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  resolve: {
+    alias: {
+      // No canvas in happy-dom: the chart library is replaced by a stub in component tests.
+      'lightweight-charts': new URL('./src/test/lightweight-charts.mock.ts', import.meta.url).pathname,
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
