@@ -20,8 +20,9 @@ import { registerWebStatic } from './http/web-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { fundRecordRoutes, walletRoutes } from './modules/wallet/wallet.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
+import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -104,7 +105,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(settingsRoutes, ctx);
   await app.register(authRoutes, { ...ctx, auth });
   await app.register(walletRoutes, ctx);
+  await app.register(fundRecordRoutes, ctx);
   await app.register(marketRoutes, ctx);
+  await app.register(tradingRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

@@ -11,6 +11,8 @@ import { SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
 import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
+import { TradingRuntime } from './modules/trading/trading.setup.js';
+import { pino } from 'pino';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -40,7 +42,7 @@ export function createContext(
     isKnownPair: (code) => market.pairByCode(code) !== undefined,
     now: () => clock().getTime(),
   });
-  return {
+  const ctx = {
     market,
     gateway,
     bus: overrides.bus ?? createBus(config.REDIS_URL),
@@ -51,5 +53,7 @@ export function createContext(
     transport,
     rateLimiter: new RateLimiter(db, clock),
     captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
-  };
+  } as AppContext;
+  ctx.trading = new TradingRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'engine' }));
+  return ctx;
 }

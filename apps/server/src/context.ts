@@ -7,6 +7,7 @@ import type { RateLimiter } from './modules/security/rate-limiter.js';
 import type { MarketState } from './modules/market/market-state.js';
 import type { Bus } from './realtime/bus.js';
 import type { SocketGateway } from './realtime/gateway.js';
+import type { TradingRuntime } from './modules/trading/trading.setup.js';
 
 /** What every module is built from. Tests build their own with a fake clock and captcha. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   /** The /v1/ws socket gateway. */
   gateway: SocketGateway;
   bus: Bus;
+  /** Orders: the service on every node, the dealing engine in the leader. */
+  trading: TradingRuntime;
 }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: loggerOptions(config) });
   const market = createMarketRuntime(ctx, app.log);
   await market.init();
+  await ctx.trading.startRelay();
   await market.start();
 
   const sweeper = setInterval(() => {
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(sweeper);
+    ctx.trading.stop();
     await market.stop();
     await app.close();
     await ctx.bus.close();

@@ -67,6 +67,8 @@ export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = 
   const app = await buildApp(ctx, { webDistDir: path.join(dataDir, 'no-web') });
   const market = createMarketRuntime(ctx, app.log, TEST_BACKFILL_BARS);
   await market.init();
+  await ctx.trading.startRelay();
+  await ctx.trading.startEngine();
   await app.ready();
   const lastMessage = async (recipient: string) => {
     const [row] = await ctx.db
@@ -90,6 +92,7 @@ export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = 
       return code;
     },
     async close() {
+      ctx.trading.stop();
       await market.stop();
       await app.close();
       await ctx.bus.close();

@@ -46,6 +46,30 @@ export const ErrorCode = {
   SITE_CLOSED: 1111,
   /** A forex_id or code names no trade pair. */
   PAIR_NOT_FOUND: 1200,
+  /** SPEC §5: the pair has no leverage options and is not in fixed margin mode. */
+  NO_LEVERAGE: 1300,
+  /** The pair is closed (schedule or admin switch); SPEC §5 disables buy and sell. */
+  MARKET_CLOSED: 1301,
+  /** Lots below ForexMinCont or not a multiple of Pip. */
+  LOTS_INVALID: 1302,
+  /** The leverage is not one of HasForexMultiple. */
+  LEVERAGE_INVALID: 1303,
+  /** Free margin < margin + fee (DESIGN §5). */
+  INSUFFICIENT_MARGIN: 1304,
+  /** No such order for this account (also for another account's order: no leak). */
+  ORDER_NOT_FOUND: 1305,
+  /** The order moved on meanwhile (closed by SL/TP, filled, cancelled). */
+  ORDER_STATE_CHANGED: 1306,
+  /** A stop loss on the wrong side of the market (DESIGN §5). */
+  STOP_LOSS_INVALID: 1307,
+  /** A take profit on the wrong side of the market. */
+  TAKE_PROFIT_INVALID: 1308,
+  /** A pending order without a positive target price. */
+  TARGET_PRICE_REQUIRED: 1309,
+  /** The same Idempotency-Key is still being processed. */
+  REQUEST_IN_PROGRESS: 1310,
+  /** The pair has no quote yet (feed not started). */
+  NO_QUOTE: 1311,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -73,6 +97,18 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   AREA_INVALID: 'errors.area_invalid',
   SITE_CLOSED: 'errors.site_closed',
   PAIR_NOT_FOUND: 'errors.pair_not_found',
+  NO_LEVERAGE: 'errors.no_leverage',
+  MARKET_CLOSED: 'errors.market_closed',
+  LOTS_INVALID: 'errors.lots_invalid',
+  LEVERAGE_INVALID: 'errors.leverage_invalid',
+  INSUFFICIENT_MARGIN: 'errors.insufficient_margin',
+  ORDER_NOT_FOUND: 'errors.order_not_found',
+  ORDER_STATE_CHANGED: 'errors.order_state_changed',
+  STOP_LOSS_INVALID: 'errors.stop_loss_invalid',
+  TAKE_PROFIT_INVALID: 'errors.take_profit_invalid',
+  TARGET_PRICE_REQUIRED: 'errors.target_price_required',
+  REQUEST_IN_PROGRESS: 'errors.request_in_progress',
+  NO_QUOTE: 'errors.no_quote',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

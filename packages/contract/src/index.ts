@@ -5,3 +5,4 @@ export * from './schema-helpers.js';
 export * from './auth.js';
 export * from './settings.js';
 export * from './market.js';
+export * from './trading.js';

@@ -75,4 +75,6 @@ export const CHANNELS = {
   ticks: 'fxdesk.market.ticks',
   /** Per-user account events (FOREX_TRADE, FOREX_CLOSED) from the engine. */
   account: 'fxdesk.account',
+  /** Order changes made by API nodes, for the engine's book. */
+  orders: 'fxdesk.orders',
 } as const;

@@ -26,6 +26,10 @@ export interface MarketRuntimeOptions {
   backfill?: (state: MarketState) => Promise<unknown>;
   batchIntervalMs?: number;
   persistIntervalMs?: number;
+  /** Called with the pairs that moved after each applied batch, in the leader (the dealing engine). */
+  onTicks?: (codes: Set<string>) => void;
+  /** Called once when this process becomes the leader (start-up or failover). */
+  onLeadership?: () => Promise<void>;
 }
 
 type WireTick = [code: string, bid: number, ask: number, timeMs: number, volume: number];
@@ -63,8 +67,10 @@ export class MarketRuntime {
 
   async start(): Promise<void> {
     await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
-    if (this.leadership) this.startFeed();
-    else if (this.o.role !== 'api') this.timers.push(setInterval(() => void this.tryTakeOver(), 5_000));
+    if (this.leadership) {
+      await this.o.onLeadership?.();
+      this.startFeed();
+    } else if (this.o.role !== 'api') this.timers.push(setInterval(() => void this.tryTakeOver(), 5_000));
   }
 
   /** Applies ticks as the leader: state, sockets, bus, persistence. Tests call it directly. */
@@ -74,6 +80,7 @@ export class MarketRuntime {
     if (open.length === 0) return;
     const changes = this.o.state.applyTicks(open);
     fanOut(this.o.gateway, this.o.state, changes);
+    this.o.onTicks?.(changes.codes);
     for (const { code, period, bar } of changes.closedBars) this.queueBar(code, period, bar);
     for (const code of changes.codes) this.changedOpen.add(code);
     const wire: WireTick[] = open.map((t) => [t.code, t.bid, t.ask, t.timeMs, t.volume]);
@@ -135,6 +142,7 @@ export class MarketRuntime {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     this.o.log.warn('standby took over market leadership');
+    await this.o.onLeadership?.();
     this.startFeed();
   }
 

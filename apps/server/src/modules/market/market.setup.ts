@@ -39,6 +39,10 @@ export function createMarketRuntime(
     role: ctx.config.ROLE,
     nodeId: randomUUID(),
     createFeed: feedFor(ctx),
+    onTicks: (codes) => ctx.trading.engine?.onTicks(codes),
+    onLeadership: async () => {
+      await ctx.trading.startEngine();
+    },
     backfill: (state) =>
       backfillHistory(ctx.db, state, {
         bars: backfillBars,

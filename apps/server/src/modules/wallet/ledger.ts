@@ -28,6 +28,8 @@ export interface Posting {
   refType?: string;
   refId?: string;
   actor?: string;
+  /** Only a realized loss may take the balance below 0; negative balance protection follows. */
+  allowNegative?: boolean;
 }
 
 export async function openAccount(tx: DbOrTx, userId: number): Promise<number> {
@@ -53,7 +55,8 @@ export async function post(tx: DbOrTx, posting: Posting): Promise<{ balance: str
     .where(eq(accounts.id, posting.accountId))
     .returning({ balance: accounts.balance, lockBalance: accounts.lockBalance });
   if (!after) throw new Error(`ledger: no account ${posting.accountId}`);
-  if (after.balance.startsWith('-') || after.lockBalance.startsWith('-')) {
+  const negative = (v: string) => v.startsWith('-') && Number(v) !== 0;
+  if ((!posting.allowNegative && negative(after.balance)) || negative(after.lockBalance)) {
     throw new Error(`ledger: posting ${posting.kind} would leave account ${posting.accountId} negative`);
   }
   await tx.insert(ledgerEntries).values({

@@ -1,9 +1,13 @@
+import { fundRecordPage, pageQuery, translate } from '@fxdesk/contract';
 import Decimal from 'decimal.js';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, success } from '../../http/envelope.js';
 import { accountOf } from './ledger.js';
+import { ledgerEntries } from '../../db/schema.js';
+import { timeHandler } from '../trading/order-view.js';
 
 const tags = ['wallet'];
 
@@ -43,6 +47,47 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       return success(req.lang, {
         balance: balance2(account?.balance ?? '0'),
         lock_balance: balance2(account?.lockBalance ?? '0'),
+      });
+    },
+  );
+};
+
+const FUND_PAGE_SIZE = 20;
+
+/** SPEC §3 fund records: the account's ledger, newest first, memos in the caller's language. */
+export const fundRecordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/v1/api/main/accountLog/forexChange',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Fund records (ledger entries), 20 a page',
+        querystring: pageQuery,
+        response: { 200: envelope(fundRecordPage) },
+      },
+    },
+    async (req) => {
+      const account = await accountOf(ctx.db, req.user().id);
+      if (!account) return success(req.lang, { data: [], total: 0 });
+      const where = eq(ledgerEntries.accountId, account.id);
+      const rows = await ctx.db
+        .select()
+        .from(ledgerEntries)
+        .where(where)
+        .orderBy(desc(ledgerEntries.id))
+        .limit(FUND_PAGE_SIZE)
+        .offset((req.query.page - 1) * FUND_PAGE_SIZE);
+      const [total] = await ctx.db.select({ n: count() }).from(ledgerEntries).where(where);
+      return success(req.lang, {
+        data: rows.map((r) => ({
+          Value: Number(Number(r.amount).toFixed(6)),
+          MemoTran: translate(req.lang, `memo.${r.kind}`),
+          CreatedAtTran: timeHandler(r.createdAt),
+          Kind: r.kind,
+          BalanceAfter: balance2(r.balanceAfter),
+        })),
+        total: total?.n ?? 0,
       });
     },
   );

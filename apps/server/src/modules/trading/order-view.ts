@@ -1,0 +1,67 @@
+import type { Lang, OrderView } from '@fxdesk/contract';
+import { translate } from '@fxdesk/contract';
+import { closeOutcome, type BidLookup } from '@fxdesk/domain';
+import type { MarketState } from '../market/market-state.js';
+import type { OrderRow } from './orders.repository.js';
+import { bookOf } from './pricing.js';
+
+/** SPEC §9: profit, margin and fee leave the server with 6 decimals. */
+const money6 = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
+const price = (v: string | null | undefined) => Number(v ?? 0);
+
+/** "2026-11-22 08:15:03" in UTC: the client formats it for the user's locale. */
+export const timeHandler = (d: Date | null | undefined) =>
+  d ? d.toISOString().replace('T', ' ').slice(0, 19) : '';
+
+/** Live close price and floating P&L of an open position, or null without a quote. */
+export function markPosition(market: MarketState, bids: BidLookup, order: OrderRow, code: string) {
+  if (order.status !== 1 || !order.openPrice) return null;
+  try {
+    const outcome = closeOutcome({
+      pairCode: code,
+      side: order.side as 1 | 2,
+      lots: order.lots,
+      unitsPerLot: order.unitsPerLot,
+      openPriceQuote: order.openPrice,
+      book: bookOf(market, code),
+      bids,
+    });
+    return { price: outcome.priceQuote, pnlUsd: outcome.pnlUsd };
+  } catch {
+    return null;
+  }
+}
+
+export function toOrderView(market: MarketState, bids: BidLookup, order: OrderRow, lang: Lang): OrderView {
+  const pair = market.pairById(order.pairId);
+  const code = pair?.code ?? '';
+  const mark = markPosition(market, bids, order, code);
+  const quote = market.quote(code);
+  const livePrice = mark ? Number(mark.price) : order.side === 1 ? (quote?.bid ?? 0) : (quote?.ask ?? 0);
+  return {
+    Id: order.id,
+    ForexId: order.pairId,
+    ForexTradeLists: {
+      ShowCode: pair?.showCode ?? code,
+      Code: code,
+      PricePrecision: pair?.pricePrecision ?? 5,
+    },
+    OrderType: order.side,
+    Status: order.status,
+    Quantity: Number(order.lots),
+    Multiple: order.leverage,
+    OriginPrice: price(order.openPrice ?? order.targetPrice),
+    Price: price(order.targetPrice ?? order.openPrice),
+    UpdatePrice: order.status === 3 ? price(order.closePrice) : livePrice,
+    FactProfits: order.status === 3 ? money6(order.realizedPnl) : money6(mark?.pnlUsd),
+    CautionMoney: money6(order.margin),
+    TradeFee: money6(order.fee),
+    TargetLossPrice: price(order.stopLoss),
+    TargetProfitPrice: price(order.takeProfit),
+    CreateTimeHandler: timeHandler(order.openedAt ?? order.createdAt),
+    ClosePrice: price(order.closePrice),
+    CloseTimeHandler: timeHandler(order.closedAt),
+    CloseReason: order.closeReason ?? '',
+    CloseReasonTran: order.closeReason ? translate(lang, `close_reason.${order.closeReason}`) : '',
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  myDealQuery,
+  myDealResult,
+  orderIdParam,
+  orderView,
+  setStopPrice,
+  submitOrder,
+} from '@fxdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { balance2 } from '../wallet/wallet.routes.js';
+import { withIdempotency, idempotencyKeyOf } from './idempotency.js';
+import { pageOrders } from './orders.repository.js';
+import { toOrderView } from './order-view.js';
+import { bidsOf } from './pricing.js';
+
+const tags = ['trading'];
+const PAGE_SIZE = 20;
+
+/** SPEC §7 sends these as GET with query parameters; our client POSTs the same fields. */
+function both<S extends z.ZodType>(schema: S) {
+  return [
+    { method: 'GET' as const, querystring: schema },
+    { method: 'POST' as const, body: schema },
+  ];
+}
+
+const input = <T>(req: FastifyRequest): T => (req.method === 'GET' ? req.query : req.body) as T;
+
+export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { market } = ctx;
+  const trading = ctx.trading.service;
+  const view = (req: FastifyRequest, order: Parameters<typeof toOrderView>[2]) =>
+    toOrderView(market, bidsOf(market), order, req.lang);
+
+  for (const variant of both(submitOrder)) {
+    app.route({
+      method: variant.method,
+      url: '/v1/api/forex/submit',
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Place a market (status 1) or pending (status 0) order',
+        ...variant,
+        response: { 200: envelope(orderView) },
+      },
+      handler: async (req) => {
+        const body = input<z.infer<typeof submitOrder>>(req);
+        const user = req.user();
+        const order = await withIdempotency(
+          ctx.db,
+          user.id,
+          idempotencyKeyOf(req.headers),
+          'submit',
+          async () => view(req, await trading.submit(user, body)),
+        );
+        return success(req.lang, order, 'success.order_placed');
+      },
+    });
+  }
+
+  for (const [url, action, message] of [
+    ['/v1/api/forex/close', 'close', 'success.order_closed'],
+    ['/v1/api/forex/cancel_trade', 'cancel', 'success.order_cancelled'],
+  ] as const) {
+    for (const variant of both(orderIdParam)) {
+      app.route({
+        method: variant.method,
+        url,
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: action === 'close' ? 'Close an open position' : 'Cancel a pending order',
+          ...variant,
+          response: { 200: envelope(orderView) },
+        },
+        handler: async (req) => {
+          const { id } = input<z.infer<typeof orderIdParam>>(req);
+          const user = req.user();
+          const order = await withIdempotency(
+            ctx.db,
+            user.id,
+            idempotencyKeyOf(req.headers),
+            action,
+            async () =>
+              view(
+                req,
+                action === 'close'
+                  ? await trading.close(user.id, id, 'manual')
+                  : await trading.cancel(user.id, id),
+              ),
+          );
+          return success(req.lang, order, message);
+        },
+      });
+    }
+  }
+
+  for (const variant of both(setStopPrice)) {
+    app.route({
+      method: variant.method,
+      url: '/v1/api/forex/set_stop_price',
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Edit stop loss and take profit (0 removes)',
+        ...variant,
+        response: { 200: envelope(orderView) },
+      },
+      handler: async (req) => {
+        const body = input<z.infer<typeof setStopPrice>>(req);
+        const order = await trading.setStops(
+          req.user().id,
+          body.id,
+          body.stop_loss_price,
+          body.target_profit_price,
+        );
+        return success(req.lang, view(req, order), 'success.stops_updated');
+      },
+    });
+  }
+
+  app.get(
+    '/v1/api/forex/my_deal',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Orders by status (1 holding, 0 pending, 3 history), 20 a page',
+        querystring: myDealQuery,
+        response: { 200: envelope(myDealResult) },
+      },
+    },
+    async (req) => {
+      const user = req.user();
+      const { rows, total } = await pageOrders(ctx.db, user.id, req.query.status, req.query.page, PAGE_SIZE);
+      const snap = await trading.snapshot(user.id);
+      const allFactProfits =
+        req.query.status === 3
+          ? rows.reduce((sum, r) => sum + Number(r.realizedPnl ?? 0), 0)
+          : Number(snap.metrics.floatingPnlUsd);
+      return success(req.lang, {
+        data: rows.map((row) => view(req, row)),
+        total,
+        balance: balance2(snap.account.balance),
+        all_fact_profits: Number(allFactProfits.toFixed(6)),
+      });
+    },
+  );
+
+  app.get(
+    '/v1/api/main/user/resetForexDemoAccount',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Demo accounts: back to the starting balance, no orders',
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await trading.resetDemo(req.user());
+      return success(req.lang, null, 'success.demo_reset');
+    },
+  );
+};

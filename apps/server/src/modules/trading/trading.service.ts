@@ -1,0 +1,348 @@
+import type { SubmitOrder } from '@fxdesk/contract';
+import {
+  canAfford,
+  closeOutcome,
+  closePrice,
+  decimalSub,
+  openCosts,
+  pendingOrderKind,
+  validateLots,
+  validateStops,
+  type OrderSide,
+} from '@fxdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, orders } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import type { SessionUser } from '../auth/sessions.js';
+import type { PairRow } from '../market/market.repository.js';
+import { readSetting, readSettings } from '../settings/settings.repository.js';
+import { post } from '../wallet/ledger.js';
+import { markAccount } from './account-metrics.js';
+import { liveOrders, lockAccount, type OrderRow } from './orders.repository.js';
+import { bidsOf, bookOf } from './pricing.js';
+
+export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
+
+/** Told after every committed change of an order, so the engine's book and pushes follow. */
+export type OrderListener = (order: OrderRow) => void;
+
+const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
+const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
+
+/**
+ * Opening, closing, cancelling and editing orders (DESIGN §5). Each change is one transaction
+ * holding the account row lock: order row, ledger entries and balance move together, and no
+ * two changes of one account interleave.
+ */
+export class TradingService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly onChange: OrderListener = () => {},
+  ) {}
+
+  private pairOf(id: number): PairRow {
+    const pair = this.ctx.market.pairById(id);
+    if (!pair) throw new AppError('PAIR_NOT_FOUND');
+    return pair;
+  }
+
+  private leverageFor(pair: PairRow, requested: number | undefined): number {
+    if (pair.marginMode === 1) return requested ?? 0;
+    // SPEC §5: no leverage options and no fixed margin: nothing can be placed.
+    if (pair.leverages.length === 0) throw new AppError('NO_LEVERAGE');
+    if (requested === undefined || !pair.leverages.includes(requested))
+      throw new AppError('LEVERAGE_INVALID');
+    return requested;
+  }
+
+  async submit(session: SessionUser, input: SubmitOrder) {
+    const pair = this.pairOf(input.forex_id);
+    const leverage = this.leverageFor(pair, input.multiple);
+    if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
+    const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
+    if (!lots.ok)
+      throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
+    const pending = input.status === 0;
+    if (pending && !input.target_price) throw new AppError('TARGET_PRICE_REQUIRED');
+    const side = input.type as OrderSide;
+    const book = bookOf(this.ctx.market, pair.code);
+    const bids = bidsOf(this.ctx.market);
+    const tradeFeeType = await readSetting(this.ctx.db, 'trade_fee_type');
+    const costs = openCosts({
+      pairCode: pair.code,
+      side,
+      entry: pending ? 'pending' : 'market',
+      book,
+      targetPriceQuote: input.target_price,
+      lots: lots.lots,
+      unitsPerLot: pair.unitsPerLot,
+      leverage,
+      marginModeFixed: pair.marginMode === 1,
+      tradeFeeType,
+      feeRate: pair.feeRate,
+      bids,
+    });
+    this.checkStops(
+      side,
+      pending ? costs.priceQuote : closePrice(side, book),
+      input.stop_loss_price,
+      input.target_profit_price,
+    );
+
+    const order = await this.ctx.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, session.id);
+      const live = await liveOrders(tx, account.id);
+      const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, await this.levels(tx));
+      if (
+        !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
+      ) {
+        throw new AppError('INSUFFICIENT_MARGIN', {
+          required: costs.requiredUsd,
+          available: metrics.freeMarginUsd,
+        });
+      }
+      const now = this.ctx.clock();
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          userId: session.id,
+          accountId: account.id,
+          pairId: pair.id,
+          side,
+          entryType: pending ? 0 : 1,
+          status: pending ? 0 : 1,
+          pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
+          lots: lots.lots,
+          leverage,
+          unitsPerLot: pair.unitsPerLot,
+          targetPrice: pending ? costs.priceQuote : null,
+          openPrice: pending ? null : costs.priceQuote,
+          stopLoss: input.stop_loss_price ?? null,
+          takeProfit: input.target_profit_price ?? null,
+          margin: costs.marginUsd,
+          fee: costs.feeUsd,
+          createdAt: now,
+          openedAt: pending ? null : now,
+        })
+        .returning();
+      if (!row) throw new Error('order insert returned nothing');
+      if (!pending) await this.chargeFee(tx, row);
+      return row;
+    });
+    this.onChange(order);
+    return order;
+  }
+
+  private checkStops(
+    side: OrderSide,
+    reference: string,
+    stopLoss: string | undefined,
+    takeProfit: string | undefined,
+  ) {
+    const result = validateStops({
+      side,
+      referencePriceQuote: reference,
+      stopLossPriceQuote: stopLoss,
+      takeProfitPriceQuote: takeProfit,
+    });
+    if (result.ok) return;
+    if (result.errors.some((e) => e.startsWith('stopLoss'))) throw new AppError('STOP_LOSS_INVALID');
+    throw new AppError('TAKE_PROFIT_INVALID');
+  }
+
+  private async chargeFee(tx: DbOrTx, order: OrderRow) {
+    if (Number(order.fee) === 0) return;
+    await post(tx, {
+      accountId: order.accountId,
+      kind: 'fee',
+      amount: negate(order.fee),
+      refType: 'order',
+      refId: String(order.id),
+    });
+  }
+
+  private async levels(tx: DbOrTx) {
+    const s = await readSettings(tx, ['stop_out_level', 'margin_call_level']);
+    return { stopOutPercent: s.stop_out_level, marginCallPercent: s.margin_call_level };
+  }
+
+  /** Loads an order of this user under the account lock; another user's order does not exist. */
+  private async ownOrder(tx: DbOrTx, userId: number, id: number) {
+    await lockAccount(tx, userId);
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return row;
+  }
+
+  /** Closes an open position at the current closing-side price (DESIGN §5), books its P&L once. */
+  async close(userId: number, id: number, reason: CloseReason): Promise<OrderRow> {
+    const closed = await this.ctx.db.transaction(async (tx) => {
+      const order = await this.ownOrder(tx, userId, id);
+      if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
+      const pair = this.pairOf(order.pairId);
+      const outcome = closeOutcome({
+        pairCode: pair.code,
+        side: order.side as OrderSide,
+        lots: order.lots,
+        unitsPerLot: order.unitsPerLot,
+        openPriceQuote: order.openPrice,
+        book: bookOf(this.ctx.market, pair.code),
+        bids: bidsOf(this.ctx.market),
+      });
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 3,
+          closePrice: outcome.priceQuote,
+          realizedPnl: outcome.pnlUsd,
+          closeReason: reason,
+          closedAt: this.ctx.clock(),
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, 1)))
+        .returning();
+      if (!row) throw new AppError('ORDER_STATE_CHANGED');
+      const after = await post(tx, {
+        accountId: row.accountId,
+        kind: 'realized_pnl',
+        amount: outcome.pnlUsd,
+        refType: 'order',
+        refId: String(row.id),
+        allowNegative: true,
+      });
+      // Negative balance protection (DESIGN §5): the client never owes more than they deposited.
+      if (isNegative(after.balance)) {
+        await post(tx, {
+          accountId: row.accountId,
+          kind: 'negative_balance_reset',
+          amount: negate(after.balance),
+          refType: 'order',
+          refId: String(row.id),
+        });
+      }
+      return row;
+    });
+    this.onChange(closed);
+    return closed;
+  }
+
+  async cancel(
+    userId: number,
+    id: number,
+    reason: 'cancelled' | 'insufficient_margin' = 'cancelled',
+  ): Promise<OrderRow> {
+    const row = await this.ctx.db.transaction(async (tx) => {
+      const order = await this.ownOrder(tx, userId, id);
+      if (order.status !== 0) throw new AppError('ORDER_STATE_CHANGED');
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 3, closeReason: reason, closedAt: this.ctx.clock() })
+        .where(and(eq(orders.id, id), eq(orders.status, 0)))
+        .returning();
+      if (!updated) throw new AppError('ORDER_STATE_CHANGED');
+      return updated;
+    });
+    this.onChange(row);
+    return row;
+  }
+
+  /** Fills a pending order at its target price (engine); without the fee money it is cancelled. */
+  async fill(userId: number, id: number): Promise<OrderRow> {
+    try {
+      const row = await this.ctx.db.transaction(async (tx) => {
+        const order = await this.ownOrder(tx, userId, id);
+        if (order.status !== 0 || !order.targetPrice) throw new AppError('ORDER_STATE_CHANGED');
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: 1, openPrice: order.targetPrice, openedAt: this.ctx.clock() })
+          .where(and(eq(orders.id, id), eq(orders.status, 0)))
+          .returning();
+        if (!updated) throw new AppError('ORDER_STATE_CHANGED');
+        await this.chargeFee(tx, updated);
+        return updated;
+      });
+      this.onChange(row);
+      return row;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      return this.cancel(userId, id, 'insufficient_margin');
+    }
+  }
+
+  async setStops(
+    userId: number,
+    id: number,
+    stopLoss: string | undefined,
+    takeProfit: string | undefined,
+  ): Promise<OrderRow> {
+    const row = await this.ctx.db.transaction(async (tx) => {
+      const order = await this.ownOrder(tx, userId, id);
+      if (order.status === 3) throw new AppError('ORDER_STATE_CHANGED');
+      const pair = this.pairOf(order.pairId);
+      const reference =
+        order.status === 0 && order.targetPrice
+          ? order.targetPrice
+          : closePrice(order.side as OrderSide, bookOf(this.ctx.market, pair.code));
+      this.checkStops(order.side as OrderSide, reference, stopLoss, takeProfit);
+      const [updated] = await tx
+        .update(orders)
+        .set({ stopLoss: stopLoss ?? null, takeProfit: takeProfit ?? null })
+        .where(and(eq(orders.id, id), eq(orders.status, order.status)))
+        .returning();
+      if (!updated) throw new AppError('ORDER_STATE_CHANGED');
+      return updated;
+    });
+    this.onChange(row);
+    return row;
+  }
+
+  /** SPEC §6: a demo account goes back to its starting balance with no orders. */
+  async resetDemo(session: SessionUser): Promise<OrderRow[]> {
+    if (!session.isDemo) throw new AppError('INVALID_PARAMS', { field: 'account' });
+    const cleared = await this.ctx.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, session.id);
+      const rows = await tx
+        .update(orders)
+        .set({ status: 3, closeReason: 'demo_reset', realizedPnl: '0', closedAt: this.ctx.clock() })
+        .where(and(eq(orders.accountId, account.id), eq(orders.status, 1)))
+        .returning();
+      rows.push(
+        ...(await tx
+          .update(orders)
+          .set({ status: 3, closeReason: 'demo_reset', closedAt: this.ctx.clock() })
+          .where(and(eq(orders.accountId, account.id), eq(orders.status, 0)))
+          .returning()),
+      );
+      const target = await readSetting(tx, 'demo_balance');
+      const delta = decimalSub(target, account.balance);
+      if (Number(delta) !== 0)
+        await post(tx, {
+          accountId: account.id,
+          kind: 'demo_reset',
+          amount: delta,
+          refType: 'user',
+          refId: `${session.id}:${Date.now()}`,
+        });
+      return rows;
+    });
+    for (const row of cleared) this.onChange(row);
+    return cleared;
+  }
+
+  /** The account's balance, used margin and the orders' marks, for my_deal and pushes. */
+  async snapshot(userId: number) {
+    const { db } = this.ctx;
+    const [account] = await db.select().from(accounts).where(eq(accounts.userId, userId));
+    if (!account) throw new AppError('NOT_LOGGED_IN');
+    const live = await liveOrders(db, account.id);
+    return {
+      account,
+      live,
+      ...markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, await this.levels(db)),
+    };
+  }
+}

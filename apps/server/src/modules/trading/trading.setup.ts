@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { CHANNELS } from '../../realtime/bus.js';
+import { frame } from '../../realtime/protocol.js';
+import { DealingEngine, type AccountEvent } from './engine.js';
+import type { OrderRow } from './orders.repository.js';
+import { TradingService } from './trading.service.js';
+
+/**
+ * Wires trading into a process: the service every API node uses, and — in the leader — the
+ * dealing engine. Order changes travel on the bus so the engine hears about changes made by
+ * any node; account events travel back so every node pushes to its own sockets.
+ */
+export class TradingRuntime {
+  readonly service: TradingService;
+  engine: DealingEngine | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.service = new TradingService(ctx, (order) => this.onOrderChanged(order));
+  }
+
+  private onOrderChanged(order: OrderRow): void {
+    if (this.engine) this.engine.onOrderChanged(order);
+    else void this.ctx.bus.publish(CHANNELS.orders, JSON.stringify({ id: order.id }));
+  }
+
+  /** Every node relays account events to its sockets. */
+  async startRelay(): Promise<void> {
+    await this.ctx.bus.subscribe(CHANNELS.account, (payload) => {
+      const event = JSON.parse(payload) as AccountEvent;
+      this.ctx.gateway.publishToUser(event.userId, event.type, frame(event.type, event.data));
+    });
+  }
+
+  /** The leader runs the engine: book rebuilt from the database, then triggers and revaluation. */
+  async startEngine(): Promise<DealingEngine> {
+    const engine = new DealingEngine(this.ctx, this.service, this.log);
+    await engine.load();
+    await this.ctx.bus.subscribe(CHANNELS.orders, (payload) => {
+      const { id } = JSON.parse(payload) as { id: number };
+      void engine.onOrderChangedElsewhere(id);
+    });
+    engine.start();
+    this.engine = engine;
+    return engine;
+  }
+
+  stop(): void {
+    this.engine?.stop();
+  }
+}

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts, ledgerEntries } from '../src/db/schema.js';
+import type { Tick } from '../src/modules/market/market-state.js';
+import { body, type TestApp } from './helper.js';
+
+export interface Order {
+  Id: number;
+  Status: number;
+  OrderType: number;
+  OriginPrice: number;
+  UpdatePrice: number;
+  FactProfits: number;
+  CautionMoney: number;
+  TradeFee: number;
+  TargetLossPrice: number;
+  TargetProfitPrice: number;
+  ClosePrice: number;
+  CloseReason: string;
+  CloseReasonTran: string;
+}
+
+let demoSeq = 0;
+export async function demoUser(t: TestApp): Promise<{ token: string; id: number }> {
+  const res = body<{ token: string; user: { id: number } }>(
+    await t.app.inject({ url: `/api/user/createAccountDemoForU?demo_id=trader-${Date.now()}-${++demoSeq}` }),
+  );
+  expect(res.code).toBe(1);
+  return { token: res.data.token, id: res.data.user.id };
+}
+
+export function pairId(t: TestApp, code: string): number {
+  const pair = t.ctx.market.pairByCode(code);
+  if (!pair) throw new Error(code);
+  return pair.id;
+}
+
+/** Moves a pair's price: one tick a second after the clock, spread as seeded. */
+export async function setPrice(t: TestApp, code: string, bid: number): Promise<void> {
+  const pair = t.ctx.market.pairByCode(code)!;
+  const p = pair.pricePrecision;
+  t.clock.advance(1000);
+  const tick: Tick = {
+    code,
+    bid: Number(bid.toFixed(p)),
+    ask: Number((bid + pair.spreadPoints / 10 ** p).toFixed(p)),
+    timeMs: t.clock.now().getTime(),
+    volume: 1,
+  };
+  await t.market.ingest([tick]);
+}
+
+export async function submit(
+  t: TestApp,
+  token: string,
+  fields: Record<string, string | number>,
+  headers: Record<string, string> = {},
+) {
+  return body<Order>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/forex/submit',
+      payload: fields,
+      headers: { authorization: token, lang: 'en', ...headers },
+    }),
+  );
+}
+
+export async function call(t: TestApp, token: string, url: string, fields: Record<string, string | number>) {
+  return body<Order>(
+    await t.app.inject({
+      method: 'POST',
+      url,
+      payload: fields,
+      headers: { authorization: token, lang: 'en' },
+    }),
+  );
+}
+
+export async function myDeal(t: TestApp, token: string, status: number) {
+  return body<{ data: Order[]; total: number; balance: number; all_fact_profits: number }>(
+    await t.app.inject({
+      url: `/v1/api/forex/my_deal?status=${status}&page=1`,
+      headers: { authorization: token },
+    }),
+  ).data;
+}
+
+export async function balanceOf(t: TestApp, userId: number): Promise<string> {
+  const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
+  return row!.balance;
+}
+
+/** DESIGN §6 invariant: the ledger sums to the balance, per account. */
+export async function expectLedgerBalanced(t: TestApp, userId: number): Promise<void> {
+  const [row] = await t.ctx.db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`, balance: accounts.balance })
+    .from(accounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
+    .where(eq(accounts.userId, userId))
+    .groupBy(accounts.balance);
+  expect(Number(row!.sum)).toBeCloseTo(Number(row!.balance), 9);
+  expect(row!.sum.replace(/\.?0+$/, '')).toBe(row!.balance.replace(/\.?0+$/, ''));
+}
+
+/** Lets the engine's asynchronous trigger actions finish. */
+export async function settle(ms = 150): Promise<void> {
+  await new Promise((r) => setTimeout(r, ms));
+}
