@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(Object.keys(PROFILES) as Profile[])('foundation flows (%s)', (profile) => {
+  it('try demo → the user centre shows a demo account (SPEC §6)', async () => {
+    const { context, page } = await openPage(browser, profile);
+    await page.goto('/#/login?lang=en');
+    await page.getByTestId('try-demo').waitFor();
+    await maybeScreenshot(page, `login-${profile}`);
+    await page.getByTestId('try-demo').click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    await page.goto('/#/user');
+    await page.getByTestId('demo-badge').waitFor();
+    await expect(page.getByTestId('account-uid').textContent()).resolves.toMatch(/\d{8}/);
+    await page.getByTestId('balance-value').waitFor();
+    await page.waitForFunction(() =>
+      /10,000\.00/.test(document.querySelector('[data-testid="balance-value"]')?.textContent ?? ''),
+    );
+    await maybeScreenshot(page, `user-${profile}`);
+    await context.close();
+  });
+
+  it('register by e-mail with the code from the outbox → logged in', async () => {
+    const { context, page } = await openPage(browser, profile);
+    const email = `e2e-${profile}-${Date.now()}@example.com`;
+    await page.goto('/#/register?lang=en');
+    await page.getByTestId('register-account').fill(email);
+    await page.getByTestId('send-code').click();
+    const code = await codeFromOutbox(email);
+    await page.getByTestId('register-code').fill(code);
+    await page.getByTestId('register-password').fill('e2e password 1');
+    await page.getByTestId('register-confirm').fill('e2e password 1');
+    await maybeScreenshot(page, `register-${profile}`);
+    await page.getByTestId('register-submit').click();
+    await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+    await page.goto('/#/user');
+    await page.getByTestId('account-label').waitFor();
+    await expect(page.getByTestId('account-label').textContent()).resolves.toContain(email.slice(0, 12));
+    expect(await page.getByTestId('demo-badge').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a wrong password shows the server message as a toast', async () => {
+    const { context, page } = await openPage(browser, profile);
+    // SPEC §9: the lang query is read from the hash (the default language is hk).
+    await page.goto('/#/login?lang=en');
+    await page.getByTestId('login-account').fill('nobody@example.com');
+    await page.getByTestId('login-password').fill('definitely wrong');
+    await page.getByTestId('login-submit').click();
+    await page.getByText('Wrong account or password').first().waitFor();
+    expect(page.url()).toContain('#/login');
+    await context.close();
+  });
+
+  it('a protected route redirects to login with from (SPEC §2)', async () => {
+    const { context, page } = await openPage(browser, profile);
+    await page.goto('/#/mine/password');
+    await page.waitForFunction(() => location.hash.startsWith('#/login'));
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('from=/mine/password');
+    await context.close();
+  });
+
+  it('switching the language to Arabic flips the layout right-to-left', async () => {
+    const { context, page } = await openPage(browser, profile);
+    await page.goto('/#/language');
+    await page.getByTestId('language-row-ar').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^ar/);
+    await page.goto('/#/login');
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByTestId('login-submit').textContent()).toMatch(/[\u0600-\u06FF]/);
+    await context.close();
+  });
+});
