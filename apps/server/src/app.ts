@@ -23,8 +23,15 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { fundRecordRoutes, walletRoutes } from './modules/wallet/wallet.routes.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { fundsRoutes } from './modules/funds/funds.routes.js';
+import { registerUploads } from './modules/funds/uploads.js';
+import { AdminAuth } from './modules/admin/admin-auth.js';
+import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
+import { adminOpsRoutes } from './modules/admin/admin-ops.routes.js';
+import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
+import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
-import { WEB_DIST_DIR } from './paths.js';
+import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 
 export interface BuildOptions {
   logger?: boolean | object;
@@ -108,10 +115,23 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(fundRecordRoutes, ctx);
   await app.register(marketRoutes, ctx);
   await app.register(tradingRoutes, ctx);
+  await registerUploads(app, ctx);
+  await app.register(fundsRoutes, ctx);
+  const adminAuth = new AdminAuth(ctx);
+  adminAuth.install(app);
+  app.decorate('adminAuth', adminAuth);
+  await app.register(adminAuthRoutes, { ...ctx, adminAuth });
+  await app.register(adminOpsRoutes, ctx);
+  await app.register(adminMonitorRoutes, ctx);
+  await app.register(adminReferenceRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));
   app.addHook('onClose', async () => ctx.gateway.close());
-  await registerWebStatic(app, options.webDistDir ?? WEB_DIST_DIR);
+  await registerWebStatic(
+    app,
+    options.webDistDir ?? WEB_DIST_DIR,
+    options.webDistDir ? undefined : ADMIN_DIST_DIR,
+  );
   return app;
 }

@@ -36,6 +36,7 @@ const envSchema = z
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || v.length >= 12, { message: 'must be at least 12 characters' }),
     FEED_SEED: z.coerce.number().int().optional(),
+    CARD_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
     FEED_REPLAY_FILE: z
       .string()
       .trim()

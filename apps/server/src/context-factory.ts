@@ -13,6 +13,10 @@ import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
 import { TradingRuntime } from './modules/trading/trading.setup.js';
 import { pino } from 'pino';
+import { createHash } from 'node:crypto';
+import { DepositService } from './modules/funds/deposits.service.js';
+import { WithdrawalService } from './modules/funds/withdrawals.service.js';
+import { SandboxCardProvider } from './modules/funds/card-provider.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -55,5 +59,13 @@ export function createContext(
     captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
   } as AppContext;
   ctx.trading = new TradingRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'engine' }));
+  ctx.deposits = new DepositService(
+    ctx,
+    new SandboxCardProvider(
+      config.CARD_WEBHOOK_SECRET ??
+        createHash('sha256').update(`fxdesk-sandbox:${config.dataDir}`).digest('hex'),
+    ),
+  );
+  ctx.withdrawals = new WithdrawalService(ctx);
   return ctx;
 }

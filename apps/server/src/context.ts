@@ -8,6 +8,8 @@ import type { MarketState } from './modules/market/market-state.js';
 import type { Bus } from './realtime/bus.js';
 import type { SocketGateway } from './realtime/gateway.js';
 import type { TradingRuntime } from './modules/trading/trading.setup.js';
+import type { DepositService } from './modules/funds/deposits.service.js';
+import type { WithdrawalService } from './modules/funds/withdrawals.service.js';
 
 /** What every module is built from. Tests build their own with a fake clock and captcha. */
 export interface AppContext {
@@ -25,4 +27,6 @@ export interface AppContext {
   bus: Bus;
   /** Orders: the service on every node, the dealing engine in the leader. */
   trading: TradingRuntime;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
 }

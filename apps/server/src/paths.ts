@@ -22,3 +22,4 @@ function findPackageRoot(): string {
 export const SERVER_ROOT = findPackageRoot();
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src/db/migrations');
 export const WEB_DIST_DIR = path.resolve(SERVER_ROOT, '../web/dist');
+export const ADMIN_DIST_DIR = path.resolve(SERVER_ROOT, '../admin/dist');

@@ -70,6 +70,36 @@ export const ErrorCode = {
   REQUEST_IN_PROGRESS: 1310,
   /** The pair has no quote yet (feed not started). */
   NO_QUOTE: 1311,
+  /** Funds: unknown or disabled currency. */
+  CURRENCY_NOT_FOUND: 1400,
+  /** Funds: unknown coin channel (or none for the currency, SPEC §5). */
+  CHANNEL_NOT_FOUND: 1401,
+  /** Funds: bank charge without a wire selection (SPEC §5). */
+  WIRE_NOT_FOUND: 1402,
+  /** Funds: no such bound method for this user (SPEC §5 "set up a collection account first"). */
+  METHOD_NOT_FOUND: 1403,
+  /** Funds: amount outside the currency's bounds, zero, negative or not a number. */
+  AMOUNT_INVALID: 1404,
+  /** Funds: a coin address of the wrong format for its network. */
+  ADDRESS_INVALID: 1405,
+  /** Funds: more than the free margin (DESIGN §6: only free margin can be withdrawn). */
+  INSUFFICIENT_FUNDS: 1406,
+  /** Upload: not a JPEG/PNG/WebP by its bytes, or too large. */
+  UPLOAD_INVALID: 1407,
+  /** Card: the payment provider declined. */
+  CARD_DECLINED: 1408,
+  /** Card: malformed card data. */
+  CARD_INVALID: 1409,
+  /** Review: the deposit or withdrawal was already processed. */
+  RECORD_STATE_CHANGED: 1410,
+  /** A provider notification with a bad signature. */
+  SIGNATURE_INVALID: 1411,
+  /** Back office: password accepted, the TOTP code is missing (or enrolment is needed). */
+  TOTP_REQUIRED: 1500,
+  /** Back office: a wrong or replayed TOTP code. */
+  TOTP_INVALID: 1501,
+  /** Back office: the staff role lacks the permission of this route. */
+  FORBIDDEN: 1502,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -109,6 +139,21 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   TARGET_PRICE_REQUIRED: 'errors.target_price_required',
   REQUEST_IN_PROGRESS: 'errors.request_in_progress',
   NO_QUOTE: 'errors.no_quote',
+  CURRENCY_NOT_FOUND: 'errors.currency_not_found',
+  CHANNEL_NOT_FOUND: 'errors.channel_not_found',
+  WIRE_NOT_FOUND: 'errors.wire_not_found',
+  METHOD_NOT_FOUND: 'errors.method_not_found',
+  AMOUNT_INVALID: 'errors.amount_invalid',
+  ADDRESS_INVALID: 'errors.address_invalid',
+  INSUFFICIENT_FUNDS: 'errors.insufficient_funds',
+  UPLOAD_INVALID: 'errors.upload_invalid',
+  CARD_DECLINED: 'errors.card_declined',
+  CARD_INVALID: 'errors.card_invalid',
+  RECORD_STATE_CHANGED: 'errors.record_state_changed',
+  SIGNATURE_INVALID: 'errors.signature_invalid',
+  TOTP_REQUIRED: 'errors.totp_required',
+  TOTP_INVALID: 'errors.totp_invalid',
+  FORBIDDEN: 'errors.forbidden',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

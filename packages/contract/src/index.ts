@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './settings.js';
 export * from './market.js';
 export * from './trading.js';
+export * from './funds.js';

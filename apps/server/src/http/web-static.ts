@@ -10,7 +10,28 @@ const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/healthz'];
  * index.html always revalidated. A browser that opens a client route without the hash
  * (/trade, /mine/wallet) is redirected to its hash route.
  */
-export async function registerWebStatic(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  distDir: string,
+  adminDistDir?: string,
+): Promise<void> {
+  if (adminDistDir && fs.existsSync(`${adminDistDir}/index.html`)) {
+    // The back office (DESIGN §1) at /admin/, from the same port.
+    await app.register(fastifyStatic, {
+      root: adminDistDir,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/', 302));
+  }
   const built = fs.existsSync(`${distDir}/index.html`);
   if (!built) app.log.warn({ distDir }, 'web client is not built; run `npm run build`');
   if (built) {
@@ -29,7 +50,12 @@ export async function registerWebStatic(app: FastifyInstance, distDir: string): 
   }
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url === '/' || request.url.startsWith('/#')) return;
-    if (API_PREFIXES.some((p) => request.url.startsWith(p)) || request.url.startsWith('/assets/')) return;
+    if (
+      API_PREFIXES.some((p) => request.url.startsWith(p)) ||
+      request.url.startsWith('/assets/') ||
+      request.url.startsWith('/admin')
+    )
+      return;
     if (!String(request.headers.accept ?? '').includes('text/html')) return;
     if (request.url.startsWith('/api') || request.url.includes('.')) return;
     return reply.redirect(`/#${request.url}`, 302);

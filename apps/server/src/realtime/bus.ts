@@ -77,4 +77,6 @@ export const CHANNELS = {
   account: 'fxdesk.account',
   /** Order changes made by API nodes, for the engine's book. */
   orders: 'fxdesk.orders',
+  /** A pair was edited in the back office: every node reloads its pair rows. */
+  pairs: 'fxdesk.pairs',
 } as const;

@@ -6,6 +6,7 @@ import { admins, areas, companies } from '../db/schema.js';
 import { hashPassword } from '../modules/security/passwords.js';
 import { AREA_SEED } from './areas.js';
 import { seedInstruments } from '../modules/market/market.repository.js';
+import { seedFunds } from '../modules/funds/funds.seed.js';
 
 export interface SeedReport {
   /** Set only when this run created the first back-office account with a generated password. */
@@ -39,6 +40,7 @@ export async function seed(
     });
   }
   await seedInstruments(db);
+  await seedFunds(db);
   return seedFirstAdmin(db, config);
 }
 

@@ -67,6 +67,11 @@ export class MarketRuntime {
 
   async start(): Promise<void> {
     await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
+    await this.o.bus.subscribe(CHANNELS.pairs, () => {
+      loadPairs(this.o.database.db)
+        .then((rows) => this.o.state.setPairs(rows))
+        .catch((err: unknown) => this.o.log.error({ err }, 'pair reload failed'));
+    });
     if (this.leadership) {
       await this.o.onLeadership?.();
       this.startFeed();

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import type { AdminAuth } from './admin-auth.js';
+import { audit } from './audit.js';
+
+const tags = ['back office'];
+const anyData = envelope(z.unknown());
+
+export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: AdminAuth }> = async (
+  app,
+  ctx,
+) => {
+  const { adminAuth } = ctx;
+
+  app.post(
+    '/admin/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Staff login: password, then TOTP; first login returns an enrolment secret instead',
+        body: z.object({
+          email: z.string().trim().min(1, { error: 'validation.account_required' }).max(254),
+          password: z.string().min(1, { error: 'validation.password_required' }).max(128),
+          totp: z.string().trim().max(6).optional(),
+        }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await adminAuth.login(req.body, req.ip)),
+  );
+
+  app.post(
+    '/admin/api/auth/enroll',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm TOTP enrolment with a code from the scanned secret; starts the session',
+        body: z.object({ enrollment_token: z.string().min(10).max(100), totp: z.string().trim().max(6) }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await adminAuth.enroll(req.body, req.ip)),
+  );
+
+  app.post(
+    '/admin/api/auth/logout',
+    {
+      config: { permission: 'staff.self' },
+      schema: { tags, summary: 'End the staff session', response: { 200: emptyEnvelope } },
+    },
+    async (req) => {
+      await adminAuth.logout(req.staff!.sessionId);
+      return success(req.lang, null);
+    },
+  );
+
+  app.get(
+    '/admin/api/me',
+    {
+      config: { permission: 'staff.self' },
+      schema: { tags, summary: 'The signed-in staff member', response: { 200: anyData } },
+    },
+    async (req) => success(req.lang, { id: req.staff!.id, email: req.staff!.email, role: req.staff!.role }),
+  );
+
+  app.post(
+    '/admin/api/auth/password',
+    {
+      config: { permission: 'staff.self' },
+      schema: {
+        tags,
+        summary: 'Change own password (at least 12 characters)',
+        body: z.object({ password: z.string().min(12, { error: 'validation.password_rule' }).max(128) }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await adminAuth.changePassword(req.staff!.id, req.body.password);
+      await audit(ctx.db, req, {
+        action: 'staff.password_changed',
+        targetType: 'admin',
+        targetId: req.staff!.id,
+      });
+      return success(req.lang, null, 'success.password_changed');
+    },
+  );
+};

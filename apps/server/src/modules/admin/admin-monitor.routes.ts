@@ -1,0 +1,347 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import {
+  accounts,
+  charges,
+  ledgerEntries,
+  orders,
+  pairs,
+  sessions,
+  users,
+  withdrawals,
+} from '../../db/schema.js';
+import { envelope, success } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { markAccount } from '../trading/account-metrics.js';
+import { toOrderView } from '../trading/order-view.js';
+import { bidsOf } from '../trading/pricing.js';
+import { audit } from './audit.js';
+import { CHANNELS } from '../../realtime/bus.js';
+
+const tags = ['back office'];
+const anyData = envelope(z.unknown());
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
+
+/** Dashboard, client detail, risk monitor and instruments for the back office. */
+export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, market } = ctx;
+
+  /** Every account with live orders, marked to market (risk monitor and exposure). */
+  async function markedAccounts() {
+    const live = await db
+      .select()
+      .from(orders)
+      .where(inArray(orders.status, [0, 1]));
+    const byAccount = new Map<number, typeof live>();
+    for (const o of live) byAccount.set(o.accountId, [...(byAccount.get(o.accountId) ?? []), o]);
+    if (byAccount.size === 0) return { live, rows: [] };
+    const accts = await db
+      .select({ a: accounts, uid: users.uid, email: users.email, isDemo: users.isDemo })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(inArray(accounts.id, [...byAccount.keys()]));
+    const levels = await readSettings(db, ['stop_out_level', 'margin_call_level']);
+    const bids = bidsOf(market);
+    const rows = accts.map(({ a, uid, email, isDemo }) => {
+      const mine = byAccount.get(a.id) ?? [];
+      const { metrics } = markAccount(market, bids, a.balance, mine, {
+        stopOutPercent: levels.stop_out_level,
+        marginCallPercent: levels.margin_call_level,
+      });
+      return {
+        user_id: a.userId,
+        uid,
+        email: email ?? '',
+        is_demo: isDemo,
+        balance: num(a.balance),
+        equity: num(metrics.equityUsd),
+        used_margin: num(metrics.usedMarginUsd),
+        free_margin: num(metrics.freeMarginUsd),
+        floating_pnl: num(metrics.floatingPnlUsd),
+        risk_rate: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
+        positions: mine.filter((o) => o.status === 1).length,
+      };
+    });
+    rows.sort((x, y) => (x.risk_rate ?? Infinity) - (y.risk_rate ?? Infinity));
+    return { live, rows };
+  }
+
+  app.get(
+    '/admin/api/dashboard',
+    {
+      config: { permission: 'staff.self' },
+      schema: { tags, summary: 'Figures for the dashboard', response: { 200: anyData } },
+    },
+    async (req) => {
+      const dayStart = new Date(Math.floor(ctx.clock().getTime() / 86_400_000) * 86_400_000);
+      const weekStart = new Date(dayStart.getTime() - 6 * 86_400_000);
+      const [clients] = await db
+        .select({
+          real: sql<number>`count(*) filter (where ${users.isDemo} = 0)::int`,
+          demo: sql<number>`count(*) filter (where ${users.isDemo} = 1)::int`,
+        })
+        .from(users);
+      const [depositsWaiting] = await db.select({ n: count() }).from(charges).where(eq(charges.status, 0));
+      const [withdrawalsWaiting] = await db
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(eq(withdrawals.status, 0));
+      const [today] = await db
+        .select({ lots: sql<string>`coalesce(sum(${orders.lots}), 0)::text` })
+        .from(orders)
+        .where(gte(orders.openedAt, dayStart));
+      const [realized] = await db
+        .select({ pnl: sql<string>`coalesce(sum(${orders.realizedPnl}), 0)::text` })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(gte(orders.closedAt, dayStart), eq(users.isDemo, 0)));
+      const { live, rows } = await markedAccounts();
+      const realFloating = rows.filter((r) => r.is_demo === 0).reduce((s, r) => s + r.floating_pnl, 0);
+      const deposits7d = await db
+        .select({
+          day: sql<string>`to_char(date_trunc('day', ${charges.reviewedAt}), 'YYYY-MM-DD')`,
+          amount: sql<string>`sum(${charges.creditedAmount})::text`,
+        })
+        .from(charges)
+        .where(and(eq(charges.status, 1), gte(charges.reviewedAt, weekStart)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      const volume7d = await db
+        .select({
+          day: sql<string>`to_char(date_trunc('day', ${orders.openedAt}), 'YYYY-MM-DD')`,
+          lots: sql<string>`sum(${orders.lots})::text`,
+        })
+        .from(orders)
+        .where(gte(orders.openedAt, weekStart))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return success(req.lang, {
+        clients_real: clients?.real ?? 0,
+        clients_demo: clients?.demo ?? 0,
+        deposits_waiting: depositsWaiting?.n ?? 0,
+        withdrawals_waiting: withdrawalsWaiting?.n ?? 0,
+        volume_today_lots: Number(today?.lots ?? 0),
+        open_positions: live.filter((o) => o.status === 1).length,
+        // The broker is the counterparty (B-book): its P&L is the clients' loss, real accounts only.
+        broker_realized_pnl_today: -num(realized?.pnl),
+        broker_floating_pnl: -Number(realFloating.toFixed(6)),
+        deposits_7d: deposits7d.map((d) => ({ day: d.day, amount: Number(d.amount) })),
+        volume_7d: volume7d.map((d) => ({ day: d.day, lots: Number(d.lots) })),
+      });
+    },
+  );
+
+  app.get(
+    '/admin/api/clients/:id',
+    {
+      config: { permission: 'clients.read' },
+      schema: {
+        tags,
+        summary: 'Client profile, account, ledger, orders, sessions',
+        params: idParam,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const [user] = await db.select().from(users).where(eq(users.id, req.params.id));
+      if (!user) throw new AppError('NOT_FOUND');
+      const [account] = await db.select().from(accounts).where(eq(accounts.userId, user.id));
+      const ledger = account
+        ? await db
+            .select()
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.accountId, account.id))
+            .orderBy(desc(ledgerEntries.id))
+            .limit(100)
+        : [];
+      const recent = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, user.id))
+        .orderBy(desc(orders.id))
+        .limit(100);
+      const userSessions = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user.id))
+        .orderBy(desc(sessions.id))
+        .limit(50);
+      const bids = bidsOf(market);
+      return success(req.lang, {
+        user: {
+          id: user.id,
+          uid: user.uid,
+          email: user.email,
+          mobile: user.mobile,
+          is_demo: user.isDemo,
+          status: user.status,
+          invite_code: user.inviteCode,
+          referrer_id: user.referrerId,
+          created_at: user.createdAt,
+        },
+        account: { balance: num(account?.balance), lock_balance: num(account?.lockBalance) },
+        ledger: ledger.map((l) => ({
+          id: l.id,
+          kind: l.kind,
+          amount: num(l.amount),
+          balance_after: num(l.balanceAfter),
+          lock_amount: num(l.lockAmount),
+          actor: l.actor,
+          created_at: l.createdAt,
+        })),
+        orders: recent.map((o) => toOrderView(market, bids, o, req.lang)),
+        sessions: userSessions.map((s) => ({
+          id: s.id,
+          ip: s.ip,
+          user_agent: s.userAgent,
+          created_at: s.createdAt,
+          last_seen_at: s.lastSeenAt,
+          expires_at: s.expiresAt,
+          revoked_at: s.revokedAt,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/api/clients/:id/revoke-sessions',
+    {
+      config: { permission: 'clients.write' },
+      schema: { tags, summary: 'Log the client out everywhere', params: idParam, response: { 200: anyData } },
+    },
+    async (req) => {
+      const revoked = await db.transaction(async (tx) => {
+        const rows = await tx.execute(
+          sql`update sessions set revoked_at = now() where user_id = ${req.params.id} and revoked_at is null returning id`,
+        );
+        const n = (rows as unknown as { rows?: unknown[]; length?: number }).rows?.length ?? 0;
+        await audit(tx, req, {
+          action: 'client.sessions_revoked',
+          targetType: 'user',
+          targetId: req.params.id,
+          after: { revoked: n },
+        });
+        return n;
+      });
+      return success(req.lang, { revoked });
+    },
+  );
+
+  app.get(
+    '/admin/api/risk/accounts',
+    {
+      config: { permission: 'risk.read' },
+      schema: {
+        tags,
+        summary: 'Accounts with live orders, lowest risk rate first',
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, (await markedAccounts()).rows),
+  );
+
+  app.get(
+    '/admin/api/risk/exposure',
+    {
+      config: { permission: 'risk.read' },
+      schema: {
+        tags,
+        summary: 'Net client lots per pair and the broker floating P&L (real accounts)',
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const live = await db
+        .select({ o: orders })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.status, 1), eq(users.isDemo, 0)));
+      const bids = bidsOf(market);
+      const byPair = new Map<
+        string,
+        { code: string; long_lots: number; short_lots: number; net_lots: number; broker_floating_pnl: number }
+      >();
+      for (const { o } of live) {
+        const code = market.pairById(o.pairId)?.code ?? String(o.pairId);
+        const row = byPair.get(code) ?? {
+          code,
+          long_lots: 0,
+          short_lots: 0,
+          net_lots: 0,
+          broker_floating_pnl: 0,
+        };
+        const lots = Number(o.lots);
+        if (o.side === 1) row.long_lots += lots;
+        else row.short_lots += lots;
+        row.net_lots = Number((row.long_lots - row.short_lots).toFixed(4));
+        const view = toOrderView(market, bids, o, req.lang);
+        row.broker_floating_pnl = Number((row.broker_floating_pnl - view.FactProfits).toFixed(6));
+        byPair.set(code, row);
+      }
+      return success(
+        req.lang,
+        [...byPair.values()].sort((a, b) => Math.abs(b.net_lots) - Math.abs(a.net_lots)),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/api/instruments',
+    {
+      config: { permission: 'settings.read' },
+      schema: { tags, summary: 'All trade pairs with their dealing fields', response: { 200: anyData } },
+    },
+    async (req) => success(req.lang, await db.select().from(pairs).orderBy(pairs.sort, pairs.id)),
+  );
+
+  const instrumentPatch = z
+    .object({
+      enabled: z.union([z.literal(0), z.literal(1)]),
+      spreadPoints: z.number().int().min(0).max(10_000),
+      feeRate: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/),
+      minLots: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/),
+      lotStep: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/),
+      leverages: z.array(z.number().int().min(1).max(2000)).max(20),
+      marginMode: z.union([z.literal(1), z.literal(2)]),
+      volatility: z.string().regex(/^\d(\.\d{1,4})?$/),
+      schedule: z.enum(['24x7', '24x5']),
+    })
+    .partial()
+    .strict();
+
+  app.put(
+    '/admin/api/instruments/:id',
+    {
+      config: { permission: 'instruments.write' },
+      schema: {
+        tags,
+        summary: 'Edit a pair; takes effect at once on every node',
+        params: idParam,
+        body: instrumentPatch,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const [before] = await db.select().from(pairs).where(eq(pairs.id, req.params.id));
+      if (!before) throw new AppError('PAIR_NOT_FOUND');
+      const after = await db.transaction(async (tx) => {
+        const [row] = await tx.update(pairs).set(req.body).where(eq(pairs.id, req.params.id)).returning();
+        await audit(tx, req, {
+          action: 'instrument.changed',
+          targetType: 'pair',
+          targetId: before.code,
+          before: Object.fromEntries(Object.keys(req.body).map((k) => [k, before[k as keyof typeof before]])),
+          after: req.body,
+        });
+        return row!;
+      });
+      market.setPairs([after]);
+      await ctx.bus.publish(CHANNELS.pairs, String(after.id));
+      return success(req.lang, after);
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import type { Lang } from '@fxdesk/contract';
+import { translate } from '@fxdesk/contract';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { accountOf, post } from '../wallet/ledger.js';
+import { timeHandler } from '../trading/order-view.js';
+import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
+
+export type ChargeRow = typeof charges.$inferSelect;
+const PAGE_SIZE = 20;
+const MIN_DEPOSIT = 10;
+const MAX_DEPOSIT = 1_000_000;
+
+function checkAmount(amount: string): void {
+  const n = Number(amount);
+  if (!(n >= MIN_DEPOSIT && n <= MAX_DEPOSIT))
+    throw new AppError('AMOUNT_INVALID', { min: MIN_DEPOSIT, max: MAX_DEPOSIT });
+}
+
+/** Deposits by coin, bank wire and bank card (DESIGN §6); the back office credits, once. */
+export class DepositService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly cards: CardProvider,
+  ) {}
+
+  async channels() {
+    const rows = await this.ctx.db
+      .select()
+      .from(chargeChannels)
+      .where(eq(chargeChannels.enabled, 1))
+      .orderBy(chargeChannels.sort);
+    return rows.map((r) => ({
+      id: r.id,
+      currency_code: r.currencyCode,
+      protocol_code: r.protocolCode,
+      address: r.address,
+    }));
+  }
+
+  async symbols() {
+    const rows = await this.ctx.db
+      .select()
+      .from(fundCurrencies)
+      .where(eq(fundCurrencies.enabled, 1))
+      .orderBy(fundCurrencies.sort);
+    return [...new Set(rows.map((r) => r.code))].map((code) => ({
+      code,
+      type: rows.find((r) => r.code === code)?.type ?? 1,
+    }));
+  }
+
+  async wires(currencyCode: string) {
+    const rows = await this.ctx.db
+      .select()
+      .from(bankWires)
+      .where(and(eq(bankWires.currencyCode, currencyCode.toUpperCase()), eq(bankWires.enabled, 1)));
+    return rows.map((w) => ({
+      id: w.id,
+      bank_name: w.bankName,
+      bank_address: w.bankAddress,
+      bank_swift: w.bankSwift,
+      payee_name: w.payeeName,
+      payee_account: w.payeeAccount,
+      bank_remark: w.bankRemark,
+      currency_code: w.currencyCode,
+    }));
+  }
+
+  async submitCoin(
+    userId: number,
+    input: { number: string; proofImg: string; address: string; charge_id: number },
+  ) {
+    checkAmount(input.number);
+    const [channel] = await this.ctx.db
+      .select()
+      .from(chargeChannels)
+      .where(and(eq(chargeChannels.id, input.charge_id), eq(chargeChannels.enabled, 1)));
+    if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
+    const [row] = await this.ctx.db
+      .insert(charges)
+      .values({
+        userId,
+        type: 0,
+        number: input.number,
+        currencyCode: channel.currencyCode,
+        channelId: channel.id,
+        address: input.address || channel.address,
+        proofImg: input.proofImg,
+      })
+      .returning();
+    return row!;
+  }
+
+  async submitWire(userId: number, input: { number: string; proofImg: string; wire_id: number }) {
+    checkAmount(input.number);
+    const [wire] = await this.ctx.db
+      .select()
+      .from(bankWires)
+      .where(and(eq(bankWires.id, input.wire_id), eq(bankWires.enabled, 1)));
+    if (!wire) throw new AppError('WIRE_NOT_FOUND');
+    const [row] = await this.ctx.db
+      .insert(charges)
+      .values({
+        userId,
+        type: 1,
+        number: input.number,
+        currencyCode: wire.currencyCode,
+        wireId: wire.id,
+        proofImg: input.proofImg,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** Card: the provider answers at once; an approval credits immediately, exactly once. */
+  async submitCard(userId: number, amount: string, card: CardDetails) {
+    checkAmount(amount);
+    if (!luhnValid(card.number) || !/^(0[1-9]|1[0-2])\/?\d{2}$/.test(card.exp) || !/^\d{3,4}$/.test(card.cvc))
+      throw new AppError('CARD_INVALID');
+    const result = await this.cards.charge(amount, card);
+    const [row] = await this.ctx.db
+      .insert(charges)
+      .values({
+        userId,
+        type: 2,
+        number: amount,
+        currencyCode: 'USD',
+        providerRef: result.paymentId,
+        address: `•••• ${card.number.slice(-4)}`,
+      })
+      .returning();
+    // The provider's notification: here delivered in-process, on a real provider by webhook.
+    await this.onCardNotification(
+      result.paymentId,
+      result.status,
+      this.cards.sign(result.paymentId, result.status),
+    );
+    if (result.status === 'declined') throw new AppError('CARD_DECLINED');
+    return row!;
+  }
+
+  /** The provider's signed callback; replays are harmless (the state moves once). */
+  async onCardNotification(
+    paymentId: string,
+    status: 'approved' | 'declined',
+    signature: string,
+  ): Promise<void> {
+    if (!this.cards.verify(paymentId, status, signature)) throw new AppError('SIGNATURE_INVALID');
+    const [row] = await this.ctx.db.select().from(charges).where(eq(charges.providerRef, paymentId));
+    if (!row || row.status !== 0) return;
+    if (status === 'approved') await this.approve(row.id, row.number, 'card-provider').catch(ignoreProcessed);
+    else await this.reject(row.id, 'declined by the card issuer', 'card-provider').catch(ignoreProcessed);
+  }
+
+  /** Back office: credit a deposit with the amount actually received; only from status 0, once. */
+  async approve(id: number, creditedAmount: string, actor: string): Promise<ChargeRow> {
+    return this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(charges)
+        .set({ status: 1, creditedAmount, reviewedBy: actor, reviewedAt: this.ctx.clock() })
+        .where(and(eq(charges.id, id), eq(charges.status, 0)))
+        .returning();
+      if (!row) throw new AppError('RECORD_STATE_CHANGED');
+      const account = await accountOf(tx, row.userId);
+      if (!account) throw new Error(`user ${row.userId} has no account`);
+      await post(tx, {
+        accountId: account.id,
+        kind: 'deposit',
+        amount: creditedAmount,
+        refType: 'charge',
+        refId: String(row.id),
+        actor,
+      });
+      return row;
+    });
+  }
+
+  /** Back office: reject with a remark (status 2) or mark invalid (status 3); only from status 0. */
+  async reject(id: number, remark: string, actor: string, status: 2 | 3 = 2): Promise<ChargeRow> {
+    const [row] = await this.ctx.db
+      .update(charges)
+      .set({ status, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
+      .where(and(eq(charges.id, id), eq(charges.status, 0)))
+      .returning();
+    if (!row) throw new AppError('RECORD_STATE_CHANGED');
+    return row;
+  }
+
+  async list(userId: number, type: number | undefined, page: number, lang: Lang) {
+    const types = type === undefined ? [0, 1, 2] : type === 1 ? [1, 2] : [type];
+    const where = and(eq(charges.userId, userId), inArray(charges.type, types));
+    const rows = await this.ctx.db
+      .select()
+      .from(charges)
+      .where(where)
+      .orderBy(desc(charges.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    const [total] = await this.ctx.db.select({ n: count() }).from(charges).where(where);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        number: Number(r.number),
+        type: r.type,
+        currency_code: r.currencyCode,
+        status: r.status,
+        status_name: translate(lang, `status.charge_${r.status}`),
+        remark: r.remark,
+        address: r.address,
+        proof_img: r.proofImg,
+        created_at: timeHandler(r.createdAt),
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+}
+
+function ignoreProcessed(error: unknown): void {
+  if (!(error instanceof AppError && error.name === 'RECORD_STATE_CHANGED')) throw error;
+}

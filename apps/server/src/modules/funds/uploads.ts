@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { envelope, success } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+
+export const UPLOAD_LIMIT_MB = 5;
+
+/** The image type from its first bytes (never from the name or the declared type). */
+export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  )
+    return 'webp';
+  return null;
+}
+
+const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * SPEC §7 image_upload: one image per request, JPEG/PNG/WebP by content, 5 MB, stored under
+ * $DATA_DIR/uploads with a random 128-bit name and served with nosniff.
+ */
+export async function registerUploads(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const dir = path.join(ctx.config.dataDir, 'uploads');
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 5 } });
+
+  app.post(
+    '/api/common/image_upload',
+    {
+      preHandler: app.requireRealUser,
+      schema: {
+        tags: ['funds'],
+        summary: 'Upload one image (multipart field "file"); returns its url',
+        response: { 200: envelope(z.object({ url: z.string() })) },
+      },
+    },
+    async (req) => {
+      await ctx.rateLimiter.hit(`upload:${req.user().id}`, 60, 3600);
+      const file = await req.file().catch(() => undefined);
+      if (!file) throw new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+      const bytes = await file.toBuffer().catch(() => {
+        throw new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+      });
+      const kind = sniffImage(bytes);
+      if (!kind) throw new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+      const name = `${randomBytes(16).toString('hex')}.${kind}`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, name), bytes);
+      return success(req.lang, { url: `/uploads/${name}` }, 'success.uploaded');
+    },
+  );
+
+  app.get(
+    '/uploads/:file',
+    {
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/) }) },
+    },
+    async (req, reply) => {
+      const bytes = await fs.readFile(path.join(dir, req.params.file)).catch(() => null);
+      if (!bytes) throw new AppError('NOT_FOUND', {}, undefined, 404);
+      const kind = req.params.file.split('.').pop() as keyof typeof CONTENT_TYPES;
+      return reply
+        .type(CONTENT_TYPES[kind])
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
+}

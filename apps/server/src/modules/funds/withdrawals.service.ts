@@ -1,0 +1,277 @@
+import type { Lang } from '@fxdesk/contract';
+import { translate } from '@fxdesk/contract';
+import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { fundCurrencies, withdrawals, withdrawMethods } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
+import { markAccount } from '../trading/account-metrics.js';
+import { liveOrders, lockAccount } from '../trading/orders.repository.js';
+import { bidsOf } from '../trading/pricing.js';
+import { timeHandler } from '../trading/order-view.js';
+import { readSettings } from '../settings/settings.repository.js';
+import { accountOf, post } from '../wallet/ledger.js';
+import { ADDRESS_FORMATS } from './funds.seed.js';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+type CurrencyRow = typeof fundCurrencies.$inferSelect;
+type MethodRow = typeof withdrawMethods.$inferSelect;
+const PAGE_SIZE = 20;
+
+const money = (v: string) => Number(Number(v).toFixed(6));
+
+export function currencyView(c: CurrencyRow) {
+  return {
+    id: c.id,
+    code: c.code,
+    protocol: c.protocol,
+    draw_rate: Number(c.drawRate),
+    fee_type: c.feeType,
+    fee: Number(c.feeValue),
+    usd_price: Number(c.usdPrice),
+    min: Number(c.minAmount),
+    max: Number(c.maxAmount),
+  };
+}
+
+function methodView(m: MethodRow, c: CurrencyRow | undefined) {
+  return {
+    id: m.id,
+    type: m.type,
+    dc_address: m.dcAddress,
+    bank_name: m.bankName,
+    bank_address: m.bankAddress,
+    bank_swift: m.bankSwift,
+    payee_name: m.payeeName,
+    payee_account: m.payeeAccount,
+    draw_currency: c ? currencyView(c) : null,
+  };
+}
+
+/** Withdrawals (DESIGN §6): bound methods, requests that lock funds, and the review that pays or returns them. */
+export class WithdrawalService {
+  constructor(private readonly ctx: AppContext) {}
+
+  async currencies(type: 1 | 2) {
+    const rows = await this.ctx.db
+      .select()
+      .from(fundCurrencies)
+      .where(and(eq(fundCurrencies.type, type), eq(fundCurrencies.enabled, 1)))
+      .orderBy(fundCurrencies.sort);
+    return rows.map(currencyView);
+  }
+
+  private async currency(id: number, type?: number): Promise<CurrencyRow> {
+    const [c] = await this.ctx.db.select().from(fundCurrencies).where(eq(fundCurrencies.id, id));
+    if (!c || c.enabled !== 1 || (type !== undefined && c.type !== type))
+      throw new AppError('CURRENCY_NOT_FOUND');
+    return c;
+  }
+
+  async methods(userId: number, type: 1 | 2, currencyId?: number) {
+    const rows = await this.ctx.db
+      .select({ m: withdrawMethods, c: fundCurrencies })
+      .from(withdrawMethods)
+      .innerJoin(fundCurrencies, eq(fundCurrencies.id, withdrawMethods.currencyId))
+      .where(
+        and(
+          eq(withdrawMethods.userId, userId),
+          eq(withdrawMethods.type, type),
+          isNull(withdrawMethods.deletedAt),
+          currencyId ? eq(withdrawMethods.currencyId, currencyId) : undefined,
+        ),
+      )
+      .orderBy(desc(withdrawMethods.id));
+    return rows.map((r) => methodView(r.m, r.c));
+  }
+
+  async bind(
+    userId: number,
+    input: {
+      type: 1 | 2;
+      draw_id: number;
+      dc_address?: string;
+      bank_name?: string;
+      bank_address?: string;
+      bank_swift?: string;
+      payee_name?: string;
+      payee_account?: string;
+    },
+  ) {
+    const currency = await this.currency(input.draw_id, input.type);
+    const values: typeof withdrawMethods.$inferInsert = { userId, type: input.type, currencyId: currency.id };
+    if (input.type === 1) {
+      const format = ADDRESS_FORMATS[currency.protocol];
+      if (!input.dc_address || (format && !format.test(input.dc_address)))
+        throw new AppError('ADDRESS_INVALID', { protocol: currency.protocol });
+      values.dcAddress = input.dc_address;
+    } else {
+      for (const field of ['bank_name', 'bank_address', 'payee_name', 'payee_account'] as const) {
+        if (!input[field])
+          throw new AppError(
+            'INVALID_PARAMS',
+            { field: translate('en', `fields.${field}`) },
+            'validation.required',
+          );
+      }
+      if (
+        input.bank_swift &&
+        !/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(input.bank_swift.toUpperCase())
+      ) {
+        throw new AppError('INVALID_PARAMS', { field: 'SWIFT' }, 'validation.invalid');
+      }
+      Object.assign(values, {
+        bankName: input.bank_name,
+        bankAddress: input.bank_address,
+        bankSwift: (input.bank_swift ?? '').toUpperCase(),
+        payeeName: input.payee_name,
+        payeeAccount: input.payee_account,
+      });
+    }
+    const [row] = await this.ctx.db.insert(withdrawMethods).values(values).returning();
+    return methodView(row!, currency);
+  }
+
+  async remove(userId: number, id: number): Promise<void> {
+    const rows = await this.ctx.db
+      .update(withdrawMethods)
+      .set({ deletedAt: this.ctx.clock() })
+      .where(
+        and(
+          eq(withdrawMethods.id, id),
+          eq(withdrawMethods.userId, userId),
+          isNull(withdrawMethods.deletedAt),
+        ),
+      )
+      .returning({ id: withdrawMethods.id });
+    if (rows.length === 0) throw new AppError('METHOD_NOT_FOUND');
+  }
+
+  /** Moves the amount from balance to lock; only free margin can leave (open positions keep theirs). */
+  async request(
+    userId: number,
+    input: { draw_currency_id: number; number: string; memo: string; draw_method_id: number },
+  ) {
+    const currency = await this.currency(input.draw_currency_id);
+    const [method] = await this.ctx.db
+      .select()
+      .from(withdrawMethods)
+      .where(
+        and(
+          eq(withdrawMethods.id, input.draw_method_id),
+          eq(withdrawMethods.userId, userId),
+          isNull(withdrawMethods.deletedAt),
+        ),
+      );
+    if (!method || method.currencyId !== currency.id) throw new AppError('METHOD_NOT_FOUND');
+    if (
+      decimalCompare(input.number, currency.minAmount) < 0 ||
+      decimalCompare(input.number, currency.maxAmount) > 0
+    ) {
+      throw new AppError('AMOUNT_INVALID', {
+        min: Number(currency.minAmount),
+        max: Number(currency.maxAmount),
+      });
+    }
+    const amounts = withdrawalAmounts({
+      amountUsd: input.number,
+      feeType: currency.feeType,
+      feeValueUsd: currency.feeValue,
+      drawRate: currency.drawRate,
+      usdPrice: currency.usdPrice,
+    });
+    return this.ctx.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, userId);
+      const live = await liveOrders(tx, account.id);
+      const levels = await readSettings(tx, ['stop_out_level', 'margin_call_level']);
+      const { metrics } = markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, {
+        stopOutPercent: levels.stop_out_level,
+        marginCallPercent: levels.margin_call_level,
+      });
+      const available =
+        decimalCompare(metrics.freeMarginUsd, account.balance) < 0 ? metrics.freeMarginUsd : account.balance;
+      if (decimalCompare(input.number, available) > 0)
+        throw new AppError('INSUFFICIENT_FUNDS', {
+          available: Math.max(0, Number(Number(available).toFixed(2))),
+        });
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          userId,
+          type: method.type,
+          currencyId: currency.id,
+          methodId: method.id,
+          number: input.number,
+          fee: amounts.feeUsd,
+          realNumber: amounts.realNumber,
+          destination: method.type === 1 ? method.dcAddress : `${method.bankName} ${method.payeeAccount}`,
+          memo: input.memo,
+        })
+        .returning();
+      await post(tx, {
+        accountId: account.id,
+        kind: 'withdraw_lock',
+        amount: `-${input.number}`,
+        lockAmount: input.number,
+        refType: 'withdrawal',
+        refId: String(row!.id),
+      });
+      return row!;
+    });
+  }
+
+  /** Back office: pay (the lock leaves the platform) or reject (the lock returns); once, from status 0. */
+  async review(id: number, decision: 'pay' | 'reject', actor: string, remark = ''): Promise<WithdrawalRow> {
+    return this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(withdrawals)
+        .set({ status: decision === 'pay' ? 1 : 2, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
+        .returning();
+      if (!row) throw new AppError('RECORD_STATE_CHANGED');
+      const account = await accountOf(tx, row.userId);
+      if (!account) throw new Error(`user ${row.userId} has no account`);
+      await post(tx, {
+        accountId: account.id,
+        kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
+        amount: decision === 'pay' ? '0' : row.number,
+        lockAmount: `-${row.number}`,
+        refType: 'withdrawal',
+        refId: String(row.id),
+        actor,
+      });
+      return row;
+    });
+  }
+
+  async list(userId: number, type: number | undefined, page: number, lang: Lang) {
+    const where = and(eq(withdrawals.userId, userId), type ? eq(withdrawals.type, type) : undefined);
+    const rows = await this.ctx.db
+      .select({ w: withdrawals, c: fundCurrencies })
+      .from(withdrawals)
+      .innerJoin(fundCurrencies, eq(fundCurrencies.id, withdrawals.currencyId))
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    const [total] = await this.ctx.db.select({ n: count() }).from(withdrawals).where(where);
+    return {
+      data: rows.map(({ w, c }) => ({
+        id: w.id,
+        number: money(w.number),
+        real_number: Number(w.realNumber),
+        draw_currency: { code: c.code, protocol: c.protocol },
+        fee: money(w.fee),
+        status: w.status,
+        status_name: translate(lang, `status.draw_${w.status}`),
+        created_at: timeHandler(w.createdAt),
+        type: w.type,
+        address: w.type === 1 ? w.destination : '',
+        payee_account: w.type === 2 ? w.destination : '',
+        notes: w.memo,
+        remark: w.remark,
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+}

@@ -1,0 +1,350 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../src/db/schema.js';
+import { ADMIN_IDLE_MS } from '../src/modules/admin/admin-auth.js';
+import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/admin/permissions.js';
+import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
+import { hashPassword } from '../src/modules/security/passwords.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const code = (secret: string, offset = 0) => totpAt(secret, timeStep(t.clock.now().getTime()) + offset);
+async function adminLogin(fields: Record<string, string>) {
+  return body<{
+    enroll?: boolean;
+    enrollment_token?: string;
+    secret?: string;
+    token?: string;
+    role?: string;
+  }>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/auth/login',
+      payload: fields,
+      headers: { lang: 'en' },
+    }),
+  );
+}
+
+/** A staff member with TOTP already enrolled; returns a live session token. */
+async function staff(role: StaffRole): Promise<string> {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@fxdesk.test`;
+  const secret = newTotpSecret();
+  await t.ctx.db
+    .insert(admins)
+    .values({ email, passwordHash: await hashPassword('staff password 1'), role, totpSecret: secret });
+  const res = await adminLogin({ email, password: 'staff password 1', totp: code(secret) });
+  expect(res.code).toBe(1);
+  return res.data.token!;
+}
+
+describe('staff login with TOTP (back-office issue)', () => {
+  it('first login of the bootstrap owner enrols TOTP with a QR secret, then signs in', async () => {
+    const first = await adminLogin({ email: 'owner@fxdesk.test', password: 'owner-password-123' });
+    expect(first.data).toMatchObject({ enroll: true });
+    expect(first.data.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const wrong = body(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/auth/enroll',
+        payload: {
+          enrollment_token: first.data.enrollment_token,
+          totp: code(first.data.secret!) === '000000' ? '111111' : '000000',
+        },
+      }),
+    );
+    expect(wrong.code).toBe(1501);
+    const enrolled = body<{ token: string; role: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/auth/enroll',
+        payload: { enrollment_token: first.data.enrollment_token, totp: code(first.data.secret!) },
+      }),
+    );
+    expect(enrolled.data.role).toBe('owner');
+    const me = body<{ email: string }>(
+      await t.app.inject({ url: '/admin/api/me', headers: { authorization: enrolled.data.token } }),
+    );
+    expect(me.data.email).toBe('owner@fxdesk.test');
+    // Later logins need the code; the code just used for enrolment cannot be replayed.
+    expect((await adminLogin({ email: 'owner@fxdesk.test', password: 'owner-password-123' })).code).toBe(
+      1500,
+    );
+    expect(
+      (
+        await adminLogin({
+          email: 'owner@fxdesk.test',
+          password: 'owner-password-123',
+          totp: code(first.data.secret!),
+        })
+      ).code,
+    ).toBe(1501);
+    t.clock.advance(30_000);
+    expect(
+      (
+        await adminLogin({
+          email: 'owner@fxdesk.test',
+          password: 'owner-password-123',
+          totp: code(first.data.secret!),
+        })
+      ).code,
+    ).toBe(1);
+  });
+
+  it('refuses a wrong password and a client token; sessions expire after idle time', async () => {
+    expect((await adminLogin({ email: 'owner@fxdesk.test', password: 'nope' })).code).toBe(1101);
+    const demo = body<{ token: string }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=admin-test-1' }),
+    );
+    expect(
+      body(await t.app.inject({ url: '/admin/api/me', headers: { authorization: demo.data.token } })).code,
+    ).toBe(999);
+    const token = await staff('support');
+    t.clock.advance(ADMIN_IDLE_MS + 1000);
+    expect(body(await t.app.inject({ url: '/admin/api/me', headers: { authorization: token } })).code).toBe(
+      999,
+    );
+  });
+});
+
+describe('permission matrix over every admin route', () => {
+  it('each route declares a permission, and each role gets exactly what the matrix allows', async () => {
+    const tokens = Object.fromEntries(
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await staff(role)] as const)),
+    );
+    const routes = t.app.adminAuth.routes.filter(
+      (r) => !r.url.startsWith('/admin/api/auth/login') && !r.url.startsWith('/admin/api/auth/enroll'),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    for (const route of routes) {
+      expect({ route: route.url, permission: route.permission }).toEqual({
+        route: route.url,
+        permission: expect.any(String),
+      });
+      for (const role of STAFF_ROLES) {
+        if (route.url === '/admin/api/auth/logout') continue;
+        const url = route.url.replace(':id', '999999');
+        const res = body(
+          await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { authorization: tokens[role]!, lang: 'en' },
+            ...(route.method === 'GET' ? {} : { payload: {} }),
+          }),
+        );
+        const allowed = allows(role, route.permission!);
+        expect({ role, route: `${route.method} ${route.url}`, forbidden: res.code === 1502 }).toEqual({
+          role,
+          route: `${route.method} ${route.url}`,
+          forbidden: !allowed,
+        });
+        expect(res.code).not.toBe(999);
+      }
+    }
+  });
+});
+
+describe('funds review and settings, audited', () => {
+  it('finance approves a deposit once; the client sees the balance; the audit log lists it', async () => {
+    const email = `client-${Date.now()}@example.com`;
+    await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
+    const reg = body<{ token: string; user: { id: number } }>(
+      await postForm(t.app, '/api/user/register', {
+        type: 1,
+        account: email,
+        password: 'client pass 1',
+        re_password: 'client pass 1',
+        sms_code: await t.lastCode(email),
+      }),
+    );
+    const charge = await t.ctx.deposits.submitCoin(reg.data.user.id, {
+      number: '300',
+      proofImg: '/uploads/' + 'a'.repeat(32) + '.png',
+      address: '',
+      charge_id: 1,
+    });
+    const finance = await staff('finance');
+    const support = await staff('support');
+    const h = { authorization: finance };
+    expect(
+      body(
+        await t.app.inject({
+          method: 'POST',
+          url: `/admin/api/funds/deposits/${charge.id}/approve`,
+          payload: { amount: '300' },
+          headers: { authorization: support },
+        }),
+      ).code,
+    ).toBe(1502);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/admin/api/funds/deposits/${charge.id}/approve`,
+          payload: { amount: '300' },
+          headers: h,
+        }),
+      ),
+    );
+    expect(results.map((r) => body(r).code).sort()).toEqual([1, 1410, 1410, 1410, 1410]);
+    const balance = body<{ balance: number }>(
+      await t.app.inject({
+        url: '/v1/api/main/wallet/getBalance',
+        headers: { authorization: reg.data.token },
+      }),
+    );
+    expect(balance.data.balance).toBe(300);
+    const owner = await staff('owner');
+    const log = body<{ data: { action: string; adminEmail: string; targetId: string }[] }>(
+      await t.app.inject({ url: '/admin/api/audit?action=deposit', headers: { authorization: owner } }),
+    );
+    expect(log.data.data.filter((e) => e.targetId === String(charge.id)).map((e) => e.action)).toEqual([
+      'deposit.approved',
+    ]);
+    await expect(t.ctx.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.ctx.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+
+  it('the owner switches verify_reg_type to captcha: the public settings follow, and the change is audited', async () => {
+    const owner = await staff('owner');
+    const bad = body(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/admin/api/settings',
+        payload: { verify_reg_type: 9 },
+        headers: { authorization: owner },
+      }),
+    );
+    expect(bad.code).toBe(1001);
+    const res = body(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/admin/api/settings',
+        payload: { verify_reg_type: 2 },
+        headers: { authorization: owner },
+      }),
+    );
+    expect(res.code).toBe(1);
+    expect(
+      body<{ verify_reg_type: number }>(await t.app.inject({ url: '/api/basicSet/getBasicInfo' })).data
+        .verify_reg_type,
+    ).toBe(2);
+    const log = body<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      await t.app.inject({ url: '/admin/api/audit?action=settings', headers: { authorization: owner } }),
+    );
+    expect(log.data.data[0]).toMatchObject({
+      action: 'settings.changed',
+      before: { verify_reg_type: 1 },
+      after: { verify_reg_type: 2 },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/admin/api/settings',
+      payload: { verify_reg_type: 1 },
+      headers: { authorization: owner },
+    });
+  });
+
+  it('a balance adjustment needs a reason and posts its own ledger kind', async () => {
+    const finance = await staff('finance');
+    const demo = body<{ user: { id: number } }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=admin-adjust-1' }),
+    );
+    const noReason = body(
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin/api/clients/${demo.data.user.id}/adjust`,
+        payload: { amount: '50' },
+        headers: { authorization: finance },
+      }),
+    );
+    expect(noReason.code).toBe(1001);
+    const ok = body<{ balance: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: `/admin/api/clients/${demo.data.user.id}/adjust`,
+        payload: { amount: '50', reason: 'Goodwill credit' },
+        headers: { authorization: finance },
+      }),
+    );
+    expect(Number(ok.data.balance)).toBe(10050);
+    const [row] = await t.ctx.db.select().from(admins).where(eq(admins.role, 'finance')).limit(1);
+    expect(row).toBeDefined();
+  });
+});
+
+describe('dashboard, risk monitor and instruments', () => {
+  it('shows live accounts by risk rate, exposure per pair, and dashboard counts', async () => {
+    const owner = await staff('owner');
+    const eur = t.ctx.market.pairByCode('EURUSD')!;
+    const demo = body<{ token: string; user: { id: number } }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=admin-risk-1' }),
+    );
+    const order = body(
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/api/forex/submit',
+        payload: { type: 1, cont: '1.00', forex_id: eur.id, status: 1, multiple: 100 },
+        headers: { authorization: demo.data.token },
+      }),
+    );
+    expect(order.code).toBe(1);
+    const risk = body<{ user_id: number; risk_rate: number; positions: number; used_margin: number }[]>(
+      await t.app.inject({ url: '/admin/api/risk/accounts', headers: { authorization: owner } }),
+    );
+    const mine = risk.data.find((r) => r.user_id === demo.data.user.id);
+    expect(mine).toMatchObject({ positions: 1 });
+    expect(mine!.used_margin).toBeGreaterThan(1000);
+    const rates = risk.data.map((r) => r.risk_rate ?? Infinity);
+    expect([...rates].sort((a, b) => a - b)).toEqual(rates);
+    const dash = body<{ clients_demo: number; open_positions: number }>(
+      await t.app.inject({ url: '/admin/api/dashboard', headers: { authorization: owner } }),
+    );
+    expect(dash.data.clients_demo).toBeGreaterThan(0);
+    expect(dash.data.open_positions).toBeGreaterThan(0);
+    // Exposure counts real accounts only: the demo position is not broker risk.
+    const exposure = body<{ code: string }[]>(
+      await t.app.inject({ url: '/admin/api/risk/exposure', headers: { authorization: owner } }),
+    );
+    expect(exposure.code).toBe(1);
+  });
+
+  it('closing a pair in the back office closes it for trading at once, audited', async () => {
+    const risk = await staff('risk');
+    const gbp = t.ctx.market.pairByCode('GBPUSD')!;
+    const res = body(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/admin/api/instruments/${gbp.id}`,
+        payload: { enabled: 0 },
+        headers: { authorization: risk },
+      }),
+    );
+    expect(res.code).toBe(1);
+    const list = body<{ Code: string; MarketStatus: number }[]>(
+      await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=GBPUSD' }),
+    );
+    expect(list.data[0]?.MarketStatus).toBe(0);
+    expect(
+      body(
+        await t.app.inject({
+          method: 'PUT',
+          url: `/admin/api/instruments/${gbp.id}`,
+          payload: { pricePrecision: 1 },
+          headers: { authorization: risk },
+        }),
+      ).code,
+    ).toBe(1001);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/admin/api/instruments/${gbp.id}`,
+      payload: { enabled: 1 },
+      headers: { authorization: risk },
+    });
+  });
+});
