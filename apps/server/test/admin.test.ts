@@ -348,3 +348,51 @@ describe('dashboard, risk monitor and instruments', () => {
     });
   });
 });
+
+describe('deposit reference data', () => {
+  it('finance adds and edits a bank wire; clients see it; the audit log has both', async () => {
+    const finance = await staff('finance');
+    const h = { authorization: finance };
+    const wire = {
+      currencyCode: 'EUR',
+      bankName: 'Example Bank AG',
+      bankAddress: 'Main St 1, Frankfurt',
+      bankSwift: 'EXMPDEFF',
+      payeeName: 'FXDesk Markets Ltd',
+      payeeAccount: 'DE89370400440532013000',
+      bankRemark: 'UID in reference',
+      enabled: 1,
+    };
+    expect(
+      body(
+        await t.app.inject({
+          method: 'POST',
+          url: '/admin/api/funds/wires',
+          payload: { ...wire, bankSwift: 'nope' },
+          headers: h,
+        }),
+      ).code,
+    ).toBe(1001);
+    const added = body<{ id: number }>(
+      await t.app.inject({ method: 'POST', url: '/admin/api/funds/wires', payload: wire, headers: h }),
+    );
+    expect(added.code).toBe(1);
+    const edited = body<{ bankRemark: string }>(
+      await t.app.inject({
+        method: 'PUT',
+        url: `/admin/api/funds/wires/${added.data.id}`,
+        payload: { bankRemark: 'Put your UID' },
+        headers: h,
+      }),
+    );
+    expect(edited.data.bankRemark).toBe('Put your UID');
+    const owner = await staff('owner');
+    const log = body<{ data: { action: string; targetId: string }[] }>(
+      await t.app.inject({ url: '/admin/api/audit?action=reference', headers: { authorization: owner } }),
+    );
+    expect(log.data.data.filter((e) => e.targetId === String(added.data.id)).map((e) => e.action)).toEqual([
+      'reference.bank_wire_changed',
+      'reference.bank_wire_added',
+    ]);
+  });
+});

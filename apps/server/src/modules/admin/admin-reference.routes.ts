@@ -103,118 +103,76 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
   );
 
-  app.post(
-    '/admin/api/funds/channels',
-    {
-      config: { permission: 'funds.reference' },
-      schema: {
-        tags,
-        summary: 'Add a coin deposit channel',
-        body: channelFields,
-        response: { 200: anyData },
+  /** Add and edit routes of one reference table, each change audited in its transaction. */
+  function editable(
+    anyTable: typeof chargeChannels | typeof bankWires,
+    path: string,
+    name: string,
+    fields: typeof channelFields | typeof wireFields,
+    notFound: 'CHANNEL_NOT_FOUND' | 'WIRE_NOT_FOUND',
+  ) {
+    const action = name.replace(/ /g, '_');
+    // Both tables share the columns used here (id); drizzle's generics cannot see that through a union.
+    const table = anyTable as typeof chargeChannels;
+    type Insert = typeof chargeChannels.$inferInsert;
+    app.post(
+      `/admin/api/funds/${path}`,
+      {
+        config: { permission: 'funds.reference' },
+        schema: { tags, summary: `Add a ${name}`, body: fields, response: { 200: anyData } },
       },
-    },
-    async (req) => {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(chargeChannels).values(req.body).returning();
-        await audit(tx, req, {
-          action: 'reference.channel_added',
-          targetType: 'charge_channel',
-          targetId: created!.id,
-          after: req.body,
+      async (req) => {
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(table)
+            .values(req.body as Insert)
+            .returning();
+          await audit(tx, req, {
+            action: `reference.${action}_added`,
+            targetType: action,
+            targetId: created!.id,
+            after: req.body,
+          });
+          return created;
         });
-        return created;
-      });
-      return success(req.lang, row);
-    },
-  );
-
-  app.put(
-    '/admin/api/funds/channels/:id',
-    {
-      config: { permission: 'funds.reference' },
-      schema: {
-        tags,
-        summary: 'Edit a coin deposit channel',
-        params: idParam,
-        body: channelFields.partial().strict(),
-        response: { 200: anyData },
+        return success(req.lang, row);
       },
-    },
-    async (req) => {
-      const [before] = await db.select().from(chargeChannels).where(eq(chargeChannels.id, req.params.id));
-      if (!before) throw new AppError('CHANNEL_NOT_FOUND');
-      const row = await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(chargeChannels)
-          .set(req.body)
-          .where(eq(chargeChannels.id, req.params.id))
-          .returning();
-        await audit(tx, req, {
-          action: 'reference.channel_changed',
-          targetType: 'charge_channel',
-          targetId: req.params.id,
-          before,
-          after: req.body,
-        });
-        return after;
-      });
-      return success(req.lang, row);
-    },
-  );
-
-  app.post(
-    '/admin/api/funds/wires',
-    {
-      config: { permission: 'funds.reference' },
-      schema: { tags, summary: 'Add a bank wire account', body: wireFields, response: { 200: anyData } },
-    },
-    async (req) => {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(bankWires).values(req.body).returning();
-        await audit(tx, req, {
-          action: 'reference.wire_added',
-          targetType: 'bank_wire',
-          targetId: created!.id,
-          after: req.body,
-        });
-        return created;
-      });
-      return success(req.lang, row);
-    },
-  );
-
-  app.put(
-    '/admin/api/funds/wires/:id',
-    {
-      config: { permission: 'funds.reference' },
-      schema: {
-        tags,
-        summary: 'Edit a bank wire account',
-        params: idParam,
-        body: wireFields.partial().strict(),
-        response: { 200: anyData },
+    );
+    app.put(
+      `/admin/api/funds/${path}/:id`,
+      {
+        config: { permission: 'funds.reference' },
+        schema: {
+          tags,
+          summary: `Edit a ${name}`,
+          params: idParam,
+          body: fields.partial().strict(),
+          response: { 200: anyData },
+        },
       },
-    },
-    async (req) => {
-      const [before] = await db.select().from(bankWires).where(eq(bankWires.id, req.params.id));
-      if (!before) throw new AppError('WIRE_NOT_FOUND');
-      const row = await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(bankWires)
-          .set(req.body)
-          .where(eq(bankWires.id, req.params.id))
-          .returning();
-        await audit(tx, req, {
-          action: 'reference.wire_changed',
-          targetType: 'bank_wire',
-          targetId: req.params.id,
-          before,
-          after: req.body,
+      async (req) => {
+        const [before] = await db.select().from(table).where(eq(table.id, req.params.id));
+        if (!before) throw new AppError(notFound);
+        const row = await db.transaction(async (tx) => {
+          const [after] = await tx
+            .update(table)
+            .set(req.body as Partial<Insert>)
+            .where(eq(table.id, req.params.id))
+            .returning();
+          await audit(tx, req, {
+            action: `reference.${action}_changed`,
+            targetType: action,
+            targetId: req.params.id,
+            before,
+            after: req.body,
+          });
+          return after;
         });
-        return after;
-      });
-      return success(req.lang, row);
-    },
-  );
+        return success(req.lang, row);
+      },
+    );
+  }
+
+  editable(chargeChannels, 'channels', 'coin channel', channelFields, 'CHANNEL_NOT_FOUND');
+  editable(bankWires, 'wires', 'bank wire', wireFields, 'WIRE_NOT_FOUND');
 };
