@@ -8,6 +8,7 @@ import { i18n, readLangFromHash, setLanguage } from '../shared/i18n';
 import { isHttpUrl } from '../shared/lib/url';
 import { useRouteHandle } from '../shared/routes/handle';
 import { useSession } from '../shared/session/session.store';
+import { socket } from '../shared/socket';
 
 /** SPEC §2: navigation scrolls to the top. */
 export function useScrollToTop(): void {
@@ -86,4 +87,12 @@ export function useDocumentTitle(): void {
 /** True while the router loads the next lazy page (a thin progress bar shows it). */
 export function useIsNavigating(): boolean {
   return useNavigation().state === 'loading';
+}
+
+/** SPEC §2: every navigation starts the live socket (a no-op while it is up). */
+export function useSocketStart(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    socket.start();
+  }, [pathname]);
 }

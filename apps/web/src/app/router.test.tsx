@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../shared/session/session.store';
 import { mockFetch, ok } from '../test/http';
 import { renderRoutes, where } from '../test/render';
+import { FakeSocket } from '../test/fake-socket';
+import { RootLayout } from './layouts/RootLayout';
 import { routes } from './router';
 
 describe('routes (SPEC §2)', () => {
@@ -54,7 +56,7 @@ describe('routes (SPEC §2)', () => {
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     await router.navigate('/rank');
-    await waitFor(() => expect(screen.getAllByTestId('not-available')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('not-available')).toHaveLength(1));
     expect(screen.getByTestId('home-page').closest('[hidden]')).not.toBeNull();
   });
 
@@ -79,5 +81,23 @@ describe('routes (SPEC §2)', () => {
     const { router } = renderRoutes(routes, '/user');
     expect(await screen.findByTestId('user-page')).toBeTruthy();
     expect(where(router)).toBe('/user');
+  });
+
+  it('starts the live socket on navigation (SPEC §2) and subscribes the quote batch', async () => {
+    vi.stubGlobal(
+      'fetch',
+      mockFetch(() => ok(null)),
+    );
+    const { router } = renderRoutes(
+      [{ path: '/', Component: RootLayout, children: routes[0]?.children }],
+      '/',
+    );
+    await screen.findByTestId('home-page');
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().url).toBe('ws://localhost:3000/v1/ws');
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().messages()).toContainEqual({ type: 'sub', params: ['DAY_MARKET_BATCH'] });
+    await router.navigate('/rank');
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 });

@@ -17,6 +17,9 @@ const comingSoon = () => import('../shared/ui/ComingSoonPage').then((m) => ({ Co
 const userCentre = () =>
   import('../features/user/UserCenterPage').then((m) => ({ Component: m.UserCenterPage }));
 
+const tradePage = () => import('../features/trading/TradePage').then((m) => ({ Component: m.TradePage }));
+const ordersPage = () => import('../features/trading/OrdersPage').then((m) => ({ Component: m.OrdersPage }));
+
 const handle = (titleKey: RouteHandle['titleKey'], tab = false): RouteHandle => ({ titleKey, tab });
 
 const guardedPages: RouteObject[] = [
@@ -75,7 +78,11 @@ const publicPages: RouteObject[] = [
   { path: 'mine/announcement', lazy: comingSoon, handle: handle('announcement') },
   { path: 'news/detail', lazy: comingSoon, handle: handle('news_detail') },
   { path: 'feedback', lazy: comingSoon, handle: handle('feedback') },
-  { path: 'product', lazy: comingSoon, handle: handle('product') },
+  {
+    path: 'product',
+    lazy: () => import('../features/market/ProductPage').then((m) => ({ Component: m.ProductPage })),
+    handle: handle('product'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -94,14 +101,14 @@ export const routes: RouteObject[] = [
             Component: TabLayout,
             children: [
               { id: 'home', index: true, Component: HomePage, handle: handle('home', true) },
-              { id: 'trade', path: 'trade', lazy: comingSoon, handle: handle('trade', true) },
+              { id: 'trade', path: 'trade', lazy: tradePage, handle: handle('trade', true) },
               { id: 'news', path: 'news', lazy: comingSoon, handle: handle('news', true) },
               { id: 'rank', path: 'rank', lazy: comingSoon, handle: handle('rank', true) },
               {
                 id: 'tabs-guard',
                 Component: RequireAuth,
                 children: [
-                  { id: 'order', path: 'order', lazy: comingSoon, handle: handle('order', true) },
+                  { id: 'order', path: 'order', lazy: ordersPage, handle: handle('order', true) },
                   { id: 'user', path: 'user', lazy: userCentre, handle: handle('user') },
                   { id: 'mine', path: 'mine', lazy: userCentre, handle: handle('user') },
                 ],

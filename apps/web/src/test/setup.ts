@@ -1,12 +1,18 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../shared/i18n';
+import { useQuotesStore } from '../shared/market/quotes.store';
+import { socket, useSocketStatus } from '../shared/socket';
 import { setupAntdMobile } from '../shared/ui/antd-setup';
+import { FakeSocket } from './fake-socket';
 
 setupAntdMobile();
 
 // happy-dom has no canvas: anything that asks for a 2D context gets null instead of a crash.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
+// No test may open a real socket: the app's live connection talks to a double instead.
+globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
 
 beforeAll(async () => {
   await initI18n('en');
@@ -14,5 +20,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  socket.stop();
+  FakeSocket.reset();
+  useSocketStatus.setState({ state: 'idle', epoch: 0 });
+  useQuotesStore.setState({ quotes: {} });
   window.localStorage.clear();
 });

@@ -41,7 +41,7 @@ export function AccountMenu() {
     );
   }
 
-  const account = user ? user.email || user.mobile : '';
+  const account = user ? user.email || user.mobile || (user.is_demo === 1 ? t('user.demo_account') : '') : '';
   const actions = [
     { key: PATHS.user, icon: <UserIcon />, text: t('desktop.user_centre') },
     { key: PATHS.history, icon: <ClockIcon />, text: t('desktop.records') },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
+import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
 import { Brand } from '../../shared/ui/Brand';
 import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
@@ -35,6 +36,7 @@ export function DesktopShell({ children }: { children: ReactNode }) {
             ))}
           </nav>
           <div className="fx-header-end">
+            <ConnectionBadge />
             <LanguageMenu />
             <AccountMenu />
           </div>

@@ -8,7 +8,10 @@ import {
   useScrollToTop,
   useSessionUser,
   useSiteStatus,
+  useSocketStart,
 } from '../bootstrap';
+import { useQuoteFeed } from '../../shared/market/quote-feed';
+import { socket } from '../../shared/socket';
 import { DesktopShell } from './DesktopShell';
 import { MobileShell } from './MobileShell';
 
@@ -21,6 +24,8 @@ export function RootLayout() {
   useSiteStatus();
   useLangQuery();
   useDocumentTitle();
+  useSocketStart();
+  useQuoteFeed(socket);
   const navigating = useIsNavigating();
   const desktop = useIsDesktop();
   const Shell = desktop ? DesktopShell : MobileShell;

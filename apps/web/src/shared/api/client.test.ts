@@ -44,6 +44,15 @@ describe('api client (SPEC §7/§8)', () => {
     expect(headers.authorization).toBe('tok-123');
   });
 
+  it('adds the extra headers a call asks for', async () => {
+    const fetch = mockFetch(() => ok(null));
+    const { client } = setup(fetch);
+    await client.post('/v1/api/forex/close', { id: 3 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    const headers = headersOf(fetch.mock.calls[0]?.[1]);
+    expect(headers['Idempotency-Key']).toBe('k-1');
+    expect(headers.lang).toBe('jp');
+  });
+
   it('leaves authorization out when there is no token', async () => {
     const fetch = mockFetch(() => ok(null));
     const { client } = setup(fetch, { getToken: () => null });

@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Gives up after this long with a timeout error; 0 disables. */
   timeoutMs?: number;
+  /** Extra request headers, e.g. `Idempotency-Key` on a trading action. */
+  headers?: Record<string, string>;
 }
 
 export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'cancelled';
@@ -167,7 +169,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (method === 'GET' || method === 'DELETE') params.t = now();
     const { body, contentType } = method === 'GET' || method === 'DELETE' ? {} : encodeBody(options);
 
-    const headers: Record<string, string> = { lang: deps.getLang(), accept: 'application/json' };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      lang: deps.getLang(),
+      accept: 'application/json',
+    };
     const token = deps.getToken();
     if (token) headers.authorization = token;
     if (contentType) headers['content-type'] = contentType;

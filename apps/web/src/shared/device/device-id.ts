@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, storage } from '../lib/storage';
 
 /** RFC 4122 version 4 from random bytes; `crypto.randomUUID` exists only in secure contexts. */
-function randomUuid(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

@@ -32,4 +32,7 @@ export const STORAGE_KEYS = {
   lang: 'fxdesk.lang',
   deviceId: 'fxdesk.deviceId',
   balanceHidden: 'fxdesk.balanceHidden',
+  currentPair: 'fxdesk.pair',
+  chartPeriod: 'fxdesk.period',
+  leverage: 'fxdesk.leverage',
 } as const;

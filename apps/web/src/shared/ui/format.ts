@@ -3,10 +3,66 @@
  * in 0–9 everywhere, Arabic included). Decimals follow SPEC §9: balance 2.
  */
 export function formatAmount(value: number, locale: string, decimals = 2): string {
-  return new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  return numberFormat(locale, decimals).format(value);
+}
+
+// Prices repaint many times a second: building a formatter per call would dominate the frame.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A signed amount: "+12.50", "-3.20", "0.00". */
+export function formatSigned(value: number, locale: string, decimals = 2): string {
+  const text = formatAmount(Math.abs(value), locale, decimals);
+  if (Number(text.replace(/[^\d]/g, '')) === 0) return text;
+  return `${value < 0 ? '-' : '+'}${text}`;
+}
+
+/** A percent change with its sign: "+0.05%". */
+export function formatPercent(value: number, locale: string, decimals = 2): string {
+  return `${formatSigned(value, locale, decimals)}%`;
+}
+
+/**
+ * A "YYYY-MM-DD HH:mm:ss" UTC time from the server (order times) in the user's time zone and
+ * language, with Latin digits; the raw text when it does not parse.
+ */
+export function formatServerTime(text: string, locale: string): string {
+  if (!text) return '';
+  const date = new Date(`${text.replace(' ', 'T')}Z`);
+  if (Number.isNaN(date.getTime())) return text;
+  return dateTimeFormat(locale).format(date);
+}
+
+let lastDateFormat: { locale: string; format: Intl.DateTimeFormat } | null = null;
+
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  if (lastDateFormat?.locale !== locale) {
+    lastDateFormat = {
+      locale,
+      format: new Intl.DateTimeFormat(`${locale}-u-nu-latn`, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hour12: false,
+      }),
+    };
+  }
+  return lastDateFormat.format;
 }
 
 /** Regional-indicator flag for an ISO 3166 alpha-2 code ("HK" → 🇭🇰). */

@@ -1,0 +1,74 @@
+import type { ForexItem } from '@fxdesk/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsDesktop } from '../../shared/device/device';
+import { useCurrentPair } from '../../shared/market/current-pair.store';
+import { usePairSearch } from '../../shared/market/queries';
+import { PATHS } from '../../shared/routes/paths';
+import { SearchIcon } from '../../shared/ui/icons';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { MarketList } from './components/MarketList';
+import './market.css';
+
+const DEBOUNCE_MS = 250;
+
+/** The text the server is asked about, settled once typing pauses. */
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Product search (SPEC §2 /product): pairs whose code or name matches (`searchCurrency`).
+ * Company search for "main" mode arrives with the company directory.
+ */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const setPair = useCurrentPair((s) => s.setCode);
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const results = usePairSearch(query);
+
+  const open = (pair: ForexItem) => {
+    setPair(pair.Code);
+    navigate(PATHS.trade);
+  };
+
+  return (
+    <PageFrame title={t('pages.product')} testId="product-page">
+      <div className="fx-product">
+        <label className="fx-search-box">
+          <SearchIcon />
+          <input
+            className="fx-search-input"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('market.search_placeholder')}
+            aria-label={t('market.search_placeholder')}
+            autoFocus={desktop}
+            enterKeyHint="search"
+            maxLength={32}
+            data-testid="product-search"
+          />
+        </label>
+        <MarketList
+          pairs={results.data}
+          loading={results.isPending}
+          error={results.isError}
+          onRetry={() => void results.refetch()}
+          onOpen={open}
+          wide={desktop}
+          emptyText={t('market.no_match')}
+        />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ForexItem } from '@fxdesk/contract';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { MarketRow, MarketSkeleton } from './MarketRow';
+
+interface MarketListProps {
+  pairs: readonly ForexItem[] | undefined;
+  loading: boolean;
+  error: boolean;
+  onRetry: () => void;
+  onOpen: (pair: ForexItem) => void;
+  wide?: boolean;
+  emptyText?: string;
+}
+
+/** The market rows with their loading, error and empty states. */
+export function MarketList({
+  pairs,
+  loading,
+  error,
+  onRetry,
+  onOpen,
+  wide = false,
+  emptyText,
+}: MarketListProps) {
+  const { t } = useTranslation();
+  if (loading && !pairs) return <MarketSkeleton />;
+  if (error && !pairs) {
+    return (
+      <div className="fx-empty-state fx-market-empty" data-testid="market-error">
+        <p className="fx-empty-text">{t('market.load_error')}</p>
+        <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+          {t('market.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!pairs || pairs.length === 0) {
+    return (
+      <div className="fx-empty-state fx-market-empty" data-testid="market-empty">
+        <p className="fx-empty-text">{emptyText ?? t('market.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      className={wide ? 'fx-market-list fx-market-list--wide' : 'fx-market-list'}
+      data-testid="market-list"
+    >
+      {wide ? (
+        <div className="fx-market-row fx-market-row--wide fx-market-row--head" aria-hidden="true">
+          <span>{t('market.pair')}</span>
+          <span>{t('market.trend')}</span>
+          <span className="fx-market-quote">{t('market.last_price')}</span>
+          <span className="fx-market-cell">{t('market.change_24h')}</span>
+          <span className="fx-market-cell">{t('market.high')}</span>
+          <span className="fx-market-cell">{t('market.low')}</span>
+        </div>
+      ) : null}
+      {pairs.map((pair) => (
+        <MarketRow key={pair.Id} pair={pair} onOpen={onOpen} wide={wide} />
+      ))}
+    </div>
+  );
+}

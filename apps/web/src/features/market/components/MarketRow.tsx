@@ -1,0 +1,113 @@
+import type { ForexItem } from '@fxdesk/contract';
+import { useTranslation } from 'react-i18next';
+import { PairLogo } from '../../../shared/market/PairLogo';
+import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
+import { MiniChart } from './MiniChart';
+
+interface MarketRowProps {
+  pair: ForexItem;
+  onOpen: (pair: ForexItem) => void;
+  /** Desktop rows carry more columns (high, low). */
+  wide?: boolean;
+}
+
+/** One market: logo, code and name, mini chart, live price and change, or a closed label. */
+export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
+  const { t } = useTranslation();
+  const open = pair.MarketStatus === 1;
+  const q = pair.ForexQuotations;
+  return (
+    <button
+      type="button"
+      className={wide ? 'fx-market-row fx-market-row--wide' : 'fx-market-row'}
+      onClick={() => onOpen(pair)}
+      data-testid={`market-row-${pair.Code}`}
+    >
+      <span className="fx-market-pair">
+        <PairLogo logo={pair.Logo} />
+        <span className="fx-market-names">
+          <span className="fx-market-code" dir="ltr">
+            {pair.ShowCode}
+          </span>
+          <span className="fx-market-name">{pair.NameShowTrans}</span>
+        </span>
+      </span>
+      <MiniChart forexId={pair.Id} code={pair.Code} />
+      <span className="fx-market-quote">
+        <PriceText
+          code={pair.Code}
+          precision={pair.PricePrecision}
+          fallback={q.Close}
+          className="fx-market-price"
+          testId={`market-price-${pair.Code}`}
+        />
+        {wide ? null : <MarketChange pair={pair} open={open} label={t('market.closed')} />}
+      </span>
+      {wide ? (
+        <>
+          <span className="fx-market-cell">
+            <MarketChange pair={pair} open={open} label={t('market.closed')} />
+          </span>
+          <span className="fx-market-cell">
+            <PriceText
+              code={pair.Code}
+              precision={pair.PricePrecision}
+              field="high"
+              fallback={q.High}
+              flash={false}
+            />
+          </span>
+          <span className="fx-market-cell">
+            <PriceText
+              code={pair.Code}
+              precision={pair.PricePrecision}
+              field="low"
+              fallback={q.Low}
+              flash={false}
+            />
+          </span>
+        </>
+      ) : null}
+    </button>
+  );
+}
+
+function MarketChange({ pair, open, label }: { pair: ForexItem; open: boolean; label: string }) {
+  if (!open) {
+    return (
+      <span
+        className="fx-change fx-change--badge fx-change--closed"
+        data-testid={`market-closed-${pair.Code}`}
+      >
+        {label}
+      </span>
+    );
+  }
+  return (
+    <ChangeText
+      code={pair.Code}
+      fallback={pair.ForexQuotations.Change}
+      variant="badge"
+      testId={`market-change-${pair.Code}`}
+    />
+  );
+}
+
+/** SPEC §2: ten placeholders while the list loads. */
+export function MarketSkeleton({ rows = 10 }: { rows?: number }) {
+  return (
+    <div className="fx-market-skeletons" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="fx-market-row fx-market-row--skeleton" data-testid="market-skeleton">
+          <span className="fx-skel fx-skel--logo" />
+          <span className="fx-skel-lines">
+            <span className="fx-skel fx-skel--line" />
+            <span className="fx-skel fx-skel--short" />
+          </span>
+          <span className="fx-skel fx-skel--chart" />
+          <span className="fx-skel fx-skel--price" />
+        </div>
+      ))}
+    </div>
+  );
+}

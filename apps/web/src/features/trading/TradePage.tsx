@@ -1,0 +1,131 @@
+import type { ForexItem } from '@fxdesk/contract';
+import { Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../shared/device/device';
+import { STORAGE_KEYS, storage } from '../../shared/lib/storage';
+import { useCurrentPair } from '../../shared/market/current-pair.store';
+import { useCurrentPairItem, useRefreshTradeListOnEnter } from '../../shared/market/queries';
+import { usePageActive } from '../../shared/routes/keep-alive';
+import { useIsLoggedIn } from '../../shared/session/session.store';
+import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
+import { AccountShortcut } from '../../shared/ui/AccountShortcut';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { useAccountFeedRunning } from './account/account-feed';
+import { isPeriod, type Period } from './api/trading.api';
+import { ChartPanel } from './components/ChartPanel';
+import { PairHeader } from './components/PairHeader';
+import { PairList } from './components/PairList';
+import { PeriodBar } from './components/PeriodBar';
+import { PositionsPanel } from './components/PositionsPanel';
+import { OrderForm } from './order-form/OrderForm';
+import './trading.css';
+
+function usePeriod(): [Period, (period: Period) => void] {
+  const [period, setPeriod] = useState<Period>(() => {
+    const stored = storage.get(STORAGE_KEYS.chartPeriod);
+    return isPeriod(stored) ? stored : '15min';
+  });
+  const change = (next: Period) => {
+    storage.set(STORAGE_KEYS.chartPeriod, next);
+    setPeriod(next);
+  };
+  return [period, change];
+}
+
+/**
+ * Trade (SPEC §2): pair header with the pair-switch drawer, period bar, candlestick chart and
+ * the order form. On desktop a trading terminal: market list | chart | order form, with the
+ * positions under the chart.
+ */
+export function TradePage() {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const active = usePageActive();
+  const loggedIn = useIsLoggedIn();
+  const { pair, pairs, isPending } = useCurrentPairItem();
+  const setCode = useCurrentPair((s) => s.setCode);
+  const [period, setPeriod] = usePeriod();
+  const [drawer, setDrawer] = useState(false);
+  useRefreshTradeListOnEnter();
+  useAccountFeedRunning(active && loggedIn);
+
+  const pick = (next: ForexItem) => {
+    setCode(next.Code);
+    setDrawer(false);
+  };
+
+  const chart = pair ? (
+    <div className="fx-chart-card">
+      <PeriodBar value={period} onChange={setPeriod} />
+      <ChartPanel
+        forexId={pair.Id}
+        code={pair.Code}
+        precision={pair.PricePrecision}
+        period={period}
+        active={active}
+      />
+    </div>
+  ) : null;
+  const form = pair ? <OrderForm key={pair.Code} pair={pair} pairs={pairs} /> : null;
+  const placeholder = isPending ? <div className="fx-trade-loading" data-testid="trade-loading" /> : null;
+
+  if (desktop) {
+    return (
+      <div className="fx-terminal" data-testid="trade-page">
+        <aside className="fx-terminal-markets fx-panel">
+          <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
+        </aside>
+        <div className="fx-terminal-center">
+          {pair ? (
+            <div className="fx-panel">
+              <PairHeader pair={pair} />
+              {chart}
+            </div>
+          ) : (
+            placeholder
+          )}
+          <div className="fx-panel">
+            <PositionsPanel active={active} />
+          </div>
+        </div>
+        <aside className="fx-terminal-ticket fx-panel">
+          <h2 className="fx-panel-title">{t('order_form.title')}</h2>
+          {form}
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <PageFrame
+      title={t('pages.trade')}
+      back={false}
+      left={<AccountShortcut />}
+      right={<ConnectionBadge />}
+      testId="trade-page"
+    >
+      {pair ? (
+        <div className="fx-trade">
+          <PairHeader pair={pair} onSwitch={() => setDrawer(true)} />
+          {chart}
+          <section className="fx-trade-ticket">{form}</section>
+        </div>
+      ) : (
+        placeholder
+      )}
+      <Popup
+        visible={drawer}
+        onMaskClick={() => setDrawer(false)}
+        onClose={() => setDrawer(false)}
+        position="left"
+        bodyClassName="fx-pair-drawer"
+      >
+        <div data-testid="pair-drawer">
+          <h2 className="fx-pair-drawer-title">{t('market.switch_pair')}</h2>
+          <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
+        </div>
+      </Popup>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import type { KlinePoint, OrderView } from '@fxdesk/contract';
+import { api } from '../../../shared/api';
+import { randomUuid } from '../../../shared/device/device-id';
+
+export type { OrderView } from '@fxdesk/contract';
+
+/** SPEC §9 periods, in the spelling of the `period` parameter, with their bar labels. */
+export const PERIODS = [
+  { value: '1min', label: '1M' },
+  { value: '5min', label: '5M' },
+  { value: '15min', label: '15M' },
+  { value: '30min', label: '30M' },
+  { value: '60min', label: '1H' },
+  { value: '1day', label: '1D' },
+] as const;
+
+export type Period = (typeof PERIODS)[number]['value'];
+
+export const isPeriod = (value: unknown): value is Period => PERIODS.some((p) => p.value === value);
+
+/** SPEC §7: up to 1000 bars, oldest first; the last one is still open. Time in epoch seconds. */
+export const fetchKline = (forexId: number, period: Period) =>
+  api.get<KlinePoint[]>('/v1/api/forex/kline', { forex_id: forexId, period });
+
+/** SPEC §4 order status filter. */
+export const ORDER_STATUS = { holding: 1, dealing: 0, history: 3 } as const;
+export type OrderTab = keyof typeof ORDER_STATUS;
+export const ORDER_PAGE_SIZE = 20;
+
+export interface SubmitOrderBody {
+  [key: string]: string | number;
+  /** 1 buy, 2 sell. */
+  type: 1 | 2;
+  /** Lots, as a decimal string. */
+  cont: string;
+  forex_id: number;
+  /** 1 market, 0 pending. */
+  status: 0 | 1;
+  target_price: string | number;
+  /** SPEC §5: 0 when the toggle is off. */
+  stop_loss_price: string | number;
+  target_profit_price: string | number;
+  multiple: number;
+}
+
+/**
+ * Trading actions are POSTs carrying an Idempotency-Key: one random key per user action, so a
+ * retried request (a double tap, a flaky network) is booked once.
+ */
+const action = <T>(path: string, body: Record<string, string | number>) =>
+  api.post<T>(path, body, {
+    loading: true,
+    showSuccessMessage: true,
+    headers: { 'Idempotency-Key': randomUuid() },
+  });
+
+export const submitOrder = (body: SubmitOrderBody) => action<OrderView>('/v1/api/forex/submit', body);
+
+export const closeOrder = (id: number) => action<OrderView>('/v1/api/forex/close', { id });
+
+export const cancelOrder = (id: number) => action<OrderView>('/v1/api/forex/cancel_trade', { id });
+
+export const setStopPrice = (id: number, stopLoss: string | number, takeProfit: string | number) =>
+  action<OrderView>('/v1/api/forex/set_stop_price', {
+    id,
+    stop_loss_price: stopLoss,
+    target_profit_price: takeProfit,
+  });
+
+export interface MyDealPage {
+  data: OrderView[];
+  total: number;
+  balance: number;
+  all_fact_profits: number;
+}
+
+export const fetchMyDeal = (status: number, page: number) =>
+  api.get<MyDealPage>('/v1/api/forex/my_deal', { status, page });
+
+/** SPEC §3 account detail. */
+export interface ForexDetail {
+  balance: number;
+  lock_balance: number;
+}
+
+export const fetchForexDetail = () => api.get<ForexDetail>('/v1/api/main/account/forexDetail');
+
+/** SPEC §6: a demo account back to its starting balance, without orders. */
+export const resetDemoAccount = () =>
+  api.get<null>('/v1/api/main/user/resetForexDemoAccount', undefined, {
+    loading: true,
+    showSuccessMessage: true,
+  });
+
+export const tradingKeys = {
+  kline: (forexId: number, period: Period) => ['market', 'kline', forexId, period] as const,
+  orders: (token: string | null) => ['orders', token] as const,
+  orderList: (token: string | null, tab: OrderTab) => ['orders', token, tab] as const,
+  detail: (token: string | null) => ['account', 'forexDetail', token] as const,
+};

@@ -1,0 +1,163 @@
+import type { KlinePoint } from '@fxdesk/contract';
+import {
+  CandlestickSeries,
+  ColorType,
+  createChart,
+  CrosshairMode,
+  HistogramSeries,
+  TickMarkType,
+  type IChartApi,
+  type ISeriesApi,
+  type Time,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { useLang } from '../../../shared/i18n';
+import { socket } from '../../../shared/socket';
+import type { Period } from '../api/trading.api';
+import { startKlineFeed } from './kline-feed';
+import { DOWN_COLOR, priceFormat, toCandle, toVolume, UP_COLOR } from './kline-series';
+
+/*
+ * The candlestick chart (SPEC §2 trade screen), the only module that imports lightweight-charts:
+ * it is loaded as its own chunk when the trade screen first draws a chart. The library's
+ * attribution logo stays on, as its licence asks.
+ */
+
+interface KlineChartProps {
+  code: string;
+  precision: number;
+  period: Period;
+  /** History for `code` and `period`, oldest first; undefined while it loads. */
+  bars: readonly KlinePoint[] | undefined;
+  /** Live updates run only while the screen is visible. */
+  live: boolean;
+}
+
+interface ChartParts {
+  chart: IChartApi;
+  candles: ISeriesApi<'Candlestick'>;
+  volume: ISeriesApi<'Histogram'>;
+}
+
+const seconds = (time: Time): number => (typeof time === 'number' ? time : 0);
+
+/** Axis and crosshair times in the user's zone and language, Latin digits. */
+function timeFormats(locale: string, period: Period) {
+  const tag = `${locale}-u-nu-latn`;
+  const day = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
+  const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric' });
+  const clock = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hour12: false });
+  const full = new Intl.DateTimeFormat(tag, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(period === '1day' ? {} : { hour: '2-digit', minute: '2-digit', hour12: false }),
+  });
+  const at = (time: Time) => new Date(seconds(time) * 1000);
+  return {
+    crosshair: (time: Time) => full.format(at(time)),
+    tick: (time: Time, type: TickMarkType) => {
+      if (type === TickMarkType.Year || type === TickMarkType.Month) return month.format(at(time));
+      if (type === TickMarkType.DayOfMonth) return day.format(at(time));
+      return clock.format(at(time));
+    },
+  };
+}
+
+export default function KlineChart({ code, precision, period, bars, live }: KlineChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const partsRef = useRef<ChartParts | null>(null);
+  /** Start of the newest bar drawn; an older live bar would make the library throw. */
+  const lastTimeRef = useRef(0);
+  /** `code|period` whose history is on the chart; live bars of anything else are dropped. */
+  const drawnRef = useRef('');
+  const lang = useLang();
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const chart = createChart(container, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: '#ffffff' },
+        textColor: '#475569',
+        fontSize: 11,
+        attributionLogo: true,
+        panes: { separatorColor: '#e4e8f0', enableResize: false },
+      },
+      grid: { vertLines: { color: '#f1f4f9' }, horzLines: { color: '#f1f4f9' } },
+      crosshair: { mode: CrosshairMode.Normal },
+      rightPriceScale: { borderColor: '#e4e8f0' },
+      timeScale: { borderColor: '#e4e8f0', timeVisible: true, secondsVisible: false, rightOffset: 4 },
+    });
+    const candles = chart.addSeries(CandlestickSeries, {
+      upColor: UP_COLOR,
+      downColor: DOWN_COLOR,
+      wickUpColor: UP_COLOR,
+      wickDownColor: DOWN_COLOR,
+      borderVisible: false,
+    });
+    // The volume pane below the candles (lightweight-charts 5 panes).
+    const volume = chart.addSeries(
+      HistogramSeries,
+      { priceFormat: { type: 'volume' }, lastValueVisible: false },
+      1,
+    );
+    chart.panes()[0]?.setStretchFactor(4);
+    chart.panes()[1]?.setStretchFactor(1);
+    partsRef.current = { chart, candles, volume };
+    return () => {
+      partsRef.current = null;
+      drawnRef.current = '';
+      chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    const formats = timeFormats(lang.locale, period);
+    partsRef.current?.chart.applyOptions({
+      localization: { locale: lang.locale, timeFormatter: formats.crosshair },
+      timeScale: { tickMarkFormatter: formats.tick },
+    });
+  }, [lang.locale, period]);
+
+  useEffect(() => {
+    partsRef.current?.candles.applyOptions({ priceFormat: priceFormat(precision) });
+  }, [precision]);
+
+  useEffect(() => {
+    const parts = partsRef.current;
+    if (!parts) return;
+    if (!bars) {
+      // Another pair or period is loading: never leave the old one's candles on screen.
+      if (drawnRef.current !== `${code}|${period}`) {
+        parts.candles.setData([]);
+        parts.volume.setData([]);
+        drawnRef.current = '';
+      }
+      return;
+    }
+    parts.candles.setData(bars.map(toCandle));
+    parts.volume.setData(bars.map(toVolume));
+    lastTimeRef.current = bars.at(-1)?.Time ?? 0;
+    if (drawnRef.current !== `${code}|${period}`) parts.chart.timeScale().scrollToRealTime();
+    drawnRef.current = `${code}|${period}`;
+  }, [bars, code, period]);
+
+  useEffect(() => {
+    if (!live) return undefined;
+    const key = `${code}|${period}`;
+    return startKlineFeed(socket, code, period, (next) => {
+      const parts = partsRef.current;
+      if (!parts || drawnRef.current !== key) return;
+      for (const bar of next) {
+        if (bar.Time < lastTimeRef.current) continue;
+        parts.candles.update(toCandle(bar));
+        parts.volume.update(toVolume(bar));
+        lastTimeRef.current = bar.Time;
+      }
+    });
+  }, [code, period, live]);
+
+  return <div ref={containerRef} className="fx-kline-canvas" />;
+}

@@ -1,0 +1,24 @@
+import type { KlinePoint } from '@fxdesk/contract';
+import type { CandlestickData, HistogramData, UTCTimestamp } from 'lightweight-charts';
+
+export const UP_COLOR = '#12b76a';
+export const DOWN_COLOR = '#f04438';
+
+export const toCandle = (p: KlinePoint): CandlestickData<UTCTimestamp> => ({
+  time: p.Time as UTCTimestamp,
+  open: p.Open,
+  high: p.High,
+  low: p.Low,
+  close: p.Close,
+});
+
+export const toVolume = (p: KlinePoint): HistogramData<UTCTimestamp> => ({
+  time: p.Time as UTCTimestamp,
+  value: p.Volume,
+  color: p.Close >= p.Open ? 'rgba(18, 183, 106, 0.45)' : 'rgba(240, 68, 56, 0.45)',
+});
+
+/** The chart's price format for a pair: its precision and the matching smallest move. */
+export function priceFormat(precision: number) {
+  return { type: 'price' as const, precision, minMove: Number((10 ** -precision).toFixed(precision)) };
+}

@@ -1,0 +1,223 @@
+import type { ForexItem } from '@fxdesk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useBasicInfo } from '../../../shared/api/queries';
+import { useLang } from '../../../shared/i18n';
+import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
+import { useQuote, useQuotesStore } from '../../../shared/market/quotes.store';
+import { loginPath } from '../../../shared/routes/paths';
+import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
+import { formatAmount } from '../../../shared/ui/format';
+import { toast } from '../../../shared/ui/toast';
+import { useAccountSummary } from '../account/useAccountSummary';
+import { submitOrder, tradingKeys } from '../api/trading.api';
+import { money } from '../orders/order-format';
+import { LotStepper, StopField, Segmented } from './fields';
+import {
+  bidsOf,
+  checkTicket,
+  estimate,
+  hasNoLever,
+  initialTicket,
+  isFixedMargin,
+  submitBody,
+  type Ticket,
+} from './ticket';
+
+const storedLeverage = (): number | null => {
+  const value = Number(storage.get(STORAGE_KEYS.leverage));
+  return Number.isFinite(value) && value > 0 ? value : null;
+};
+
+interface OrderFormProps {
+  pair: ForexItem;
+  pairs: readonly ForexItem[];
+}
+
+/**
+ * The order ticket (SPEC §5): side, market or pending, lots, leverage, stop loss and take
+ * profit, and live estimates computed by the same domain function the server books with.
+ * A new pair starts a new ticket (the form is keyed by pair).
+ */
+export function OrderForm({ pair, pairs }: OrderFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const token = useSession((s) => s.token);
+  const [ticket, setTicket] = useState<Ticket>(() => initialTicket(pair, storedLeverage()));
+  const quote = useQuote(pair.Code);
+  const quotes = useQuotesStore((s) => s.quotes);
+  const basicInfo = useBasicInfo();
+  const summary = useAccountSummary();
+  const marketOpen = pair.MarketStatus === 1;
+  const fixed = isFixedMargin(pair);
+  const update = (patch: Partial<Ticket>) => setTicket((current) => ({ ...current, ...patch }));
+
+  const bids = useMemo(() => bidsOf(pairs, quotes), [pairs, quotes]);
+  const tradeFeeType = basicInfo.data?.trade_fee_type;
+  const costs = tradeFeeType === undefined ? null : estimate({ pair, quote, ticket, tradeFeeType, bids });
+
+  const submit = async () => {
+    if (!loggedIn) {
+      navigate(loginPath(`${location.pathname}${location.search}`));
+      return;
+    }
+    const problem = checkTicket(pair, quote, ticket);
+    if (problem) {
+      toast.error(t(`order_form.${problem.key}`, problem.values));
+      return;
+    }
+    try {
+      await submitOrder(submitBody(pair, ticket));
+    } catch {
+      return; // The API client has toasted the server's message (1301, 1304, …).
+    }
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: tradingKeys.orders(token) }),
+      queryClient.invalidateQueries({ queryKey: tradingKeys.detail(token) }),
+    ]);
+  };
+
+  const switchEntry = (entry: Ticket['entry']) => {
+    // A pending order starts from the current price, ready to be adjusted.
+    const targetPrice =
+      entry === 'pending' && !ticket.targetPrice && quote
+        ? quote.close.toFixed(pair.PricePrecision)
+        : ticket.targetPrice;
+    update({ entry, targetPrice });
+  };
+
+  const buy = ticket.side === 1;
+  let submitLabel = t(buy ? 'order_form.submit_buy' : 'order_form.submit_sell', { pair: pair.ShowCode });
+  if (!marketOpen) submitLabel = t('order_form.market_closed');
+  else if (!loggedIn) submitLabel = t('order_form.login_to_trade');
+
+  const dash = '--';
+  return (
+    <form
+      className="fx-ticket"
+      data-testid="order-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Segmented
+        className="fx-ticket-sides"
+        value={ticket.side}
+        onChange={(side) => update({ side })}
+        disabled={!marketOpen}
+        options={[
+          { value: 1 as const, label: t('order_form.buy'), testId: 'order-side-buy', tone: 'buy' },
+          { value: 2 as const, label: t('order_form.sell'), testId: 'order-side-sell', tone: 'sell' },
+        ]}
+      />
+      <Segmented
+        className="fx-ticket-types"
+        value={ticket.entry}
+        onChange={switchEntry}
+        options={[
+          { value: 'market' as const, label: t('order_form.market'), testId: 'order-type-market' },
+          { value: 'pending' as const, label: t('order_form.pending'), testId: 'order-type-pending' },
+        ]}
+      />
+      {ticket.entry === 'pending' ? (
+        <label className="fx-ticket-field">
+          <span className="fx-ticket-label">{t('order_form.target_price')}</span>
+          <input
+            className="fx-ticket-input fx-num"
+            inputMode="decimal"
+            value={ticket.targetPrice}
+            onChange={(e) => update({ targetPrice: e.target.value })}
+            placeholder={t('order_form.target_price_placeholder')}
+            data-testid="order-target-price"
+          />
+        </label>
+      ) : null}
+      <LotStepper pair={pair} lots={ticket.lots} onChange={(lots) => update({ lots })} />
+      <label className="fx-ticket-field">
+        <span className="fx-ticket-label">{t('order_form.leverage')}</span>
+        {pair.HasForexMultiple.length > 0 ? (
+          <select
+            className="fx-ticket-input fx-ticket-select fx-num"
+            value={ticket.leverage ?? ''}
+            onChange={(e) => {
+              const leverage = Number(e.target.value);
+              storage.set(STORAGE_KEYS.leverage, String(leverage));
+              update({ leverage });
+            }}
+            data-testid="order-leverage"
+          >
+            {pair.HasForexMultiple.map((m) => (
+              <option key={m.Value} value={m.Value}>
+                1:{m.Value}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="fx-ticket-static" data-testid="order-leverage">
+            {fixed ? t('order_form.fixed_margin') : t('order_form.no_lever_short')}
+          </span>
+        )}
+      </label>
+      <StopField
+        kind="sl"
+        label={t('order_form.stop_loss')}
+        on={ticket.stopLossOn}
+        value={ticket.stopLoss}
+        onToggle={(stopLossOn) => update({ stopLossOn })}
+        onChange={(stopLoss) => update({ stopLoss })}
+      />
+      <StopField
+        kind="tp"
+        label={t('order_form.take_profit')}
+        on={ticket.takeProfitOn}
+        value={ticket.takeProfit}
+        onToggle={(takeProfitOn) => update({ takeProfitOn })}
+        onChange={(takeProfit) => update({ takeProfit })}
+      />
+      <dl className="fx-ticket-estimates">
+        <div>
+          <dt>{t('order_form.estimated_margin')}</dt>
+          <dd className="fx-num" data-testid="order-estimate-margin" data-value={costs?.marginUsd ?? ''}>
+            {costs ? money(Number(costs.marginUsd), lang.locale) : dash}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order_form.estimated_fee')}</dt>
+          <dd className="fx-num" data-testid="order-estimate-fee" data-value={costs?.feeUsd ?? ''}>
+            {costs ? money(Number(costs.feeUsd), lang.locale) : dash}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order_form.available')}</dt>
+          <dd className="fx-num" data-testid="order-estimate-available">
+            {loggedIn && summary.freeMargin !== null
+              ? formatAmount(summary.freeMargin, lang.locale, 2)
+              : dash}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('order_form.unit_per_lot')}</dt>
+          <dd className="fx-num" data-testid="order-unit-per-lot">
+            {formatAmount(pair.ForexContNum, lang.locale, 0)}
+          </dd>
+        </div>
+      </dl>
+      {hasNoLever(pair) ? <p className="fx-ticket-note">{t('order_form.no_lever')}</p> : null}
+      <button
+        type="submit"
+        className={`fx-ticket-submit ${buy ? 'fx-ticket-submit--buy' : 'fx-ticket-submit--sell'}`}
+        disabled={!marketOpen}
+        data-testid="order-submit"
+      >
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

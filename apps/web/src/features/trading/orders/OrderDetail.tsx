@@ -1,0 +1,260 @@
+import { CenterPopup, Dialog, Popup } from 'antd-mobile';
+import { validateStops } from '@fxdesk/domain';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../../shared/device/device';
+import { useLang } from '../../../shared/i18n';
+import { formatAmount, formatServerTime } from '../../../shared/ui/format';
+import { toast } from '../../../shared/ui/toast';
+import { cancelOrder, closeOrder, setStopPrice, type OrderView } from '../api/trading.api';
+import { isBuy, money, pnlTone, signedMoney } from './order-format';
+import { SideTag, useLiveOrder } from './OrderRow';
+
+interface OrderDetailProps {
+  order: OrderView | null;
+  onClose: () => void;
+  /** After a close, cancel or stop edit: the lists reload. */
+  onChanged: () => void;
+}
+
+/** SPEC §2/§4 detail popup: every figure of the order, and close / edit SL-TP / cancel. */
+export function OrderDetail({ order, onClose, onChanged }: OrderDetailProps) {
+  const desktop = useIsDesktop();
+  const body = order ? <DetailBody order={order} onClose={onClose} onChanged={onChanged} /> : null;
+  if (desktop) {
+    return (
+      <CenterPopup visible={order !== null} onMaskClick={onClose} className="fx-order-popup" destroyOnClose>
+        {body}
+      </CenterPopup>
+    );
+  }
+  return (
+    <Popup
+      visible={order !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="fx-order-popup fx-order-popup--sheet"
+      destroyOnClose
+    >
+      {body}
+    </Popup>
+  );
+}
+
+function DetailBody({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: OrderView;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const live = useLiveOrder(order);
+  const [editing, setEditing] = useState(false);
+  const precision = order.ForexTradeLists.PricePrecision;
+  const price = (v: number) => (v > 0 ? formatAmount(v, lang.locale, precision) : t('orders.not_set'));
+  const holding = order.Status === 1;
+  const pending = order.Status === 0;
+  const history = order.Status === 3;
+
+  const confirmThen = async (content: string, run: () => Promise<unknown>) => {
+    const ok = await Dialog.confirm({
+      content,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await run();
+      onClose();
+      onChanged();
+    } catch {
+      // The API client has shown the server's message; the popup stays for another try.
+    }
+  };
+
+  const rows: [string, ReactNode][] = [
+    [t('orders.order_no'), `#${order.Id}`],
+    [t('orders.lots'), order.Quantity],
+    [t('orders.multiplier'), order.Multiple > 0 ? `1:${order.Multiple}` : '--'],
+    [
+      pending ? t('orders.target_price') : t('orders.open_price'),
+      price(pending ? order.Price : order.OriginPrice),
+    ],
+  ];
+  if (holding) rows.push([t('orders.current_price'), price(live.price)]);
+  if (history) rows.push([t('orders.close_price'), price(order.ClosePrice)]);
+  rows.push(
+    [t('orders.stop_loss'), price(order.TargetLossPrice)],
+    [t('orders.take_profit'), price(order.TargetProfitPrice)],
+    [t('orders.margin'), money(order.CautionMoney, lang.locale)],
+    [t('orders.fee'), money(order.TradeFee, lang.locale)],
+    [t('orders.open_time'), formatServerTime(order.CreateTimeHandler, lang.locale)],
+  );
+  if (history) {
+    rows.push([t('orders.close_time'), formatServerTime(order.CloseTimeHandler, lang.locale)]);
+    rows.push([t('orders.close_reason'), order.CloseReasonTran || '--']);
+  }
+
+  return (
+    <div className="fx-order-detail" data-testid="order-detail" data-order-id={order.Id}>
+      <header className="fx-order-detail-head">
+        <SideTag order={order} />
+        <h2 className="fx-order-detail-title" dir="ltr">
+          {order.ForexTradeLists.ShowCode}
+        </h2>
+        <button type="button" className="fx-icon-button" onClick={onClose} aria-label={t('common.close')}>
+          ×
+        </button>
+      </header>
+      {pending ? null : (
+        <div className={`fx-order-detail-pnl fx-order-pnl--${pnlTone(live.pnl)}`}>
+          <span className="fx-order-label">{t('orders.pnl')}</span>
+          <span className="fx-num" data-testid="order-detail-pnl">
+            {signedMoney(live.pnl, lang.locale)}
+          </span>
+        </div>
+      )}
+      <dl className="fx-order-detail-grid">
+        {rows.map(([label, value]) => (
+          <div key={label} className="fx-order-detail-item">
+            <dt>{label}</dt>
+            <dd className="fx-num">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {editing ? (
+        <StopsEditor
+          order={order}
+          livePrice={live.price}
+          onDone={() => {
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      {holding && !editing ? (
+        <div className="fx-order-actions">
+          <button
+            type="button"
+            className="fx-btn fx-btn--ghost"
+            onClick={() => setEditing(true)}
+            data-testid="order-edit-stops"
+          >
+            {t('orders.edit_stops')}
+          </button>
+          <button
+            type="button"
+            className="fx-btn fx-btn--danger"
+            onClick={() => void confirmThen(t('orders.close_confirm'), () => closeOrder(order.Id))}
+            data-testid="order-close"
+          >
+            {t('orders.close')}
+          </button>
+        </div>
+      ) : null}
+      {pending ? (
+        <div className="fx-order-actions">
+          <button
+            type="button"
+            className="fx-btn fx-btn--danger"
+            onClick={() => void confirmThen(t('orders.cancel_confirm'), () => cancelOrder(order.Id))}
+            data-testid="order-cancel"
+          >
+            {t('orders.cancel')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+interface StopsEditorProps {
+  order: OrderView;
+  /** The closing-side price now: the levels must be on the right side of it. */
+  livePrice: number;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const levelText = (v: number) => (v > 0 ? String(v) : '');
+
+/** Edits stop loss and take profit; an empty field removes the level (sent as 0). */
+function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
+  const { t } = useTranslation();
+  const [stopLoss, setStopLoss] = useState(levelText(order.TargetLossPrice));
+  const [takeProfit, setTakeProfit] = useState(levelText(order.TargetProfitPrice));
+  const precision = order.ForexTradeLists.PricePrecision;
+
+  const save = async () => {
+    const sl = stopLoss.trim() || '0';
+    const tp = takeProfit.trim() || '0';
+    const reference = livePrice > 0 ? livePrice.toFixed(precision) : null;
+    if (reference) {
+      const check = validateStops({
+        side: isBuy(order) ? 1 : 2,
+        referencePriceQuote: reference,
+        stopLossPriceQuote: sl,
+        takeProfitPriceQuote: tp,
+      });
+      if (!check.ok) {
+        const first = check.errors[0];
+        if (first === 'stopLossWrongSide') toast.error(t('order_form.sl_wrong_side'));
+        else if (first === 'takeProfitWrongSide') toast.error(t('order_form.tp_wrong_side'));
+        else toast.error(t('order_form.price_invalid'));
+        return;
+      }
+    }
+    try {
+      await setStopPrice(order.Id, sl, tp);
+      onDone();
+    } catch {
+      // Shown by the API client.
+    }
+  };
+
+  return (
+    <div className="fx-stops-editor" data-testid="order-stops-editor">
+      <label className="fx-ticket-field">
+        <span className="fx-ticket-label">{t('orders.stop_loss')}</span>
+        <input
+          className="fx-ticket-input fx-num"
+          inputMode="decimal"
+          value={stopLoss}
+          onChange={(e) => setStopLoss(e.target.value)}
+          placeholder={t('orders.not_set')}
+          data-testid="order-edit-sl"
+        />
+      </label>
+      <label className="fx-ticket-field">
+        <span className="fx-ticket-label">{t('orders.take_profit')}</span>
+        <input
+          className="fx-ticket-input fx-num"
+          inputMode="decimal"
+          value={takeProfit}
+          onChange={(e) => setTakeProfit(e.target.value)}
+          placeholder={t('orders.not_set')}
+          data-testid="order-edit-tp"
+        />
+      </label>
+      <div className="fx-order-actions">
+        <button type="button" className="fx-btn fx-btn--ghost" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="fx-btn fx-btn--primary"
+          onClick={() => void save()}
+          data-testid="order-stops-save"
+        >
+          {t('orders.save')}
+        </button>
+      </div>
+    </div>
+  );
+}

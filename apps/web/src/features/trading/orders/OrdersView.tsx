@@ -1,0 +1,131 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../../shared/device/device';
+import { useSession } from '../../../shared/session/session.store';
+import { tradingKeys, type OrderTab, type OrderView } from '../api/trading.api';
+import { onOrdersClosed } from '../account/account-feed';
+import { OrderDetail } from './OrderDetail';
+import { OrderRow } from './OrderRow';
+import { useOrderList } from './useOrderList';
+
+export const ORDER_TABS: readonly OrderTab[] = ['holding', 'dealing', 'history'];
+
+interface OrdersViewProps {
+  /** `orders` on the order page, `positions` in the desktop positions panel. */
+  testIdPrefix?: 'orders' | 'positions';
+  active?: boolean;
+}
+
+/**
+ * The three order lists with their tabs and the detail popup (SPEC §2, §4): live P&L on
+ * holding rows, FOREX_CLOSED removing rows and closing the popup showing one of them, a reload
+ * after every close or cancel, page-based infinite scroll and pull-to-refresh.
+ */
+export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersViewProps) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const token = useSession((s) => s.token);
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<OrderTab>('holding');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const list = useOrderList(tab, active);
+  const rowPrefix = testIdPrefix === 'orders' ? 'order' : 'position';
+
+  // SPEC §4: a pushed close removes the rows (account feed) and closes this popup if it shows one.
+  useEffect(
+    () =>
+      onOrdersClosed((ids) => {
+        setSelectedId((current) => (current !== null && ids.includes(current) ? null : current));
+      }),
+    [],
+  );
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: tradingKeys.orders(token) });
+  const refresh = async () => {
+    // Pull-to-refresh starts the list over from page 1 (reset drops the later pages).
+    await queryClient.resetQueries({ queryKey: tradingKeys.orderList(token, tab), exact: true });
+  };
+
+  const orders = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = list.data?.pages[0]?.total;
+  // The popup shows the row as the list has it now (edited stops, live marks); a row that left
+  // the list (closed, filled, cancelled) closes it.
+  const selected = orders.find((o) => o.Id === selectedId) ?? null;
+  const open = (order: OrderView) => setSelectedId(order.Id);
+
+  const rows = (
+    <div className="fx-order-list" data-testid={`${testIdPrefix}-list-${tab}`}>
+      {list.isPending && token !== null ? <OrderSkeleton /> : null}
+      {!list.isPending && orders.length === 0 ? (
+        <div className="fx-order-empty" data-testid={`${testIdPrefix}-empty`}>
+          {t(`orders.empty_${tab}`)}
+        </div>
+      ) : null}
+      {orders.map((order) => (
+        <OrderRow key={order.Id} order={order} tab={tab} onOpen={open} testIdPrefix={rowPrefix} />
+      ))}
+      {/* "No more" under a single short page says nothing; the scroller shows once there are pages. */}
+      {list.hasNextPage || (list.data?.pages.length ?? 0) > 1 ? (
+        <InfiniteScroll
+          hasMore={list.hasNextPage}
+          loadMore={async () => {
+            await list.fetchNextPage();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="fx-orders-view">
+      <div className="fx-order-tabs" role="tablist">
+        {ORDER_TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={key === tab}
+            className={key === tab ? 'fx-order-tab fx-order-tab--active' : 'fx-order-tab'}
+            onClick={() => {
+              setTab(key);
+              setSelectedId(null);
+            }}
+            data-testid={`${testIdPrefix}-tab-${key}`}
+          >
+            {t(`orders.${key}`)}
+            {key === tab && total !== undefined && key !== 'history' ? (
+              <span className="fx-order-count fx-num">{total}</span>
+            ) : null}
+          </button>
+        ))}
+        {desktop ? (
+          <button
+            type="button"
+            className="fx-order-refresh"
+            onClick={() => void refresh()}
+            data-testid={`${testIdPrefix}-refresh`}
+          >
+            {t('orders.refresh')}
+          </button>
+        ) : null}
+      </div>
+      {desktop ? rows : <PullToRefresh onRefresh={refresh}>{rows}</PullToRefresh>}
+      <OrderDetail order={selected} onClose={() => setSelectedId(null)} onChanged={() => void reload()} />
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div aria-busy="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="fx-order-row fx-order-row--skeleton">
+          <span className="fx-skel fx-skel--line" />
+          <span className="fx-skel fx-skel--price" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useSession } from '../../../shared/session/session.store';
+import { fetchMyDeal, ORDER_PAGE_SIZE, ORDER_STATUS, tradingKeys, type OrderTab } from '../api/trading.api';
+
+/**
+ * One tab of the order page (SPEC §4 status filter, §9 page-based infinite scroll from page 1,
+ * 20 a page). Pull-to-refresh resets it to the first page.
+ */
+export function useOrderList(tab: OrderTab, enabled = true) {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery({
+    queryKey: tradingKeys.orderList(token, tab),
+    queryFn: ({ pageParam }) => fetchMyDeal(ORDER_STATUS[tab], pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return loaded < last.total && last.data.length === ORDER_PAGE_SIZE ? pages.length + 1 : undefined;
+    },
+    enabled: enabled && token !== null,
+    staleTime: 5_000,
+  });
+}

@@ -1,0 +1,82 @@
+import { useLang } from '../i18n';
+import { useQuotesStale } from '../socket';
+import { formatAmount, formatPercent } from '../ui/format';
+import { useQuote } from './quotes.store';
+
+interface PriceTextProps {
+  code: string;
+  precision: number;
+  /** Shown until the first quote arrives. */
+  fallback?: number;
+  /** Which side of the book: the last (bid) price by default. */
+  field?: 'close' | 'bid' | 'ask' | 'high' | 'low' | 'open';
+  className?: string;
+  testId?: string;
+  /** Flash on every move (lists); off for secondary figures. */
+  flash?: boolean;
+}
+
+/**
+ * A live price: coloured by its last move, flashing on each tick, and greyed when the socket
+ * is down so an old price never passes for a live one.
+ */
+export function PriceText({
+  code,
+  precision,
+  fallback,
+  field = 'close',
+  className,
+  testId,
+  flash = true,
+}: PriceTextProps) {
+  const quote = useQuote(code);
+  const stale = useQuotesStale();
+  const lang = useLang();
+  const value = quote ? quote[field] : fallback;
+  const text = value === undefined ? '--' : formatAmount(value, lang.locale, precision);
+  const dir = quote?.dir;
+  // Only the headline price is coloured by its last move; secondary figures stay neutral.
+  const classes = [
+    'fx-num',
+    'fx-price',
+    flash && dir ? `fx-price--${dir}` : '',
+    stale ? 'fx-stale' : '',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const flashClass =
+    flash && dir && quote && quote.seq > 0 && !stale ? `fx-flash fx-flash--${dir}` : undefined;
+  return (
+    <span className={classes} data-testid={testId} data-stale={stale ? 'true' : undefined}>
+      <span key={flash ? quote?.seq : undefined} className={flashClass}>
+        {text}
+      </span>
+    </span>
+  );
+}
+
+interface ChangeTextProps {
+  code: string;
+  fallback?: number;
+  /** A filled badge (lists) or plain coloured text (headers). */
+  variant?: 'badge' | 'text';
+  testId?: string;
+}
+
+/** The day change in percent, green up and red down (SPEC §3 quote label "24H change"). */
+export function ChangeText({ code, fallback, variant = 'text', testId }: ChangeTextProps) {
+  const quote = useQuote(code);
+  const stale = useQuotesStale();
+  const lang = useLang();
+  const change = quote?.change ?? fallback;
+  const tone = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
+  const classes = ['fx-num', `fx-change fx-change--${variant} fx-change--${tone}`, stale ? 'fx-stale' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <span className={classes} data-testid={testId}>
+      {change === undefined ? '--' : formatPercent(change, lang.locale)}
+    </span>
+  );
+}

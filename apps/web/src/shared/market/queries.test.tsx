@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAIRS } from '../../test/fixtures';
+import { mockFetch, ok } from '../../test/http';
+import { PageActiveContext } from '../routes/keep-alive';
+import { useRefreshTradeListOnEnter, useTradeList } from './queries';
+import { useQuotesStore } from './quotes.store';
+
+function Screen() {
+  useTradeList();
+  useRefreshTradeListOnEnter();
+  return null;
+}
+
+describe('trade list (SPEC §2: entering home or trade refreshes it)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads once, seeds the quotes, and reloads each time the kept-alive page is shown again', async () => {
+    const fetch = mockFetch(() => ok(PAIRS));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    const view = (active: boolean) => (
+      <QueryClientProvider client={client}>
+        <PageActiveContext.Provider value={active}>
+          <Screen />
+        </PageActiveContext.Provider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(true));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(useQuotesStore.getState().quotes.EURUSD?.close).toBe(1.08761);
+    rerender(view(false));
+    rerender(view(true));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    rerender(view(true));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { getToken, useSession } from '../session/session.store';
+import { createSocketClient, type SocketState } from './socket-client';
+import { socketUrl } from './socket-url';
+
+export type { SocketState } from './socket-client';
+
+/** The one live connection of the app (SPEC §4), wired to the session and the browser. */
+export const socket = createSocketClient({
+  url: () => socketUrl(window.location, import.meta.env.VITE_API_BASE_URL),
+  createSocket: (url) => new WebSocket(url),
+  getToken,
+  isOnline: () => navigator.onLine !== false,
+});
+
+interface SocketStatus {
+  state: SocketState;
+  /** Bumped each time the socket becomes live: screens refetch what they may have missed. */
+  epoch: number;
+}
+
+export const useSocketStatus = create<SocketStatus>()(() => ({ state: socket.state, epoch: 0 }));
+
+socket.onState((state) =>
+  useSocketStatus.setState((s) => ({ state, epoch: state === 'live' ? s.epoch + 1 : s.epoch })),
+);
+
+// SPEC §4: logging in or out logs the socket in or out too.
+useSession.subscribe((next, previous) => {
+  if (next.token !== previous.token) socket.authChanged();
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => socket.reconnect());
+  window.addEventListener('offline', () => socket.reconnect());
+}
+
+/** What the connection badge shows; "live" only while prices really stream. */
+export type ConnectionBadgeState = 'live' | 'reconnecting' | 'offline';
+
+export function badgeState(state: SocketState): ConnectionBadgeState {
+  if (state === 'live') return 'live';
+  if (state === 'offline') return 'offline';
+  return 'reconnecting';
+}
+
+/** True while prices on screen may be old: the socket was live once and is not now. */
+export function useQuotesStale(): boolean {
+  return useSocketStatus((s) => s.epoch > 0 && s.state !== 'live');
+}

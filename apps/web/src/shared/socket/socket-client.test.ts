@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../test/fake-socket';
+import { createSocketClient, type SocketState } from './socket-client';
+
+function setup(token: string | null = null, online = true) {
+  FakeSocket.reset();
+  let currentToken = token;
+  let isOnline = online;
+  const client = createSocketClient({
+    url: () => 'ws://localhost/v1/ws',
+    createSocket: (url) => new FakeSocket(url),
+    getToken: () => currentToken,
+    isOnline: () => isOnline,
+  });
+  const states: SocketState[] = [];
+  client.onState((s) => states.push(s));
+  return {
+    client,
+    states,
+    setToken: (t: string | null) => (currentToken = t),
+    setOnline: (v: boolean) => (isOnline = v),
+  };
+}
+
+const types = (socket: FakeSocket) => socket.messages().map((m) => m.type);
+
+describe('socket client (SPEC §4 live connection, §9 constants)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('connects on start and is a no-op while connected', () => {
+    const { client, states } = setup();
+    client.start();
+    client.start();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(FakeSocket.latest().url).toBe('ws://localhost/v1/ws');
+    FakeSocket.latest().open();
+    client.start();
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(states).toEqual(['connecting', 'live']);
+  });
+
+  it('logs in with the token, then subscribes every wanted topic in one frame', () => {
+    const { client } = setup('tok-1');
+    client.subscribe('DAY_MARKET_BATCH', () => {});
+    client.subscribe('KLINE.EURUSD', () => {});
+    client.start();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().messages()).toEqual([
+      { type: 'login', params: { token: 'tok-1' } },
+      { type: 'sub', params: ['DAY_MARKET_BATCH', 'KLINE.EURUSD'] },
+    ]);
+  });
+
+  it('does not log in without a token', () => {
+    const { client } = setup(null);
+    client.start();
+    FakeSocket.latest().open();
+    expect(types(FakeSocket.latest())).not.toContain('login');
+  });
+
+  it('pings every 5 s', () => {
+    const { client } = setup();
+    client.start();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(4_999);
+    expect(types(socket)).not.toContain('ping');
+    vi.advanceTimersByTime(1);
+    expect(types(socket).filter((t) => t === 'ping')).toHaveLength(1);
+  });
+
+  it('keeps the socket while pongs come back', () => {
+    const { client } = setup();
+    client.start();
+    const socket = FakeSocket.latest();
+    socket.open();
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(5_000);
+      socket.receive({ type: 'pong' });
+    }
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(client.state).toBe('live');
+  });
+
+  it('reconnects after 3 pings without a pong', () => {
+    const { client, states } = setup();
+    client.start();
+    const first = FakeSocket.latest();
+    first.open();
+    vi.advanceTimersByTime(15_000);
+    expect(types(first).filter((t) => t === 'ping')).toHaveLength(3);
+    expect(FakeSocket.instances).toHaveLength(1);
+    // The fourth tick finds three unanswered pings: the socket is dropped and a new one opened.
+    vi.advanceTimersByTime(5_000);
+    expect(first.readyState).toBe(3);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(states.at(-1)).toBe('reconnecting');
+    FakeSocket.latest().open();
+    expect(client.state).toBe('live');
+  });
+
+  it('a pong resets the count of unanswered pings', () => {
+    const { client } = setup();
+    client.start();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(10_000);
+    socket.receive({ type: 'pong' });
+    vi.advanceTimersByTime(15_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('gives up a connection that does not open within 5 s and tries again', () => {
+    const { client } = setup();
+    client.start();
+    vi.advanceTimersByTime(4_999);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(client.state).toBe('reconnecting');
+    vi.runOnlyPendingTimers();
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('re-subscribes and logs in again on reconnect', () => {
+    const { client } = setup('tok-2');
+    client.subscribe('DAY_MARKET_BATCH', () => {});
+    client.start();
+    FakeSocket.latest().open();
+    client.subscribe('KLINE.GBPUSD', () => {});
+    FakeSocket.latest().serverClose();
+    vi.runOnlyPendingTimers();
+    const second = FakeSocket.latest();
+    expect(FakeSocket.instances).toHaveLength(2);
+    second.open();
+    expect(second.messages()).toEqual([
+      { type: 'login', params: { token: 'tok-2' } },
+      { type: 'sub', params: ['DAY_MARKET_BATCH', 'KLINE.GBPUSD'] },
+    ]);
+  });
+
+  it('resends messages queued while the socket was down, after the subscriptions', () => {
+    const { client } = setup();
+    client.subscribe('DAY_MARKET_BATCH', () => {});
+    client.start();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose();
+    client.send({ type: 'custom', params: [1] });
+    client.send({ type: 'custom', params: [2] });
+    vi.runOnlyPendingTimers();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().messages()).toEqual([
+      { type: 'sub', params: ['DAY_MARKET_BATCH'] },
+      { type: 'custom', params: [1] },
+      { type: 'custom', params: [2] },
+    ]);
+  });
+
+  it('a topic dropped while offline is not re-subscribed', () => {
+    const { client } = setup();
+    const off = client.subscribe('KLINE.EURUSD', () => {});
+    client.subscribe('DAY_MARKET_BATCH', () => {});
+    client.start();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose();
+    off();
+    vi.runOnlyPendingTimers();
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().messages()).toEqual([{ type: 'sub', params: ['DAY_MARKET_BATCH'] }]);
+  });
+
+  it('counts listeners per topic: sub on the first, unsub after the last', () => {
+    const { client } = setup();
+    client.start();
+    const socket = FakeSocket.latest();
+    socket.open();
+    const a = client.subscribe('KLINE.EURUSD', () => {});
+    const b = client.subscribe('KLINE.EURUSD', () => {});
+    a();
+    expect(socket.messages()).toEqual([{ type: 'sub', params: ['KLINE.EURUSD'] }]);
+    b();
+    expect(socket.messages().at(-1)).toEqual({ type: 'unsub', params: ['KLINE.EURUSD'] });
+    expect(client.topics()).toEqual([]);
+  });
+
+  it('delivers topic data to its listeners only', () => {
+    const { client } = setup();
+    const batch = vi.fn();
+    const kline = vi.fn();
+    client.subscribe('DAY_MARKET_BATCH', batch);
+    client.subscribe('KLINE.EURUSD', kline);
+    client.start();
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive({ type: 'DAY_MARKET_BATCH', data: [{ symbol: 'EURUSD' }] });
+    expect(batch).toHaveBeenCalledWith([{ symbol: 'EURUSD' }]);
+    expect(kline).not.toHaveBeenCalled();
+  });
+
+  it('logs in or out on the open socket when the session changes', () => {
+    const { client, setToken } = setup(null);
+    client.start();
+    const socket = FakeSocket.latest();
+    socket.open();
+    setToken('tok-3');
+    client.authChanged();
+    setToken(null);
+    client.authChanged();
+    expect(socket.messages()).toEqual([{ type: 'login', params: { token: 'tok-3' } }, { type: 'logout' }]);
+  });
+
+  it('reads offline after 3 failed attempts in a row, and live again once connected', () => {
+    const { client } = setup();
+    client.start();
+    for (let i = 0; i < 3; i++) {
+      FakeSocket.latest().serverClose();
+      if (i < 2) expect(client.state).toBe('reconnecting');
+      vi.runOnlyPendingTimers();
+    }
+    expect(client.state).toBe('offline');
+    FakeSocket.latest().open();
+    expect(client.state).toBe('live');
+  });
+
+  it('reads offline at once when the browser is offline', () => {
+    const { client, setOnline } = setup();
+    client.start();
+    FakeSocket.latest().open();
+    setOnline(false);
+    FakeSocket.latest().serverClose();
+    expect(client.state).toBe('offline');
+  });
+
+  it('backs off between failed attempts', () => {
+    const { client } = setup();
+    client.start();
+    FakeSocket.latest().serverClose(); // failure 1: retry at once
+    vi.advanceTimersByTime(0);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().serverClose(); // failure 2: 1 s
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+  });
+
+  it('stop closes the socket and stays down', () => {
+    const { client } = setup();
+    client.start();
+    FakeSocket.latest().open();
+    client.stop();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(client.state).toBe('idle');
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * The live connection of SPEC §4 / DESIGN §8, as a plain object with injected transport and
+ * timers so tests drive it frame by frame:
+ *
+ * - `start()` connects (called on every navigation; a no-op while connected or connecting).
+ * - A 5 s connect timeout; a ping every 5 s; after 3 pings without a pong the socket is
+ *   dropped and a new one opened.
+ * - On every (re)connect: login with the token when there is one, one `sub` frame with every
+ *   topic somebody listens to, then the messages queued while the socket was down.
+ * - Its state (connecting, live, reconnecting, offline) is observable, so the UI can show a
+ *   badge and grey prices that are no longer live.
+ */
+
+export type SocketState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+/** The part of the browser WebSocket the client uses. */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** A frame from the server: `{type, data}` for topics, `{type, code}` for results. */
+export interface ServerMessage {
+  type: string;
+  data?: unknown;
+  code?: number;
+  [key: string]: unknown;
+}
+
+export type ClientMessage = { type: string; params?: unknown };
+
+export interface SocketClientOptions {
+  url: () => string;
+  createSocket: (url: string) => SocketLike;
+  getToken: () => string | null;
+  /** False when the browser knows it is offline; the badge then says offline at once. */
+  isOnline?: () => boolean;
+  /** SPEC §9: 5 s. */
+  pingIntervalMs?: number;
+  /** SPEC §9: 5 s. */
+  connectTimeoutMs?: number;
+  /** SPEC §4: reconnect after 3 pings without a pong. */
+  maxUnansweredPings?: number;
+  /** Wait before each consecutive attempt; the last value repeats. */
+  retryDelaysMs?: readonly number[];
+  /** After this many failed attempts in a row the state reads offline (retries go on). */
+  offlineAfterFailures?: number;
+  /**
+   * Messages kept while the socket is down (oldest dropped first). Kept under the server's
+   * 50 frames/s so a reconnect never floods it.
+   */
+  maxQueued?: number;
+}
+
+export interface SocketClient {
+  start(): void;
+  /** Drops the socket and connects again now (network came back, or a test). */
+  reconnect(): void;
+  stop(): void;
+  /** Sends now when live, otherwise queues for the next connection. */
+  send(message: ClientMessage): void;
+  /** Listens to a topic (`DAY_MARKET_BATCH`, `KLINE.EURUSD`, …); subscribes on first listener. */
+  subscribe(topic: string, listener: (data: unknown) => void): () => void;
+  /** Listens to any message type (`login_result`, `sub_result`, …). */
+  on(type: string, listener: (message: ServerMessage) => void): () => void;
+  /** The token changed: login with the new one, or logout. */
+  authChanged(): void;
+  readonly state: SocketState;
+  onState(listener: (state: SocketState) => void): () => void;
+  /** Topics currently wanted (for tests and diagnostics). */
+  topics(): string[];
+}
+
+const OPEN = 1;
+const DEFAULTS = {
+  pingIntervalMs: 5_000,
+  connectTimeoutMs: 5_000,
+  maxUnansweredPings: 3,
+  retryDelaysMs: [0, 1_000, 2_000, 5_000, 10_000],
+  offlineAfterFailures: 3,
+  maxQueued: 32,
+} as const;
+
+export function createSocketClient(options: SocketClientOptions): SocketClient {
+  const config = { ...DEFAULTS, ...options };
+  const isOnline = options.isOnline ?? (() => true);
+
+  let socket: SocketLike | null = null;
+  let state: SocketState = 'idle';
+  let connectTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let unansweredPings = 0;
+  /** Attempts in a row that ended before the server answered anything. */
+  let failures = 0;
+  let answered = false;
+  let queue: string[] = [];
+  const topicListeners = new Map<string, Set<(data: unknown) => void>>();
+  const typeListeners = new Map<string, Set<(message: ServerMessage) => void>>();
+  const stateListeners = new Set<(state: SocketState) => void>();
+
+  function setState(next: SocketState): void {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...stateListeners]) listener(next);
+  }
+
+  function isLive(): boolean {
+    return socket !== null && socket.readyState === OPEN && state === 'live';
+  }
+
+  function write(message: ClientMessage): void {
+    socket?.send(JSON.stringify(message));
+  }
+
+  function clearTimers(): void {
+    clearTimeout(connectTimer);
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    connectTimer = retryTimer = pingTimer = undefined;
+  }
+
+  function detach(): void {
+    if (!socket) return;
+    const old = socket;
+    socket = null;
+    old.onopen = old.onmessage = old.onclose = old.onerror = null;
+    try {
+      old.close();
+    } catch {
+      // Closing a socket that never opened can throw in some browsers; it is gone either way.
+    }
+  }
+
+  function connect(): void {
+    clearTimers();
+    detach();
+    if (state !== 'reconnecting' && state !== 'offline') setState('connecting');
+    answered = false;
+    let next: SocketLike;
+    try {
+      next = config.createSocket(config.url());
+    } catch {
+      fail();
+      return;
+    }
+    socket = next;
+    next.onopen = () => onOpen();
+    next.onmessage = (event) => onMessage(event);
+    next.onclose = () => fail();
+    next.onerror = () => {
+      // A close event follows every error; reconnecting happens there.
+    };
+    connectTimer = setTimeout(() => {
+      if (socket === next && next.readyState !== OPEN) fail();
+    }, config.connectTimeoutMs);
+  }
+
+  function onOpen(): void {
+    clearTimeout(connectTimer);
+    unansweredPings = 0;
+    setState('live');
+    const token = config.getToken();
+    if (token) write({ type: 'login', params: { token } });
+    const topics = [...topicListeners.keys()];
+    if (topics.length) write({ type: 'sub', params: topics });
+    const pending = queue;
+    queue = [];
+    for (const text of pending) socket?.send(text);
+    pingTimer = setInterval(ping, config.pingIntervalMs);
+  }
+
+  function ping(): void {
+    if (unansweredPings >= config.maxUnansweredPings) {
+      // SPEC §4: 3 pings without a pong — the connection is dead even if it looks open.
+      dropAndRetry();
+      return;
+    }
+    unansweredPings += 1;
+    write({ type: 'ping' });
+  }
+
+  function onMessage(event: MessageEvent): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(String(event.data)) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (!message || typeof message.type !== 'string') return;
+    if (!answered) {
+      // The server talks back: this connection counts as a success for the retry backoff.
+      answered = true;
+      failures = 0;
+    }
+    if (message.type === 'pong') unansweredPings = 0;
+    for (const listener of [...(typeListeners.get(message.type) ?? [])]) listener(message);
+    const listeners = topicListeners.get(message.type);
+    if (listeners) for (const listener of [...listeners]) listener(message.data);
+  }
+
+  /** The current socket is gone (closed, timed out, never opened): try again after a delay. */
+  function fail(): void {
+    if (state === 'idle') return;
+    clearTimers();
+    detach();
+    if (!answered) failures += 1;
+    answered = false;
+    const offline = !isOnline() || failures >= config.offlineAfterFailures;
+    setState(offline ? 'offline' : 'reconnecting');
+    const delays = config.retryDelaysMs;
+    const delay = delays[Math.min(Math.max(failures - 1, 0), delays.length - 1)] ?? 0;
+    retryTimer = setTimeout(connect, delay);
+  }
+
+  function dropAndRetry(): void {
+    clearTimers();
+    detach();
+    setState(isOnline() ? 'reconnecting' : 'offline');
+    connect();
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    start() {
+      if (socket !== null) return;
+      connect();
+    },
+    reconnect() {
+      if (state === 'idle') return connect();
+      dropAndRetry();
+    },
+    stop() {
+      clearTimers();
+      detach();
+      queue = [];
+      setState('idle');
+    },
+    send(message) {
+      if (isLive()) {
+        write(message);
+        return;
+      }
+      queue.push(JSON.stringify(message));
+      if (queue.length > config.maxQueued) queue = queue.slice(queue.length - config.maxQueued);
+    },
+    subscribe(topic, listener) {
+      let listeners = topicListeners.get(topic);
+      if (!listeners) {
+        listeners = new Set();
+        topicListeners.set(topic, listeners);
+        if (isLive()) write({ type: 'sub', params: [topic] });
+      }
+      listeners.add(listener);
+      return () => {
+        const current = topicListeners.get(topic);
+        if (!current?.delete(listener) || current.size > 0) return;
+        topicListeners.delete(topic);
+        if (isLive()) write({ type: 'unsub', params: [topic] });
+      };
+    },
+    on(type, listener) {
+      let listeners = typeListeners.get(type);
+      if (!listeners) typeListeners.set(type, (listeners = new Set()));
+      listeners.add(listener);
+      return () => void typeListeners.get(type)?.delete(listener);
+    },
+    authChanged() {
+      if (!isLive()) return; // The next connection logs in with whatever token is current.
+      const token = config.getToken();
+      write(token ? { type: 'login', params: { token } } : { type: 'logout' });
+    },
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => void stateListeners.delete(listener);
+    },
+    topics: () => [...topicListeners.keys()],
+  };
+}
