@@ -335,7 +335,7 @@ describe('dashboard, risk monitor and instruments', () => {
         await t.app.inject({
           method: 'PUT',
           url: `/admin/api/instruments/${gbp.id}`,
-          payload: { pricePrecision: 1 },
+          payload: { code: 'HACKED' },
           headers: { authorization: risk },
         }),
       ).code,

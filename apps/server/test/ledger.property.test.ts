@@ -113,6 +113,9 @@ describe('ledger invariants over random operation sequences (DESIGN §6)', () =>
                 cont: (s.lots / 100).toFixed(2),
                 forex_id: eur.id,
                 status: 1,
+                target_price: undefined,
+                stop_loss_price: undefined,
+                target_profit_price: undefined,
                 multiple: 100,
               })
               .catch(expected);

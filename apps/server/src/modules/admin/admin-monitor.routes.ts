@@ -309,6 +309,12 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       marginMode: z.union([z.literal(1), z.literal(2)]),
       volatility: z.string().regex(/^\d(\.\d{1,4})?$/),
       schedule: z.enum(['24x7', '24x5']),
+      pricePrecision: z.number().int().min(0).max(8),
+      unitsPerLot: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+      categoryId: z.number().int().positive(),
+      logo: z.string().trim().max(300),
+      showCode: z.string().trim().min(3).max(20),
+      names: z.record(z.string().regex(/^[a-z]{2,3}$/), z.string().trim().min(1).max(80)),
     })
     .partial()
     .strict();

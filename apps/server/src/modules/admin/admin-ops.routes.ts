@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountUsd, pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { auditLog, charges, outboxMessages, users, withdrawals } from '../../db/schema.js';
+import { auditLog, charges, companies, outboxMessages, users, withdrawals } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import {
@@ -331,6 +331,80 @@ export const adminOpsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       });
       return success(req.lang, result);
     },
+  );
+
+  app.get(
+    '/admin/api/company',
+    {
+      config: { permission: 'settings.read' },
+      schema: { tags, summary: 'The broker company profile', response: { 200: anyData } },
+    },
+    async (req) => {
+      const [row] = await db.select().from(companies).where(eq(companies.isSelf, 1));
+      return success(req.lang, row ?? null);
+    },
+  );
+
+  app.put(
+    '/admin/api/company',
+    {
+      config: { permission: 'settings.write' },
+      schema: {
+        tags,
+        summary: 'Edit the company profile and contact e-mail (SPEC §3 company)',
+        body: z
+          .object({
+            name: z.string().trim().min(1).max(200),
+            logo: z.string().trim().max(300),
+            url: z.string().trim().max(300),
+            subject: z.string().trim().max(300),
+            registeredAddress: z.string().trim().max(300),
+            location: z.string().trim().max(300),
+            email: z.email({ error: 'validation.email_invalid' }),
+          })
+          .partial()
+          .strict(),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const [before] = await db.select().from(companies).where(eq(companies.isSelf, 1));
+      if (!before) throw new AppError('NOT_FOUND');
+      const after = await db.transaction(async (tx) => {
+        const [row] = await tx.update(companies).set(req.body).where(eq(companies.id, before.id)).returning();
+        await audit(tx, req, {
+          action: 'company.changed',
+          targetType: 'company',
+          targetId: before.id,
+          before,
+          after: req.body,
+        });
+        return row;
+      });
+      return success(req.lang, after);
+    },
+  );
+
+  app.get(
+    '/admin/api/system',
+    {
+      config: { permission: 'settings.read' },
+      schema: {
+        tags,
+        summary: 'Mail transport, database, bus and engine status',
+        response: { 200: anyData },
+      },
+    },
+    async (req) =>
+      success(req.lang, {
+        mail_transport: ctx.config.mailTransport,
+        smtp_configured: Boolean(ctx.config.SMTP_URL),
+        sms_transport: 'outbox',
+        database: ctx.database.kind,
+        bus: ctx.config.REDIS_URL ? 'redis' : 'in-process',
+        engine_leader: ctx.trading.engine !== null,
+        sockets: ctx.gateway.stats,
+      }),
   );
 
   app.get(
