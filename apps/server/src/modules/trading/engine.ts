@@ -57,6 +57,18 @@ export class DealingEngine {
     clearInterval(this.timer);
   }
 
+  /** Revalues every account with live orders now (tests and operations; the timer does it every 250 ms). */
+  async revalueNow(): Promise<void> {
+    for (const userId of this.byUser.keys()) this.dirty.add(userId);
+    while (this.revaluing) await new Promise((r) => setTimeout(r, 5));
+    await this.revalue();
+  }
+
+  /** Resolves once no trigger action or revaluation is running. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0 || this.revaluing) await new Promise((r) => setTimeout(r, 5));
+  }
+
   openCount(): number {
     let n = 0;
     for (const set of this.byPair.values()) n += set.size;
