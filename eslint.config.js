@@ -83,6 +83,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', noAppToApp('@fxdesk/admin')],
+    },
+  },
+  {
     // A web feature never imports another feature: shared code lives in src/shared.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {

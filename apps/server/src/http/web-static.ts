@@ -30,7 +30,6 @@ export async function registerWebStatic(
         );
       },
     });
-    app.get('/admin', { schema: { hide: true } }, (_req, reply) => reply.redirect('/admin/', 302));
   }
   const built = fs.existsSync(`${distDir}/index.html`);
   if (!built) app.log.warn({ distDir }, 'web client is not built; run `npm run build`');

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
+import { fetchMe } from '../../features/auth/auth.api';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { allows, isStaffRole } from '../../shared/auth/permissions';
+import { setDocumentTitle } from '../../shared/lib/document';
+import { session, useSession } from '../../shared/session/session';
+import { Brand } from '../../shared/ui/Brand';
+import { Icon } from '../../shared/ui/icons';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
+import { toast } from '../../shared/ui/toast';
+import { useIdleTimeout } from '../idle';
+import { navFor } from '../nav';
+
+/** Keeps the stored role and e-mail in step with the server (a role may change between visits). */
+function useStaffProfile() {
+  const me = useQuery({ queryKey: ['me'], queryFn: fetchMe, staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (me.data && isStaffRole(me.data.role)) session.update({ role: me.data.role, email: me.data.email });
+  }, [me.data]);
+}
+
+/** Deposits and withdrawals waiting, as a count on the Funds entry. */
+function useWaitingFunds(enabled: boolean): number {
+  const { data } = useQuery({
+    queryKey: dashboardKey,
+    queryFn: fetchDashboard,
+    enabled,
+    refetchInterval: 30_000,
+  });
+  return data ? data.deposits_waiting + data.withdrawals_waiting : 0;
+}
+
+/** The console frame: sidebar with the entries the role may use, top bar, the screen. */
+export function Shell() {
+  const { t } = useTranslation();
+  const current = useSession();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const entries = navFor(current?.role);
+  const waiting = useWaitingFunds(allows(current?.role, 'funds.read'));
+  useStaffProfile();
+
+  const onIdle = useCallback(() => {
+    toast.info(t('auth.idle_signed_out'));
+    void signOut();
+  }, [signOut, t]);
+  useIdleTimeout(onIdle);
+
+  const active = entries.find((e) => location.pathname.startsWith(e.path));
+  useEffect(() => {
+    setDocumentTitle(active ? `${t(active.labelKey)} · ${t('app.title')}` : t('app.title'));
+  }, [active, t]);
+
+  return (
+    <div className="shell">
+      <aside className="sidebar">
+        <Brand />
+        <nav className="nav" aria-label={t('nav.label')} data-testid="nav">
+          {entries.map((entry) => (
+            <NavLink
+              key={entry.path}
+              to={entry.path}
+              className={({ isActive }) => `nav-item${isActive ? ' active' : ''}`}
+              data-testid={`nav-${entry.path.slice(1)}`}
+            >
+              <Icon name={entry.icon} />
+              <span>{t(entry.labelKey)}</span>
+              {entry.path === '/funds' && waiting > 0 && (
+                <span className="nav-count" title={t('nav.waiting', { count: waiting })}>
+                  {waiting}
+                </span>
+              )}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="sidebar-foot">v{__APP_VERSION__}</div>
+      </aside>
+      <div className="main">
+        <header className="topbar">
+          <div className="topbar-title">{active ? t(active.labelKey) : ''}</div>
+          <div className="topbar-right">
+            <LanguageSwitch />
+            <div className="staff" data-testid="staff">
+              <span className="staff-email">{current?.email}</span>
+              <span className="badge badge-info" data-testid="staff-role">
+                {current ? t(`roles.${current.role}`) : ''}
+              </span>
+            </div>
+            <NavLink to="/password" className="topbar-link">
+              {t('auth.change_password')}
+            </NavLink>
+            <button type="button" className="topbar-link" onClick={() => void signOut()} data-testid="logout">
+              <Icon name="logout" size={16} />
+              {t('auth.logout')}
+            </button>
+          </div>
+        </header>
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { session, useSession } from '../../shared/session/session';
+import { Button } from '../../shared/ui/Button';
+import { Field, Input } from '../../shared/ui/Field';
+import { toast } from '../../shared/ui/toast';
+import { AuthFrame } from './AuthFrame';
+import { changePassword } from './auth.api';
+
+export const MIN_PASSWORD = 12;
+
+export function passwordProblem(password: string, confirm: string): 'too_short' | 'mismatch' | null {
+  if (password.length < MIN_PASSWORD) return 'too_short';
+  if (password !== confirm) return 'mismatch';
+  return null;
+}
+
+/** Own password change; forced before anything else when the account must change it. */
+export function PasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const current = useSession();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!current) return <Navigate to="/login" replace />;
+  const forced = current.mustChangePassword;
+  const problem = passwordProblem(password, confirm);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(password);
+      session.update({ mustChangePassword: false });
+      toast.success(t('auth.password_changed'));
+      navigate('/dashboard', { replace: true });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame
+      title={t('auth.password_title')}
+      subtitle={forced ? t('auth.password_forced') : t('auth.password_subtitle')}
+      error={error}
+    >
+      <form onSubmit={submit} noValidate data-testid="password-form">
+        <Field
+          label={t('auth.new_password')}
+          hint={t('auth.password_rule', { min: MIN_PASSWORD })}
+          error={touched && problem === 'too_short' ? t('auth.password_rule', { min: MIN_PASSWORD }) : null}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              data-testid="new-password"
+            />
+          )}
+        </Field>
+        <Field
+          label={t('auth.confirm_password')}
+          error={touched && problem === 'mismatch' ? t('auth.password_mismatch') : null}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              data-testid="confirm-password"
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          variant="primary"
+          className="btn-block"
+          loading={busy}
+          data-testid="password-submit"
+        >
+          {t('auth.save_password')}
+        </Button>
+        {!forced && (
+          <Link className="link auth-back" to="/dashboard">
+            ‹ {t('auth.back')}
+          </Link>
+        )}
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import { api } from '../../shared/api';
+
+export type LoginAnswer =
+  | { enroll: true; enrollment_token: string; secret: string; otpauth_url: string }
+  | { enroll: false; token: string; role: string; must_change_password: boolean };
+
+export interface SessionAnswer {
+  token: string;
+  role: string;
+  must_change_password: boolean;
+}
+
+export interface Me {
+  id: number;
+  email: string;
+  role: string;
+}
+
+// Login calls are silent: the page shows the server's message next to the form.
+export const login = (body: { email: string; password: string; totp?: string }) =>
+  api.post<LoginAnswer>('/admin/api/auth/login', body, { silent: true });
+
+export const enroll = (body: { enrollment_token: string; totp: string }) =>
+  api.post<SessionAnswer>('/admin/api/auth/enroll', body, { silent: true });
+
+export const logout = () => api.post<null>('/admin/api/auth/logout', {}, { silent: true });
+
+export const fetchMe = () => api.get<Me>('/admin/api/me', undefined, { silent: true });
+
+export const changePassword = (password: string) =>
+  api.post<null>('/admin/api/auth/password', { password }, { silent: true });

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field, Input, Textarea } from '../../shared/ui/Field';
+import { formatMoney, formatSigned } from '../../shared/ui/format';
+import { toast } from '../../shared/ui/toast';
+import { adjustBalance } from './clients.api';
+
+/** The adjust route's rules: a signed decimal with at most 2 places (not zero), a reason of 3+ characters. */
+const SIGNED_AMOUNT = /^-?\d{1,9}(\.\d{1,2})?$/;
+export const REASON_MIN = 3;
+
+export function adjustProblems(amount: string, reason: string) {
+  const a = amount.trim();
+  const r = reason.trim();
+  return {
+    amount: !a ? 'amount_required' : !SIGNED_AMOUNT.test(a) || Number(a) === 0 ? 'amount_invalid' : null,
+    reason: r.length < REASON_MIN ? 'reason_required' : r.length > 500 ? 'reason_too_long' : null,
+  } as const;
+}
+
+/** Credit or debit a client's balance with a mandatory reason (its own ledger kind, audited). */
+export function AdjustDialog({
+  clientId,
+  balance,
+  onClose,
+}: {
+  clientId: number;
+  balance: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sent = useRef(false);
+  const problems = adjustProblems(amount, reason);
+  const preview = !problems.amount ? balance + Number(amount) : null;
+
+  async function submit() {
+    setTouched(true);
+    if (problems.amount || problems.reason || sent.current) return;
+    sent.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await adjustBalance(clientId, amount.trim(), reason.trim());
+      toast.success(t('clients.adjusted_toast', { amount: formatSigned(amount.trim()) }));
+      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      onClose();
+    } catch (e) {
+      sent.current = false;
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('clients.adjust_title')}
+      onClose={() => !busy && onClose()}
+      testId="adjust-dialog"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="adjust-confirm">
+            {t('clients.adjust')}
+          </Button>
+        </>
+      }
+    >
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Field
+          label={t('clients.adjust_amount')}
+          hint={
+            preview === null
+              ? t('clients.adjust_amount_hint')
+              : t('clients.adjust_preview', { balance: formatMoney(preview) })
+          }
+          error={touched && problems.amount ? t(`clients.${problems.amount}`) : null}
+        >
+          {(p) => (
+            <div className="input-affix">
+              <Input
+                {...p}
+                inputMode="decimal"
+                placeholder="-25.00 / 100"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                data-testid="adjust-amount"
+              />
+              <span>USD</span>
+            </div>
+          )}
+        </Field>
+        <Field
+          label={t('clients.adjust_reason')}
+          error={touched && problems.reason ? t(`clients.${problems.reason}`, { min: REASON_MIN }) : null}
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="adjust-reason"
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../shared/auth/permissions';
+import { fakeApi, ok } from '../../test/http';
+import { renderApp, signIn } from '../../test/render';
+
+const detail = {
+  user: {
+    id: 7,
+    uid: '10000007',
+    email: 'client@example.com',
+    mobile: null,
+    is_demo: 0,
+    status: 1,
+    invite_code: 'ABC123',
+    referrer_id: null,
+    created_at: '2026-05-01T09:00:00.000Z',
+  },
+  account: { balance: 250, lock_balance: 0 },
+  ledger: [
+    {
+      id: 1,
+      kind: 'deposit',
+      amount: 250,
+      balance_after: 250,
+      lock_amount: 0,
+      actor: 'owner@fxdesk.local',
+      created_at: '2026-05-01T09:00:00.000Z',
+    },
+  ],
+  orders: [],
+  sessions: [
+    {
+      id: 3,
+      ip: '1.2.3.4',
+      user_agent: 'Chrome',
+      created_at: '2026-05-01T09:00:00.000Z',
+      last_seen_at: '2026-05-01T09:00:00.000Z',
+      expires_at: '2999-01-01T00:00:00.000Z',
+      revoked_at: null,
+    },
+  ],
+};
+
+function api(role: StaffRole) {
+  return fakeApi({
+    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
+    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    'GET /admin/api/clients/7': ok(detail),
+    'POST /admin/api/clients/7/adjust': ok({ balance: '200.00' }),
+    'POST /admin/api/clients/7/revoke-sessions': ok({ revoked: 1 }),
+    'POST /admin/api/clients/7/status': ok({ id: 7, status: 0 }),
+  });
+}
+
+describe('client page', () => {
+  it('offers each role only the actions it may take', async () => {
+    api('finance');
+    signIn('finance');
+    const finance = renderApp('/clients/7');
+    await screen.findByTestId('client-balance');
+    expect(screen.queryByTestId('client-adjust')).not.toBeNull();
+    expect(screen.queryByTestId('client-status')).toBeNull();
+    expect(screen.queryByTestId('client-revoke')).toBeNull();
+    finance.unmount();
+
+    api('support');
+    signIn('support');
+    renderApp('/clients/7');
+    await screen.findByTestId('client-balance');
+    expect(screen.queryByTestId('client-adjust')).toBeNull();
+    expect(screen.getByTestId('client-status').textContent).toBe('Disable login');
+    expect(screen.queryByTestId('client-revoke')).not.toBeNull();
+  });
+
+  it('a balance adjustment needs a reason and sends the signed amount', async () => {
+    const fake = api('owner');
+    signIn('owner');
+    renderApp('/clients/7');
+    fireEvent.click(await screen.findByTestId('client-adjust'));
+    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '-50' } });
+    expect(screen.getByText('Balance after the adjustment: 200.00 USD')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('adjust-confirm'));
+    expect(await screen.findByText('Give a reason of at least 3 characters')).toBeTruthy();
+    expect(fake.callsTo('POST', '/admin/api/clients/7/adjust')).toHaveLength(0);
+
+    fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'Fee refund, ticket 4411' } });
+    fireEvent.click(screen.getByTestId('adjust-confirm'));
+    await waitFor(() => expect(fake.callsTo('POST', '/admin/api/clients/7/adjust')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/admin/api/clients/7/adjust')[0]?.body).toEqual({
+      amount: '-50',
+      reason: 'Fee refund, ticket 4411',
+    });
+  });
+
+  it('revoking sessions asks first, then reports the count', async () => {
+    const fake = api('owner');
+    signIn('owner');
+    renderApp('/clients/7');
+    fireEvent.click(await screen.findByTestId('client-revoke'));
+    expect(screen.getByText('Sign client 10000007 out on every device (1 active sessions)?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await screen.findByText('1 sessions revoked');
+    expect(fake.callsTo('POST', '/admin/api/clients/7/revoke-sessions')).toHaveLength(1);
+  });
+});

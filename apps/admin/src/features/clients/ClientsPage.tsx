@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Badge } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { Input } from '../../shared/ui/Field';
+import { formatDateTime } from '../../shared/ui/format';
+import { PageHeader } from '../../shared/ui/Page';
+import { Pagination } from '../../shared/ui/Pagination';
+import { useListParams } from '../../shared/ui/usePageParam';
+import { clientKeys, fetchClients, type ClientRow } from './clients.api';
+
+const DEFAULTS = { q: '' };
+
+/** Search clients by e-mail, mobile or uid; a row opens the client. */
+export function ClientsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { get, page, set } = useListParams(DEFAULTS);
+  const q = get('q');
+  const [text, setText] = useState(q);
+  // The box follows the URL when it changes elsewhere (back button, "clear").
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+  const query = useQuery({
+    queryKey: clientKeys.list(q, page),
+    queryFn: () => fetchClients(q, page),
+    placeholderData: keepPreviousData,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: text.trim() });
+  };
+
+  const columns: Column<ClientRow>[] = [
+    {
+      key: 'uid',
+      header: t('clients.uid'),
+      render: (r) => <span className="mono">{r.uid}</span>,
+      width: 110,
+    },
+    { key: 'email', header: t('clients.email'), render: (r) => r.email ?? '—' },
+    { key: 'mobile', header: t('clients.mobile'), render: (r) => r.mobile ?? '—' },
+    {
+      key: 'type',
+      header: t('clients.account_type'),
+      render: (r) => (
+        <Badge tone={r.is_demo ? 'muted' : 'info'}>{r.is_demo ? t('clients.demo') : t('clients.real')}</Badge>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('common.status'),
+      render: (r) => (
+        <Badge tone={r.status === 1 ? 'success' : 'danger'}>
+          {r.status === 1 ? t('clients.active') : t('clients.disabled')}
+        </Badge>
+      ),
+    },
+    {
+      key: 'invite',
+      header: t('clients.invite_code'),
+      render: (r) => <span className="mono">{r.invite_code}</span>,
+    },
+    { key: 'created', header: t('clients.registered'), render: (r) => formatDateTime(r.created_at) },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('clients.title')} subtitle={t('clients.subtitle')} />
+      <form className="toolbar" onSubmit={search} role="search">
+        <Input
+          className="search"
+          type="search"
+          placeholder={t('clients.search_placeholder')}
+          aria-label={t('clients.search_placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="client-search"
+        />
+        <Button type="submit" variant="primary">
+          {t('common.search')}
+        </Button>
+        {q && (
+          <Button variant="ghost" onClick={() => set({ q: '' })}>
+            {t('common.clear')}
+          </Button>
+        )}
+      </form>
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onRowClick={(r) => navigate(`/clients/${r.id}`)}
+        empty={q ? t('clients.no_match', { q }) : undefined}
+        testId="clients-table"
+        rowTestId={(r) => `client-row-${r.id}`}
+      />
+      <Pagination
+        page={page}
+        onPage={(p) => set({ q, page: String(p) })}
+        total={query.data?.total}
+        count={query.data?.data.length ?? 0}
+      />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../shared/auth/useCan';
+import { BarChart, LineChart, lastDays } from '../../shared/ui/charts';
+import { formatMoney, formatNumber, formatSigned, signClass } from '../../shared/ui/format';
+import { Card, PageHeader } from '../../shared/ui/Page';
+import { ErrorState, Loading } from '../../shared/ui/States';
+import { dashboardKey, fetchDashboard, type Dashboard } from '../../shared/api/dashboard';
+
+function Stat({
+  label,
+  value,
+  className,
+  to,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: ReactNode;
+  className?: string;
+  to?: string | undefined;
+  testId: string;
+  hint?: ReactNode;
+}) {
+  const body = (
+    <>
+      <div className="stat-label">{label}</div>
+      <div className={`stat-value ${className ?? ''}`} data-testid={testId}>
+        {value}
+      </div>
+      {hint && <div className="stat-hint">{hint}</div>}
+    </>
+  );
+  return to ? (
+    <Link to={to} className="stat stat-link">
+      {body}
+    </Link>
+  ) : (
+    <div className="stat">{body}</div>
+  );
+}
+
+function Stats({ data }: { data: Dashboard }) {
+  const { t } = useTranslation();
+  const canFunds = useCan('funds.read');
+  return (
+    <div className="stats">
+      <Stat
+        label={t('dashboard.clients_real')}
+        value={formatNumber(data.clients_real)}
+        testId="stat-clients-real"
+      />
+      <Stat
+        label={t('dashboard.clients_demo')}
+        value={formatNumber(data.clients_demo)}
+        testId="stat-clients-demo"
+      />
+      <Stat
+        label={t('dashboard.deposits_waiting')}
+        value={data.deposits_waiting}
+        className={data.deposits_waiting ? 'warn' : ''}
+        to={canFunds ? '/funds/deposits' : undefined}
+        testId="stat-deposits-waiting"
+        hint={canFunds ? t('dashboard.review') : undefined}
+      />
+      <Stat
+        label={t('dashboard.withdrawals_waiting')}
+        value={data.withdrawals_waiting}
+        className={data.withdrawals_waiting ? 'warn' : ''}
+        to={canFunds ? '/funds/withdrawals' : undefined}
+        testId="stat-withdrawals-waiting"
+        hint={canFunds ? t('dashboard.review') : undefined}
+      />
+      <Stat
+        label={t('dashboard.volume_today')}
+        value={`${formatNumber(data.volume_today_lots, 2)} ${t('common.lots')}`}
+        testId="stat-volume"
+      />
+      <Stat
+        label={t('dashboard.open_positions')}
+        value={formatNumber(data.open_positions)}
+        testId="stat-positions"
+      />
+      <Stat
+        label={t('dashboard.broker_realized')}
+        value={formatSigned(data.broker_realized_pnl_today)}
+        className={signClass(data.broker_realized_pnl_today)}
+        testId="stat-realized"
+        hint={t('dashboard.real_only')}
+      />
+      <Stat
+        label={t('dashboard.broker_floating')}
+        value={formatSigned(data.broker_floating_pnl)}
+        className={signClass(data.broker_floating_pnl)}
+        testId="stat-floating"
+        hint={t('dashboard.real_only')}
+      />
+    </div>
+  );
+}
+
+/** Figures for the day and the week (back-office issue: dashboard). */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, refetchInterval: 15_000 });
+  const now = new Date();
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {query.error && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Loading rows={4} />
+      ) : (
+        <>
+          <Stats data={query.data} />
+          <div className="grid-2">
+            <Card title={t('dashboard.deposits_7d')}>
+              <BarChart
+                points={lastDays(query.data.deposits_7d, (d) => d.amount, now)}
+                format={(v) => formatMoney(v, 0)}
+                ariaLabel={t('dashboard.deposits_7d')}
+                testId="chart-deposits"
+              />
+            </Card>
+            <Card title={t('dashboard.volume_7d')}>
+              <LineChart
+                points={lastDays(query.data.volume_7d, (d) => d.lots, now)}
+                format={(v) => formatNumber(v, 2)}
+                ariaLabel={t('dashboard.volume_7d')}
+                testId="chart-volume"
+              />
+            </Card>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../test/http';
+import { renderApp, signIn } from '../../test/render';
+
+const row = {
+  id: 5,
+  userId: 3,
+  type: 0,
+  number: '100.000000',
+  currencyCode: 'USDT',
+  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+  proofImg: '/uploads/0123456789abcdef0123456789abcdef.png',
+  status: 0,
+  remark: '',
+  creditedAmount: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-05-01T09:00:00.000Z',
+  email: 'client@example.com',
+  uid: '10000003',
+};
+
+function api(role: 'finance' | 'support') {
+  let reviewed = false;
+  return fakeApi({
+    'GET /admin/api/me': ok({ id: 1, email: 'x@fxdesk.local', role }),
+    'GET /admin/api/dashboard': ok({ deposits_waiting: reviewed ? 0 : 1, withdrawals_waiting: 0 }),
+    'GET /admin/api/funds/deposits': ({ query }) =>
+      ok({ data: query.get('status') === '0' && !reviewed ? [row] : [], total: reviewed ? 0 : 1 }),
+    'POST /admin/api/funds/deposits/5/approve': () => {
+      reviewed = true;
+      return ok({ ...row, status: 1 });
+    },
+  });
+}
+
+describe('deposits review screen', () => {
+  it('lists waiting deposits with their proof; approving removes the row and the actions', async () => {
+    const fake = api('finance');
+    signIn('finance');
+    renderApp('/funds');
+    const table = await screen.findByTestId('deposits-table');
+    await within(table).findByTestId('deposit-row-5');
+    expect(fake.callsTo('GET', '/admin/api/funds/deposits')[0]?.query.get('status')).toBe('0');
+    const proof = within(table).getByTestId('proof-5').querySelector('img');
+    expect(proof?.getAttribute('src')).toBe(row.proofImg);
+
+    fireEvent.click(screen.getByTestId('approve-5'));
+    fireEvent.click(await screen.findByTestId('decision-confirm'));
+    await screen.findByText('No deposit is waiting for review');
+    expect(screen.getByTestId('toast-success').textContent).toContain('Deposit #5 credited: 100.00 USD');
+  });
+
+  it('hides the review actions from a read-only role', async () => {
+    api('support');
+    signIn('support');
+    renderApp('/funds/deposits');
+    await screen.findByTestId('deposit-row-5');
+    expect(screen.queryByTestId('approve-5')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('reject-5')).toBeNull());
+  });
+});

@@ -1,0 +1,228 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/auth/useCan';
+import { Badge } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { formatMoney, formatNumber } from '../../shared/ui/format';
+import { Card } from '../../shared/ui/Page';
+import { toast } from '../../shared/ui/toast';
+import {
+  fetchReference,
+  fundsKeys,
+  saveChannel,
+  saveWire,
+  updateCurrency,
+  type BankWire,
+  type ChargeChannel,
+  type FundCurrency,
+} from './funds.api';
+import { channelFields, currencyFields, wireFields } from './reference-fields';
+
+type Editing =
+  | { kind: 'currency'; row: FundCurrency }
+  | { kind: 'channel'; row: ChargeChannel | null }
+  | { kind: 'wire'; row: BankWire | null };
+
+function OnOff({ on }: { on: number }) {
+  const { t } = useTranslation();
+  return <Badge tone={on ? 'success' : 'muted'}>{on ? t('common.on') : t('common.off')}</Badge>;
+}
+
+/** Withdraw currencies (usd_price, draw_rate, fee_type), coin channels and bank wires. */
+export function ReferencePage() {
+  const { t } = useTranslation();
+  const canEdit = useCan('funds.reference');
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: fundsKeys.reference, queryFn: fetchReference });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const edit = (value: Editing) => (canEdit ? setEditing(value) : undefined);
+
+  async function saved(promise: Promise<unknown>) {
+    await promise;
+    toast.success(t('common.saved'));
+    await queryClient.invalidateQueries({ queryKey: fundsKeys.reference });
+  }
+
+  const editColumn = <T,>(make: (row: T) => Editing): Column<T>[] =>
+    canEdit
+      ? [
+          {
+            key: 'edit',
+            header: '',
+            width: 60,
+            render: (row: T) => (
+              <Button size="sm" variant="ghost" onClick={() => edit(make(row))}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : [];
+
+  const currencyColumns: Column<FundCurrency>[] = [
+    { key: 'code', header: t('reference.currency'), render: (r) => <strong>{r.code}</strong> },
+    { key: 'protocol', header: t('reference.protocol'), render: (r) => r.protocol || '—' },
+    { key: 'type', header: t('funds.type'), render: (r) => t(`funds.withdraw_type.${r.type === 2 ? 2 : 1}`) },
+    {
+      key: 'usdPrice',
+      header: t('reference.usd_price'),
+      numeric: true,
+      render: (r) => formatNumber(r.usdPrice, 8),
+    },
+    {
+      key: 'feeType',
+      header: t('reference.fee_type'),
+      render: (r) => t(r.feeType === 1 ? 'reference.fee_type_1' : 'reference.fee_type_2'),
+    },
+    {
+      key: 'fee',
+      header: t('reference.fee'),
+      numeric: true,
+      render: (r) =>
+        r.feeType === 1 ? `${formatMoney(r.feeValue)} USD` : `${formatNumber(Number(r.drawRate) * 100, 6)}%`,
+    },
+    {
+      key: 'drawRate',
+      header: t('reference.draw_rate'),
+      numeric: true,
+      render: (r) => formatNumber(r.drawRate, 8),
+    },
+    {
+      key: 'limits',
+      header: t('reference.limits'),
+      numeric: true,
+      render: (r) => `${formatMoney(r.minAmount, 0)} – ${formatMoney(r.maxAmount, 0)}`,
+    },
+    { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
+    ...editColumn<FundCurrency>((row) => ({ kind: 'currency', row })),
+  ];
+  const channelColumns: Column<ChargeChannel>[] = [
+    { key: 'currency', header: t('reference.currency'), render: (r) => <strong>{r.currencyCode}</strong> },
+    { key: 'protocol', header: t('reference.protocol'), render: (r) => r.protocolCode },
+    {
+      key: 'address',
+      header: t('reference.address'),
+      render: (r) => <code className="wrap">{r.address}</code>,
+    },
+    { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
+    ...editColumn<ChargeChannel>((row) => ({ kind: 'channel', row })),
+  ];
+  const wireColumns: Column<BankWire>[] = [
+    { key: 'currency', header: t('reference.currency'), render: (r) => <strong>{r.currencyCode}</strong> },
+    {
+      key: 'bank',
+      header: t('reference.bank_name'),
+      render: (r) => (
+        <div>
+          {r.bankName}
+          <div className="muted small">{r.bankAddress}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'swift',
+      header: t('reference.swift'),
+      render: (r) => <span className="mono">{r.bankSwift}</span>,
+    },
+    {
+      key: 'payee',
+      header: t('reference.payee_name'),
+      render: (r) => (
+        <div>
+          {r.payeeName}
+          <div className="mono small muted">{r.payeeAccount}</div>
+        </div>
+      ),
+    },
+    { key: 'remark', header: t('reference.bank_remark'), render: (r) => r.bankRemark || '—' },
+    { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
+    ...editColumn<BankWire>((row) => ({ kind: 'wire', row })),
+  ];
+
+  const data = query.data;
+  const common = { loading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+  return (
+    <div className="stack">
+      <Card title={t('reference.currencies')} className="card-flush">
+        <DataTable
+          columns={currencyColumns}
+          rows={data?.currencies}
+          rowKey={(r) => r.id}
+          testId="currencies-table"
+          {...common}
+        />
+      </Card>
+      <Card
+        title={t('reference.channels')}
+        className="card-flush"
+        actions={
+          canEdit && (
+            <Button size="sm" onClick={() => edit({ kind: 'channel', row: null })}>
+              + {t('reference.add_channel')}
+            </Button>
+          )
+        }
+      >
+        <DataTable
+          columns={channelColumns}
+          rows={data?.channels}
+          rowKey={(r) => r.id}
+          testId="channels-table"
+          {...common}
+        />
+      </Card>
+      <Card
+        title={t('reference.wires')}
+        className="card-flush"
+        actions={
+          canEdit && (
+            <Button size="sm" onClick={() => edit({ kind: 'wire', row: null })}>
+              + {t('reference.add_wire')}
+            </Button>
+          )
+        }
+      >
+        <DataTable
+          columns={wireColumns}
+          rows={data?.wires}
+          rowKey={(r) => r.id}
+          testId="wires-table"
+          {...common}
+        />
+      </Card>
+
+      {editing?.kind === 'currency' && (
+        <FormDialog
+          title={`${t('reference.edit_currency')} · ${editing.row.code}${editing.row.protocol ? ` ${editing.row.protocol}` : ''}`}
+          fields={currencyFields(t)}
+          initial={editing.row as unknown as Record<string, unknown>}
+          onSubmit={(values) => saved(updateCurrency(editing.row.id, values))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'channel' && (
+        <FormDialog
+          title={editing.row ? t('reference.edit_channel') : t('reference.add_channel')}
+          fields={channelFields(t)}
+          initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
+          defaults={{ enabled: 1 }}
+          onSubmit={(values) => saved(saveChannel(editing.row?.id ?? null, values))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'wire' && (
+        <FormDialog
+          title={editing.row ? t('reference.edit_wire') : t('reference.add_wire')}
+          fields={wireFields(t)}
+          initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
+          defaults={{ enabled: 1 }}
+          onSubmit={(values) => saved(saveWire(editing.row?.id ?? null, values))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button';
+import { Dialog } from '../../shared/ui/Dialog';
+import { Field, Input, Textarea } from '../../shared/ui/Field';
+import { formatDateTime, formatMoney, formatNumber, trimDecimal } from '../../shared/ui/format';
+import { DefinitionList } from '../../shared/ui/Page';
+import {
+  approveDeposit,
+  payWithdrawal,
+  rejectDeposit,
+  rejectWithdrawal,
+  type Deposit,
+  type FundCurrency,
+  type Withdrawal,
+} from './funds.api';
+import { amountProblem, REMARK_MAX, remarkProblem } from './review-rules';
+import { useDecision } from './useDecision';
+
+export type DepositDecision = { kind: 'approve' | 'reject' | 'invalid'; deposit: Deposit };
+export type WithdrawalDecision = {
+  kind: 'pay' | 'reject';
+  withdrawal: Withdrawal;
+  currency?: FundCurrency | undefined;
+};
+
+function ErrorLine({ error }: { error: string | null }) {
+  return error ? (
+    <div className="alert alert-error" role="alert" data-testid="decision-error">
+      {error}
+    </div>
+  ) : null;
+}
+
+function RemarkField({
+  value,
+  onChange,
+  problem,
+  required,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  problem: string | null;
+  required: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={required ? t('funds.remark_required_label') : t('funds.remark_optional_label')}
+      error={problem}
+      hint={t('funds.remark_hint')}
+    >
+      {(p) => (
+        <Textarea
+          {...p}
+          rows={3}
+          maxLength={REMARK_MAX}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid="decision-remark"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Approve (credit an amount), reject with a remark, or mark invalid with a remark. */
+export function DepositDecisionDialog({
+  decision,
+  onClose,
+}: {
+  decision: DepositDecision;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { deposit, kind } = decision;
+  const [amount, setAmount] = useState(trimDecimal(deposit.number));
+  const [remark, setRemark] = useState('');
+  const [touched, setTouched] = useState(false);
+  const { busy, error, run } = useDecision(onClose);
+  const amountError = kind === 'approve' ? amountProblem(amount) : null;
+  const remarkError = kind === 'approve' ? null : remarkProblem(remark, true);
+
+  function confirm() {
+    setTouched(true);
+    if (amountError || remarkError) return;
+    if (kind === 'approve') {
+      const value = amount.trim();
+      void run(
+        () => approveDeposit(deposit.id, value),
+        t('funds.approved_toast', { id: deposit.id, amount: formatMoney(value) }),
+      );
+    } else {
+      void run(
+        () => rejectDeposit(deposit.id, remark.trim(), kind === 'invalid'),
+        t(kind === 'invalid' ? 'funds.invalidated_toast' : 'funds.rejected_toast', { id: deposit.id }),
+      );
+    }
+  }
+
+  const title = {
+    approve: t('funds.approve_title'),
+    reject: t('funds.reject_title'),
+    invalid: t('funds.invalid_title'),
+  }[kind];
+  return (
+    <Dialog
+      open
+      title={`${title} · #${deposit.id}`}
+      onClose={() => !busy && onClose()}
+      testId={`deposit-${kind}-dialog`}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant={kind === 'approve' ? 'success' : 'danger'}
+            loading={busy}
+            onClick={confirm}
+            data-testid="decision-confirm"
+          >
+            {kind === 'approve'
+              ? t('funds.approve')
+              : kind === 'invalid'
+                ? t('funds.mark_invalid')
+                : t('funds.reject')}
+          </Button>
+        </>
+      }
+    >
+      <ErrorLine error={error} />
+      <DefinitionList
+        items={[
+          { label: t('funds.client'), value: `${deposit.uid} · ${deposit.email ?? '—'}` },
+          { label: t('funds.type'), value: t(`funds.deposit_type.${deposit.type}`) },
+          {
+            label: t('funds.claimed'),
+            value: `${formatMoney(deposit.number)} USD (${deposit.currencyCode})`,
+          },
+          { label: t('funds.submitted'), value: formatDateTime(deposit.createdAt) },
+        ]}
+      />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          confirm();
+        }}
+        noValidate
+      >
+        {kind === 'approve' ? (
+          <Field
+            label={t('funds.credit_amount')}
+            hint={t('funds.credit_hint')}
+            error={touched && amountError ? t(`funds.${amountError}`) : null}
+          >
+            {(p) => (
+              <div className="input-affix">
+                <Input
+                  {...p}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  data-testid="decision-amount"
+                />
+                <span>USD</span>
+              </div>
+            )}
+          </Field>
+        ) : (
+          <RemarkField
+            value={remark}
+            onChange={setRemark}
+            required
+            problem={touched && remarkError ? t(`funds.${remarkError}`) : null}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Pay (the lock is released, remark optional) or reject (the lock returns; remark required). */
+export function WithdrawalDecisionDialog({
+  decision,
+  onClose,
+}: {
+  decision: WithdrawalDecision;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { withdrawal, kind, currency } = decision;
+  const [remark, setRemark] = useState('');
+  const [touched, setTouched] = useState(false);
+  const { busy, error, run } = useDecision(onClose);
+  const remarkError = remarkProblem(remark, kind === 'reject');
+
+  function confirm() {
+    setTouched(true);
+    if (remarkError) return;
+    const text = remark.trim();
+    void run(
+      () => (kind === 'pay' ? payWithdrawal(withdrawal.id, text) : rejectWithdrawal(withdrawal.id, text)),
+      t(kind === 'pay' ? 'funds.paid_toast' : 'funds.rejected_toast', { id: withdrawal.id }),
+    );
+  }
+
+  const payout = `${formatNumber(withdrawal.realNumber, 8)} ${currency?.code ?? ''}`;
+  return (
+    <Dialog
+      open
+      title={`${kind === 'pay' ? t('funds.pay_title') : t('funds.reject_withdrawal_title')} · #${withdrawal.id}`}
+      onClose={() => !busy && onClose()}
+      testId={`withdrawal-${kind}-dialog`}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant={kind === 'pay' ? 'success' : 'danger'}
+            loading={busy}
+            onClick={confirm}
+            data-testid="decision-confirm"
+          >
+            {kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
+          </Button>
+        </>
+      }
+    >
+      <ErrorLine error={error} />
+      <DefinitionList
+        items={[
+          { label: t('funds.client'), value: `${withdrawal.uid} · ${withdrawal.email ?? '—'}` },
+          { label: t('funds.amount'), value: `${formatMoney(withdrawal.number)} USD` },
+          { label: t('funds.fee'), value: `${formatMoney(withdrawal.fee)} USD` },
+          { label: t('funds.payout'), value: <strong>{payout}</strong> },
+          { label: t('funds.destination'), value: <code className="wrap">{withdrawal.destination}</code> },
+          ...(withdrawal.memo ? [{ label: t('funds.memo'), value: withdrawal.memo }] : []),
+        ]}
+      />
+      {kind === 'pay' && <p className="muted small">{t('funds.pay_note')}</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          confirm();
+        }}
+        noValidate
+      >
+        <RemarkField
+          value={remark}
+          onChange={setRemark}
+          required={kind === 'reject'}
+          problem={touched && remarkError ? t(`funds.${remarkError}`) : null}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+/** Client-side checks of the review forms; the server applies the same rules again. */
+
+/** amountUsd in @fxdesk/contract: a positive decimal with at most 2 places. */
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+export const REMARK_MAX = 500;
+
+export type AmountProblem = 'amount_required' | 'amount_invalid';
+export type RemarkProblem = 'remark_required' | 'remark_too_long';
+
+export function amountProblem(text: string): AmountProblem | null {
+  const value = text.trim();
+  if (!value) return 'amount_required';
+  if (!AMOUNT.test(value) || Number(value) <= 0) return 'amount_invalid';
+  return null;
+}
+
+export function remarkProblem(text: string, required: boolean): RemarkProblem | null {
+  const value = text.trim();
+  if (required && !value) return 'remark_required';
+  if (value.length > REMARK_MAX) return 'remark_too_long';
+  return null;
+}

@@ -1,0 +1,192 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/auth/useCan';
+import { Badge } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { Switch } from '../../shared/ui/Field';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { formatNumber } from '../../shared/ui/format';
+import { PageHeader } from '../../shared/ui/Page';
+import { toast } from '../../shared/ui/toast';
+import {
+  fetchCategories,
+  fetchInstruments,
+  instrumentKeys,
+  updateInstrument,
+  type Instrument,
+  type InstrumentPatch,
+} from './instruments.api';
+import { dealingFields, feedFields } from './instrument-fields';
+
+function Logo({ src, code }: { src: string; code: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) return <span className="pair-logo pair-logo-text">{code.slice(0, 3)}</span>;
+  return <img className="pair-logo" src={src} alt="" onError={() => setBroken(true)} />;
+}
+
+/** Every pair's dealing fields, its open/closed switch and the feed controls. */
+export function InstrumentsPage() {
+  const { t, i18n } = useTranslation();
+  const canEdit = useCan('instruments.write');
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: instrumentKeys.list, queryFn: fetchInstruments });
+  const categories = useQuery({
+    queryKey: [...instrumentKeys.categories, i18n.language],
+    queryFn: fetchCategories,
+    staleTime: 10 * 60_000,
+  });
+  const [editing, setEditing] = useState<Instrument | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+
+  async function save(row: Instrument, patch: InstrumentPatch) {
+    await updateInstrument(row.id, patch);
+    toast.success(t('instruments.saved_toast', { code: row.showCode }));
+    await queryClient.invalidateQueries({ queryKey: instrumentKeys.list });
+  }
+
+  async function toggle(row: Instrument, on: boolean) {
+    if (switching !== null) return;
+    setSwitching(row.id);
+    try {
+      await save(row, { enabled: on ? 1 : 0 });
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  const categoryName = (id: number) => categories.data?.find((c) => c.Id === id)?.Name ?? `#${id}`;
+  const columns: Column<Instrument>[] = [
+    {
+      key: 'pair',
+      header: t('instruments.pair'),
+      render: (r) => (
+        <div className="pair">
+          <Logo src={r.logo} code={r.code} />
+          <div>
+            <strong>{r.showCode}</strong>
+            <div className="muted small">{r.names[i18n.language] ?? r.names.en ?? r.code}</div>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'category', header: t('instruments.category'), render: (r) => categoryName(r.categoryId) },
+    { key: 'precision', header: t('instruments.precision'), numeric: true, render: (r) => r.pricePrecision },
+    { key: 'spread', header: t('instruments.spread'), numeric: true, render: (r) => r.spreadPoints },
+    {
+      key: 'step',
+      header: t('instruments.lot_step'),
+      numeric: true,
+      render: (r) => formatNumber(r.lotStep, 4),
+    },
+    {
+      key: 'min',
+      header: t('instruments.min_lots'),
+      numeric: true,
+      render: (r) => formatNumber(r.minLots, 4),
+    },
+    {
+      key: 'units',
+      header: t('instruments.units_per_lot'),
+      numeric: true,
+      render: (r) => formatNumber(r.unitsPerLot, 2),
+    },
+    {
+      key: 'fee',
+      header: t('instruments.fee_rate'),
+      numeric: true,
+      render: (r) => formatNumber(r.feeRate, 8),
+    },
+    {
+      key: 'margin',
+      header: t('instruments.margin_mode'),
+      render: (r) => t(r.marginMode === 1 ? 'instruments.margin_mode_1' : 'instruments.margin_mode_2'),
+    },
+    {
+      key: 'lev',
+      header: t('instruments.leverages'),
+      render: (r) => <span className="small nowrap">{r.leverages.join(' · ')}</span>,
+    },
+    {
+      key: 'feed',
+      header: t('instruments.feed'),
+      render: (r) => (
+        <span className="small nowrap">
+          σ {formatNumber(Number(r.volatility) * 100, 2)}% · {r.schedule}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('instruments.trading'),
+      render: (r) =>
+        canEdit ? (
+          <div className="inline">
+            <Switch
+              checked={r.enabled === 1}
+              disabled={switching !== null}
+              onChange={(on) => void toggle(r, on)}
+              label={
+                r.enabled
+                  ? t('instruments.close_pair', { code: r.showCode })
+                  : t('instruments.open_pair', { code: r.showCode })
+              }
+              testId={`instrument-switch-${r.code}`}
+            />
+            <span className="small">{r.enabled ? t('instruments.open') : t('instruments.closed')}</span>
+          </div>
+        ) : (
+          <Badge tone={r.enabled ? 'success' : 'muted'}>
+            {r.enabled ? t('instruments.open') : t('instruments.closed')}
+          </Badge>
+        ),
+    },
+    ...(canEdit
+      ? [
+          {
+            key: 'edit',
+            header: '',
+            render: (r: Instrument) => (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setEditing(r)}
+                data-testid={`instrument-edit-${r.code}`}
+              >
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('instruments.title')} subtitle={t('instruments.subtitle')} />
+      <DataTable
+        columns={columns}
+        rows={query.data}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        testId="instruments-table"
+        rowClassName={(r) => (r.enabled ? undefined : 'row-muted')}
+      />
+      {editing && (
+        <FormDialog
+          title={`${t('instruments.edit_title')} · ${editing.showCode}`}
+          fields={[...dealingFields(t), ...feedFields(t)]}
+          initial={editing as unknown as Record<string, unknown>}
+          onSubmit={(values) => save(editing, values as InstrumentPatch)}
+          onClose={() => setEditing(null)}
+          testId="instrument-dialog"
+        />
+      )}
+    </>
+  );
+}

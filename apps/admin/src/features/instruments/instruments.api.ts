@@ -1,0 +1,67 @@
+import { api } from '../../shared/api';
+
+export interface Instrument {
+  id: number;
+  code: string;
+  showCode: string;
+  logo: string;
+  categoryId: number;
+  names: Record<string, string>;
+  pricePrecision: number;
+  /** Lot step (SPEC §3 Pip). */
+  lotStep: string;
+  /** Minimum lots (ForexMinCont). */
+  minLots: string;
+  /** Units per lot (ForexContNum). */
+  unitsPerLot: string;
+  feeRate: string;
+  /** 1 fixed margin, 2 leveraged. */
+  marginMode: number;
+  leverages: number[];
+  /** Spread in points (1 point = 10^-precision). */
+  spreadPoints: number;
+  /** Annual volatility of the simulated feed. */
+  volatility: string;
+  seedPrice: string;
+  /** '24x7' or '24x5'. */
+  schedule: string;
+  /** The admin switch: 0 closes the pair whatever the schedule says. */
+  enabled: number;
+  sort: number;
+}
+
+export interface Category {
+  Id: number;
+  Code: string;
+  Name: string;
+}
+
+export type InstrumentPatch = Partial<
+  Pick<
+    Instrument,
+    | 'enabled'
+    | 'spreadPoints'
+    | 'feeRate'
+    | 'minLots'
+    | 'lotStep'
+    | 'leverages'
+    | 'marginMode'
+    | 'volatility'
+    | 'schedule'
+  >
+>;
+
+export const instrumentKeys = {
+  list: ['instruments'] as const,
+  categories: ['instruments', 'categories'] as const,
+};
+
+export const fetchInstruments = () =>
+  api.get<Instrument[]>('/admin/api/instruments', undefined, { silent: true });
+
+/** The client API's public category list, for names (the admin list carries only ids). */
+export const fetchCategories = () =>
+  api.get<Category[]>('/v1/api/forex/getCategories', undefined, { silent: true });
+
+export const updateInstrument = (id: number, patch: InstrumentPatch) =>
+  api.put<Instrument>(`/admin/api/instruments/${id}`, patch, { silent: true });

@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../test/http';
+import { renderApp, signIn } from '../../test/render';
+
+const settings = {
+  service_link: '',
+  service_link_type: 1,
+  verify_reg_type: 1,
+  trade_fee_type: 2,
+  is_show_mobile: 1,
+  site_status: 0,
+  loss_url: '',
+  site_type: 1,
+  restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY'],
+  demo_balance: '10000',
+  stop_out_level: 50,
+  margin_call_level: 100,
+};
+
+describe('settings screen', () => {
+  it('sends only the changed keys, with their API types', async () => {
+    const api = fakeApi({
+      'GET /admin/api/me': ok({ id: 1, email: 'o@fxdesk.local', role: 'owner' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/settings': ok(settings),
+      'PUT /admin/api/settings': ({ body }) => ok(body),
+    });
+    signIn('owner');
+    renderApp('/settings');
+    const save = (await screen.findByTestId('settings-save')) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+
+    fireEvent.change(screen.getByTestId('setting-verify_reg_type'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('setting-stop_out_level'), { target: { value: '40' } });
+    fireEvent.change(screen.getByTestId('setting-restricted_countries'), {
+      target: { value: 'us, kp, ir, cu, sy, ru' },
+    });
+    expect(screen.getByText('3 unsaved changes')).toBeTruthy();
+    fireEvent.click(save);
+    await waitFor(() => expect(api.callsTo('PUT', '/admin/api/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/admin/api/settings')[0]?.body).toEqual({
+      verify_reg_type: 2,
+      stop_out_level: 40,
+      restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY', 'RU'],
+    });
+  });
+
+  it('is read-only for roles that may not change settings', async () => {
+    fakeApi({
+      'GET /admin/api/me': ok({ id: 2, email: 'c@fxdesk.local', role: 'content' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/settings': ok(settings),
+    });
+    signIn('content');
+    renderApp('/settings');
+    const select = (await screen.findByTestId('setting-verify_reg_type')) as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(screen.queryByTestId('settings-save')).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/auth/useCan';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/Field';
+import { parseForm, toText, type FieldProblem } from '../../shared/ui/form-spec';
+import { Card, PageHeader } from '../../shared/ui/Page';
+import { SpecInput } from '../../shared/ui/SpecInput';
+import { ErrorState, Loading } from '../../shared/ui/States';
+import { toast } from '../../shared/ui/toast';
+import { fetchSettings, saveSettings, settingsKey, type Settings } from './settings.api';
+import { settingsGroups } from './settings-fields';
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const canWrite = useCan('settings.write');
+  const queryClient = useQueryClient();
+  const groups = settingsGroups(t);
+  const specs = groups.flatMap((g) => g.fields);
+  const initial = settings as unknown as Record<string, unknown>;
+  const [texts, setTexts] = useState(() =>
+    Object.fromEntries(specs.map((s) => [s.name, toText(s, initial[s.name])])),
+  );
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = parseForm(specs, texts, initial);
+  const changed = Object.keys(parsed.values).length;
+
+  async function save() {
+    setProblems(parsed.problems);
+    if (Object.keys(parsed.problems).length > 0 || changed === 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await saveSettings(parsed.values as Partial<Settings>);
+      toast.success(t('settings.saved_toast', { count: changed }));
+      await queryClient.invalidateQueries({ queryKey: settingsKey });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const reset = () => {
+    setTexts(Object.fromEntries(specs.map((s) => [s.name, toText(s, initial[s.name])])));
+    setProblems({});
+  };
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+      data-testid="settings-form"
+    >
+      {!canWrite && <div className="alert alert-info">{t('settings.read_only')}</div>}
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="settings-error">
+          {error}
+        </div>
+      )}
+      <div className="grid-2">
+        {groups.map((group) => (
+          <Card key={group.titleKey} title={t(group.titleKey)}>
+            <div className="form-grid">
+              {group.fields.map((spec) => (
+                <Field
+                  key={spec.name}
+                  label={spec.label}
+                  hint={spec.hint}
+                  error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
+                >
+                  {(p) => (
+                    <SpecInput
+                      spec={spec}
+                      text={texts[spec.name] ?? ''}
+                      onChange={(v) => setTexts((current) => ({ ...current, [spec.name]: v }))}
+                      disabled={!canWrite}
+                      fieldProps={p}
+                      testIdPrefix="setting"
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </Card>
+        ))}
+      </div>
+      {canWrite && (
+        <div className="savebar">
+          <span className="muted">
+            {changed ? t('settings.unsaved', { count: changed }) : t('settings.no_changes')}
+          </span>
+          <Button onClick={reset} disabled={!changed || busy}>
+            {t('common.discard')}
+          </Button>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!changed}
+            loading={busy}
+            data-testid="settings-save"
+          >
+            {t('common.save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Platform settings (DESIGN §7); every change is one audited call with only the changed keys. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: settingsKey, queryFn: fetchSettings, refetchOnWindowFocus: false });
+  return (
+    <>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      {query.error && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Loading rows={6} />
+      ) : (
+        // Re-mounts with the saved values after each save, so "unsaved" starts from zero again.
+        <SettingsForm key={query.dataUpdatedAt} settings={query.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { api } from '../../shared/api';
+
+/** Platform settings (settings.repository.ts SETTING_DEFAULTS). */
+export interface Settings {
+  service_link: string;
+  /** 1 in-app chat, 2 dialog with copy, 3 redirect. */
+  service_link_type: number;
+  /** 1 code by e-mail/SMS, 2 picture captcha. */
+  verify_reg_type: number;
+  /** 1 fee = lots × rate, 2 margin × rate. */
+  trade_fee_type: number;
+  /** 1 area prefix plus number, 3 number only. */
+  is_show_mobile: number;
+  /** 0 open; 1 sends browsers to loss_url. */
+  site_status: number;
+  loss_url: string;
+  /** 1 normal, 2 company directory. */
+  site_type: number;
+  restricted_countries: string[];
+  demo_balance: string;
+  stop_out_level: number;
+  margin_call_level: number;
+}
+
+export const settingsKey = ['settings'] as const;
+
+export const fetchSettings = () => api.get<Settings>('/admin/api/settings', undefined, { silent: true });
+
+export const saveSettings = (patch: Partial<Settings>) =>
+  api.put<Partial<Settings>>('/admin/api/settings', patch, { silent: true });

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/App';
+import { createAppRouter } from './app/router';
+import { initI18n, resolveInitialLang, storedLang } from './shared/i18n';
+import './shared/ui/styles.css';
+
+// A chunk that fails to load (a new deploy replaced it) reloads the page once per tab.
+const RELOAD_FLAG = 'fxdesk.admin.preloadReload';
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem(RELOAD_FLAG)) return;
+  sessionStorage.setItem(RELOAD_FLAG, '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+async function start(): Promise<void> {
+  await initI18n(resolveInitialLang(storedLang(), navigator.languages ?? [navigator.language]));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+void start();

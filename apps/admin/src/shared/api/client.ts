@@ -1,0 +1,155 @@
+import { ErrorCode } from '@fxdesk/contract';
+
+/**
+ * The back-office HTTP client: one envelope `{code, msg, data}`, code 1 = success. Any other code
+ * rejects with an ApiError carrying the server's localized `msg` (the `lang` header picks the
+ * language); 999 ends the session and returns to the login screen. Mutations toast the `msg`;
+ * queries pass `silent` and show it in place instead (a polled screen must not toast every tick).
+ *
+ * Everything outside the client (token, language, toasts, the redirect) comes in through
+ * `ApiClientDeps`, so tests drive it with plain functions.
+ */
+
+export type Scalar = string | number | boolean | null | undefined;
+export type Params = Record<string, Scalar>;
+export type Method = 'GET' | 'POST' | 'PUT';
+export type Body = Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Query string parameters; undefined, null and '' are left out. */
+  params?: Params;
+  /** JSON body of a POST/PUT. */
+  body?: Body;
+  /** Do not toast a business error (the caller shows it in place). 999 still redirects. */
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** Gives up after this long with a timeout error. */
+  timeoutMs?: number;
+}
+
+export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'cancelled';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** The envelope code for business errors, a transport code ("502", "ERR_NETWORK") otherwise. */
+    readonly code: number | string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isUnauthorized(): boolean {
+    return this.code === ErrorCode.NOT_LOGGED_IN;
+  }
+}
+
+export interface ApiClientDeps {
+  getToken: () => string | null;
+  getLang: () => string;
+  /** Code 999: end the session and show the login screen, with the server's message. */
+  onUnauthorized: (message: string) => void;
+  toastError: (message: string) => void;
+  /** The localized message for a transport failure, e.g. "Network error (502)". */
+  transportMessage: (code: string) => string;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>): Promise<T>;
+  post<T>(path: string, body?: Body, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  put<T>(path: string, body?: Body, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function buildQuery(params: Params): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).code === 'number' &&
+    'msg' in value
+  );
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  function transportError(kind: ApiErrorKind, code: string): ApiError {
+    const error = new ApiError(kind, code, deps.transportMessage(code));
+    deps.toastError(error.message);
+    return error;
+  }
+
+  async function send(method: Method, path: string, options: RequestOptions): Promise<Envelope> {
+    const query = buildQuery(options.params ?? {});
+    const headers: Record<string, string> = { lang: deps.getLang(), accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.authorization = token;
+    const hasBody = method !== 'GET';
+    if (hasBody) headers['content-type'] = 'application/json';
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onAbort);
+
+    let response: Response;
+    try {
+      response = await doFetch(query ? `${path}?${query}` : path, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+    } catch {
+      if (timedOut) throw transportError('timeout', 'ECONNABORTED');
+      if (controller.signal.aborted) throw new ApiError('cancelled', 'ERR_CANCELED', 'cancelled');
+      throw transportError('network', 'ERR_NETWORK');
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (isEnvelope(payload)) return payload;
+    throw transportError('network', response.ok ? 'ERR_BAD_RESPONSE' : String(response.status));
+  }
+
+  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    const envelope = await send(method, path, options);
+    if (envelope.code === ErrorCode.OK) return envelope.data as T;
+    if (envelope.code === ErrorCode.NOT_LOGGED_IN) deps.onUnauthorized(envelope.msg);
+    else if (!options.silent && envelope.msg) deps.toastError(envelope.msg);
+    throw new ApiError('business', envelope.code, envelope.msg);
+  }
+
+  return {
+    request,
+    get: (path, params, options) => request('GET', path, { ...options, params }),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+  };
+}

@@ -1,0 +1,22 @@
+import { i18n, currentLang } from '../i18n';
+import { navigate } from '../lib/navigation';
+import { session } from '../session/session';
+import { toast } from '../ui/toast';
+import { createApiClient } from './client';
+
+export { ApiError, type ApiClient, type Params, type RequestOptions } from './client';
+
+/** The client every screen uses, wired to the session, the language and the toasts. */
+export const api = createApiClient({
+  getToken: session.token,
+  getLang: currentLang,
+  onUnauthorized: (message) => {
+    const wasSignedIn = session.get() !== null;
+    session.clear();
+    // One toast per expiry: the parallel queries of a screen all answer 999 at once.
+    if (wasSignedIn && message) toast.error(message);
+    navigate('/login', { replace: true });
+  },
+  toastError: toast.error,
+  transportMessage: (code) => i18n.t('errors.network', { code }),
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Loading } from './States';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** Numbers: right-aligned, tabular figures. */
+  numeric?: boolean;
+}
+
+interface DataTableProps<T> {
+  columns: readonly Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  onRowClick?: (row: T) => void;
+  empty?: ReactNode;
+  testId?: string;
+  rowTestId?: (row: T) => string;
+  rowClassName?: (row: T) => string | undefined;
+}
+
+/** A dense data table with its loading, error and empty states in place of the body. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  onRowClick,
+  empty,
+  testId,
+  rowTestId,
+  rowClassName,
+}: DataTableProps<T>) {
+  const status = error && !rows ? 'error' : loading && !rows ? 'loading' : rows?.length ? 'rows' : 'empty';
+  return (
+    <div className="table-wrap" data-testid={testId}>
+      <table className="table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                style={{ width: c.width }}
+                className={c.numeric ? 'num' : c.align ? `align-${c.align}` : undefined}
+                scope="col"
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {status === 'rows' && (
+          <tbody>
+            {rows?.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className={
+                  [onRowClick ? 'clickable' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined
+                }
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                data-testid={rowTestId?.(row)}
+              >
+                {columns.map((c) => (
+                  <td key={c.key} className={c.numeric ? 'num' : c.align ? `align-${c.align}` : undefined}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        )}
+      </table>
+      {status === 'loading' && <Loading rows={5} />}
+      {status === 'error' && <ErrorState error={error} onRetry={onRetry} />}
+      {status === 'empty' && <EmptyState>{empty}</EmptyState>}
+    </div>
+  );
+}

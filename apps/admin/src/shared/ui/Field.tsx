@@ -1,0 +1,115 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+interface FieldProps {
+  label: ReactNode;
+  /** A validation message under the control; also marks it invalid. */
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  className?: string;
+}
+
+/** A labelled control with its hint and error, wired for screen readers. */
+export function Field({ label, error, hint, children, className }: FieldProps) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const hasNote = Boolean(error || hint);
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(hasNote ? { 'aria-describedby': noteId } : {}),
+      })}
+      {hasNote && (
+        <div id={noteId} className={error ? 'field-error' : 'field-hint'} role={error ? 'alert' : undefined}>
+          {error || hint}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={`input${className ? ` ${className}` : ''}`} {...rest} />;
+}
+
+export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={`input textarea${className ? ` ${className}` : ''}`} {...rest} />;
+}
+
+export interface Option<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+interface SelectProps<V extends string | number> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+> {
+  value: V;
+  options: readonly Option<V>[];
+  onChange: (value: V) => void;
+}
+
+/** A native select whose options keep their value type (numbers stay numbers). */
+export function Select<V extends string | number>({
+  value,
+  options,
+  onChange,
+  className,
+  ...rest
+}: SelectProps<V>) {
+  return (
+    <select
+      className={`input select${className ? ` ${className}` : ''}`}
+      value={String(value)}
+      onChange={(e) => {
+        const picked = options.find((o) => String(o.value) === e.target.value);
+        if (picked) onChange(picked.value);
+      }}
+      {...rest}
+    >
+      {options.map((o) => (
+        <option key={String(o.value)} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+interface SwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+export function Switch({ checked, onChange, label, disabled, testId }: SwitchProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      title={label}
+      className={`switch${checked ? ' switch-on' : ''}`}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      data-testid={testId}
+    >
+      <span className="switch-knob" />
+    </button>
+  );
+}

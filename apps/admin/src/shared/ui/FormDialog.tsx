@@ -1,0 +1,98 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { Field } from './Field';
+import { parseForm, toText, type FieldProblem, type FieldSpec } from './form-spec';
+import { SpecInput } from './SpecInput';
+
+interface FormDialogProps {
+  title: ReactNode;
+  fields: readonly FieldSpec[];
+  /** The record being edited; without it the dialog adds a new one. */
+  initial?: Record<string, unknown>;
+  /** Values for a new record's controls. */
+  defaults?: Record<string, unknown>;
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  onClose: () => void;
+  testId?: string;
+}
+
+function initialTexts(fields: readonly FieldSpec[], source: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(fields.map((f) => [f.name, toText(f, source[f.name])]));
+}
+
+/** Add or edit one record; all problems show at once; an edit sends only the changed fields. */
+export function FormDialog({ title, fields, initial, defaults, onSubmit, onClose, testId }: FormDialogProps) {
+  const { t } = useTranslation();
+  const [texts, setTexts] = useState(() => initialTexts(fields, initial ?? defaults ?? {}));
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: string, value: string) => setTexts((current) => ({ ...current, [name]: value }));
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    const parsed = parseForm(fields, texts, initial);
+    setProblems(parsed.problems);
+    if (Object.keys(parsed.problems).length > 0) return;
+    if (initial && Object.keys(parsed.values).length === 0) return onClose();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(parsed.values);
+      onClose();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const close = () => !busy && onClose();
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={close}
+      width={560}
+      testId={testId}
+      footer={
+        <>
+          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="form-save">
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
+      <form className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
+        {fields.map((spec) => (
+          <Field
+            key={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
+            className={spec.kind === 'switch' ? 'field-inline' : undefined}
+          >
+            {(p) => (
+              <SpecInput
+                spec={spec}
+                text={texts[spec.name] ?? ''}
+                onChange={(v) => set(spec.name, v)}
+                fieldProps={p}
+              />
+            )}
+          </Field>
+        ))}
+        <button type="submit" hidden />
+      </form>
+    </Dialog>
+  );
+}

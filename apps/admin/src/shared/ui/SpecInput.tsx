@@ -1,0 +1,59 @@
+import { Input, Select, Switch } from './Field';
+import type { FieldSpec } from './form-spec';
+
+interface SpecInputProps {
+  spec: FieldSpec;
+  text: string;
+  onChange: (text: string) => void;
+  disabled?: boolean;
+  /** The id and aria attributes from <Field>. */
+  fieldProps: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+  testIdPrefix?: string;
+}
+
+/** The control of one field spec: a switch, a select or a text box. */
+export function SpecInput({
+  spec,
+  text,
+  onChange,
+  disabled,
+  fieldProps,
+  testIdPrefix = 'form',
+}: SpecInputProps) {
+  const testId = `${testIdPrefix}-${spec.name}`;
+  if (spec.kind === 'switch') {
+    return (
+      <Switch
+        checked={text === '1'}
+        onChange={(on) => onChange(on ? '1' : '0')}
+        label={spec.label}
+        disabled={disabled}
+        testId={testId}
+      />
+    );
+  }
+  if (spec.kind === 'select') {
+    return (
+      <Select
+        {...fieldProps}
+        value={text}
+        options={spec.options.map((o) => ({ value: String(o.value), label: o.label }))}
+        onChange={onChange}
+        disabled={disabled}
+        data-testid={testId}
+      />
+    );
+  }
+  const numeric = spec.kind === 'decimal' || spec.kind === 'int' || spec.kind === 'number';
+  return (
+    <Input
+      {...fieldProps}
+      className={spec.mono ? 'mono' : undefined}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      inputMode={numeric ? 'decimal' : undefined}
+      disabled={disabled}
+      data-testid={testId}
+    />
+  );
+}

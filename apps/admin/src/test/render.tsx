@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import { App, createQueryClient } from '../app/App';
+import { createTestRouter } from '../app/router';
+import type { StaffRole } from '../shared/auth/permissions';
+import { session } from '../shared/session/session';
+
+/** Renders the whole console (routes, query client, toasts) at a path, in memory. */
+export function renderApp(path: string) {
+  const router = createTestRouter(path);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { router, queryClient, ...view };
+}
+
+export function signIn(role: StaffRole, email = `${role}@fxdesk.local`) {
+  session.start({ token: `tok-${role}`, role, email, mustChangePassword: false });
+}

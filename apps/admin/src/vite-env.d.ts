@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** Injected by vite.config.ts from package.json. */
+declare const __APP_VERSION__: string;
