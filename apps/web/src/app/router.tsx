@@ -30,13 +30,42 @@ const guardedPages: RouteObject[] = [
     lazy: () => import('../features/user/PasswordPage').then((m) => ({ Component: m.PasswordPage })),
     handle: handle('password'),
   },
-  { path: 'mine/history', lazy: comingSoon, handle: handle('history') },
-  { path: 'mine/charge', lazy: comingSoon, handle: handle('charge') },
-  { path: 'mine/withdraw', lazy: comingSoon, handle: handle('withdraw') },
-  { path: 'mine/wallet', lazy: comingSoon, handle: handle('wallet') },
-  { path: 'mine/bank-card-list', lazy: comingSoon, handle: handle('bank_card_list') },
-  { path: 'mine/coin-address-list', lazy: comingSoon, handle: handle('coin_address_list') },
-  { path: 'mine/withdraw-way', lazy: comingSoon, handle: handle('withdraw_way') },
+  {
+    path: 'mine/history',
+    lazy: () => import('../features/funds/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
+    handle: handle('history'),
+  },
+  {
+    path: 'mine/charge',
+    lazy: () => import('../features/funds/ChargePage').then((m) => ({ Component: m.ChargePage })),
+    handle: handle('charge'),
+  },
+  {
+    path: 'mine/withdraw',
+    lazy: () => import('../features/funds/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
+    handle: handle('withdraw'),
+  },
+  {
+    path: 'mine/wallet',
+    lazy: () => import('../features/funds/WalletPage').then((m) => ({ Component: m.WalletPage })),
+    handle: handle('wallet'),
+  },
+  {
+    path: 'mine/bank-card-list',
+    lazy: () => import('../features/funds/MethodListPage').then((m) => ({ Component: m.BankCardListPage })),
+    handle: handle('bank_card_list'),
+  },
+  {
+    path: 'mine/coin-address-list',
+    lazy: () =>
+      import('../features/funds/MethodListPage').then((m) => ({ Component: m.CoinAddressListPage })),
+    handle: handle('coin_address_list'),
+  },
+  {
+    path: 'mine/withdraw-way',
+    lazy: () => import('../features/funds/WithdrawWayPage').then((m) => ({ Component: m.WithdrawWayPage })),
+    handle: handle('withdraw_way'),
+  },
 ];
 
 const publicPages: RouteObject[] = [

@@ -7,10 +7,12 @@ import { useIsLoggedIn, useUser } from '../../shared/session/session.store';
 import {
   ChevronDownIcon,
   ClockIcon,
+  DepositIcon,
   LockIcon,
   LogoutIcon,
   SettingsIcon,
   UserIcon,
+  WalletIcon,
 } from '../../shared/ui/icons';
 
 /** Desktop header account area: log in / sign up, or the account menu once logged in. */
@@ -44,6 +46,8 @@ export function AccountMenu() {
   const account = user ? user.email || user.mobile || (user.is_demo === 1 ? t('user.demo_account') : '') : '';
   const actions = [
     { key: PATHS.user, icon: <UserIcon />, text: t('desktop.user_centre') },
+    { key: PATHS.charge, icon: <DepositIcon />, text: t('user.charge') },
+    { key: PATHS.wallet, icon: <WalletIcon />, text: t('pages.wallet') },
     { key: PATHS.history, icon: <ClockIcon />, text: t('desktop.records') },
     { key: PATHS.password, icon: <LockIcon />, text: t('desktop.password') },
     { key: PATHS.system, icon: <SettingsIcon />, text: t('desktop.settings') },

@@ -8,7 +8,7 @@ import { AccountCard } from './components/AccountCard';
 import { BalanceCard } from './components/BalanceCard';
 import { UserLinks, type UserLink } from './components/UserLinks';
 import { useOpenSupport } from './hooks/useOpenSupport';
-import { useRealAccountGuard } from './hooks/useRealAccountGuard';
+import { useRealAccountGuard } from '../../shared/ui/useRealAccountGuard';
 import './user.css';
 
 /** SPEC §2 user centre (/user and /mine): account card, balance, and the link list. */

@@ -35,6 +35,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** Options of a multipart upload: the envelope handling of any call, plus upload progress. */
+export type UploadOptions = Pick<
+  RequestOptions,
+  'loading' | 'showErrorMessage' | 'showSuccessMessage' | 'signal' | 'timeoutMs'
+> & {
+  /** Called as the body leaves the browser, with the fraction sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
+};
+
 export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'cancelled';
 
 export class ApiError extends Error {
@@ -68,6 +77,8 @@ export interface ApiClientDeps {
   /** The localized toast for a transport failure, e.g. "Network error (502)". */
   transportMessage: (code: string) => string;
   fetch?: typeof fetch;
+  /** Uploads go through XMLHttpRequest: fetch cannot report upload progress. */
+  xhr?: () => XMLHttpRequest;
   now?: () => number;
 }
 
@@ -80,9 +91,13 @@ export interface ApiClient {
   del<T>(path: string, params?: Params, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
   postForm<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
+  /** A multipart POST that reports progress; resolves with the unwrapped `data`. */
+  upload<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** An image on a slow mobile uplink: 5 MB at 100 kB/s is under a minute. */
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 export function buildQuery(params: Params): string {
   const search = new URLSearchParams();
@@ -163,19 +178,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return new ApiError(kind, code, message);
   }
 
+  function requestHeaders(extra: Record<string, string> | undefined): Record<string, string> {
+    const headers: Record<string, string> = { ...extra, lang: deps.getLang(), accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.authorization = token;
+    return headers;
+  }
+
   async function send(method: Method, path: string, options: RequestOptions): Promise<Envelope<unknown>> {
     // SPEC §7: GET and DELETE carry a timestamp `t` so no cache answers for the server.
     const params: Params = { ...options.params };
     if (method === 'GET' || method === 'DELETE') params.t = now();
     const { body, contentType } = method === 'GET' || method === 'DELETE' ? {} : encodeBody(options);
 
-    const headers: Record<string, string> = {
-      ...options.headers,
-      lang: deps.getLang(),
-      accept: 'application/json',
-    };
-    const token = deps.getToken();
-    if (token) headers.authorization = token;
+    const headers = requestHeaders(options.headers);
     if (contentType) headers['content-type'] = contentType;
 
     const link = linkSignals(options.signal, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -206,15 +222,64 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw transportError('network', response.ok ? 'ERR_BAD_RESPONSE' : String(response.status), true);
   }
 
-  async function requestEnvelope<T>(
-    method: Method,
-    path: string,
-    options: RequestOptions = {},
+  /** A multipart POST over XMLHttpRequest, reporting upload progress; same envelope rules. */
+  function sendXhr(path: string, body: FormData, options: UploadOptions): Promise<Envelope<unknown>> {
+    return new Promise((resolve, reject) => {
+      const xhr = deps.xhr ? deps.xhr() : new XMLHttpRequest();
+      const onAbort = () => xhr.abort();
+      const done = () => options.signal?.removeEventListener('abort', onAbort);
+      xhr.open('POST', buildUrl(deps.baseUrl(), path, {}));
+      // The browser sets the multipart content type with its boundary.
+      for (const [name, value] of Object.entries(requestHeaders(undefined)))
+        xhr.setRequestHeader(name, value);
+      xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        done();
+        let payload: unknown;
+        try {
+          payload = JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          payload = undefined;
+        }
+        if (isEnvelope(payload)) resolve(payload);
+        else {
+          const ok = xhr.status >= 200 && xhr.status < 300;
+          reject(transportError('network', ok ? 'ERR_BAD_RESPONSE' : String(xhr.status), true));
+        }
+      };
+      xhr.onerror = () => {
+        done();
+        reject(transportError('network', 'ERR_NETWORK', true));
+      };
+      xhr.ontimeout = () => {
+        done();
+        reject(transportError('timeout', 'ECONNABORTED', true));
+      };
+      xhr.onabort = () => {
+        done();
+        reject(new ApiError('cancelled', 'ERR_CANCELED', 'cancelled'));
+      };
+      if (options.signal?.aborted) {
+        reject(new ApiError('cancelled', 'ERR_CANCELED', 'cancelled'));
+        return;
+      }
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+      xhr.send(body);
+    });
+  }
+
+  /** Runs a transport with the optional spinner, then applies the envelope rules of SPEC §8. */
+  async function settle<T>(
+    transport: () => Promise<Envelope<unknown>>,
+    options: RequestOptions | UploadOptions,
   ): Promise<Envelope<T>> {
     if (options.loading) startLoading();
     let envelope: Envelope<unknown>;
     try {
-      envelope = await send(method, path, options);
+      envelope = await transport();
     } finally {
       // SPEC §8: the spinner closes on every response, good or bad.
       if (options.loading) stopLoading();
@@ -226,13 +291,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       return envelope as Envelope<T>;
     }
     if (envelope.code === ErrorCode.NOT_LOGGED_IN) {
-      const initial = options.initial === true;
+      const initial = 'initial' in options && options.initial === true;
       deps.onUnauthorized(initial);
       if (showError && !initial && envelope.msg) deps.toastError(envelope.msg);
     } else if (showError && envelope.msg) {
       deps.toastError(envelope.msg);
     }
     throw new ApiError('business', envelope.code, envelope.msg, envelope.data);
+  }
+
+  function requestEnvelope<T>(
+    method: Method,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
+    return settle<T>(() => send(method, path, options), options);
   }
 
   async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
@@ -251,5 +324,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       request<T>('POST', path, { ...options, body }),
     postForm: <T>(path: string, body?: Params, options?: RequestOptions) =>
       request<T>('POST', path, { ...options, body, form: true }),
+    upload: async <T>(path: string, body: FormData, options: UploadOptions = {}) =>
+      (await settle<T>(() => sendXhr(path, body, options), options)).data,
   };
 }

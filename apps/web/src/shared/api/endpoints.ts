@@ -1,4 +1,5 @@
 import type { AreaCode, BasicInfo, CodePurposeValue, CompanyStatus, UserInfo } from '@fxdesk/contract';
+import { loading } from '../ui/loading.store';
 import { api } from './index';
 
 /**
@@ -38,3 +39,19 @@ export const sendSmsCode = (to: string, areaId: number | undefined, type: CodePu
     { to, area_id: areaId, type },
     { loading: true, showSuccessMessage: true },
   );
+
+/**
+ * SPEC §7 image_upload (multipart field `file`, under the blocking spinner) → its url. The
+ * spinner and the caller both see how much has been sent.
+ */
+export const uploadImage = (file: File, onProgress?: (fraction: number) => void) => {
+  const body = new FormData();
+  body.append('file', file);
+  return api.upload<{ url: string }>('/api/common/image_upload', body, {
+    loading: true,
+    onProgress: (fraction) => {
+      loading.progress(fraction);
+      onProgress?.(fraction);
+    },
+  });
+};

@@ -7,7 +7,7 @@ import { toast } from '../ui/toast';
 import { apiBaseUrl } from './base-url';
 import { createApiClient } from './client';
 
-export { ApiError, type ApiClient, type RequestOptions, type Params } from './client';
+export { ApiError, type ApiClient, type RequestOptions, type Params, type UploadOptions } from './client';
 
 /** SPEC §4: code 999 sends the user to /login with the page they were on, once. */
 function redirectToLogin(): void {

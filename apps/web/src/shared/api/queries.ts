@@ -1,11 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { fetchAreaList, fetchBasicInfo } from './endpoints';
 
 export const queryKeys = {
   userInfo: (token: string | null) => ['user', 'info', token] as const,
   areaList: ['settings', 'areaList'] as const,
   basicInfo: ['settings', 'basicInfo'] as const,
+  /** SPEC §3 account detail (balance, lock_balance): one cache entry for every screen showing it. */
+  forexDetail: (token: string | null) => ['account', 'forexDetail', token] as const,
 };
+
+/**
+ * After money moves (a card deposit credited, a withdrawal locked) every cached figure of it is
+ * fetched again: the user centre balance (`wallet`) and the account detail (`account`).
+ */
+export function invalidateMoney(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['account'] }),
+  ]);
+}
 
 /** Area codes change with a back-office edit at most: fetched once per visit. */
 export function useAreaList() {

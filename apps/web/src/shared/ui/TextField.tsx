@@ -11,7 +11,7 @@ export interface TextFieldProps {
   testId: string;
   placeholder?: string;
   type?: 'text' | 'email' | 'tel' | 'password';
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
   autoComplete?: string;
   maxLength?: number;
   readOnly?: boolean;

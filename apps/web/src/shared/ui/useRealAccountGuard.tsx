@@ -2,8 +2,8 @@ import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS, loginPath } from '../../../shared/routes/paths';
-import { useIsDemo } from '../../../shared/session/session.store';
+import { PATHS, loginPath } from '../routes/paths';
+import { useIsDemo } from '../session/session.store';
 
 /**
  * SPEC §6: for a demo account, charge, withdraw, wallet, auth, invite and password show

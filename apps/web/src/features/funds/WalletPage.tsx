@@ -1,0 +1,66 @@
+import { Button, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../shared/routes/paths';
+import { BankIcon, ClockIcon, CoinIcon, DepositIcon, WithdrawIcon } from '../../shared/ui/icons';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { BalanceStrip } from './components/BalanceStrip';
+import './funds.css';
+
+/** SPEC §2 wallet (/mine/wallet): balance and locked amount, funds actions, bound methods. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.wallet')} back={PATHS.user} card={false} testId="wallet-page">
+      <RealAccountOnly>
+        <Wallet />
+      </RealAccountOnly>
+    </PageFrame>
+  );
+}
+
+function Wallet() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const links = [
+    { key: 'coin_addresses', path: PATHS.coinAddressList, icon: <CoinIcon /> },
+    { key: 'bank_accounts', path: PATHS.bankCardList, icon: <BankIcon /> },
+    { key: 'records', path: PATHS.history, icon: <ClockIcon /> },
+  ] as const;
+  return (
+    <div className="fx-wallet">
+      <div className="fx-wallet-hero">
+        <BalanceStrip balanceId="wallet-balance" lockedId="wallet-locked" />
+        <div className="fx-wallet-actions">
+          <Button
+            className="fx-wallet-button fx-wallet-button--primary"
+            onClick={() => navigate(PATHS.charge)}
+            data-testid="wallet-charge"
+          >
+            <DepositIcon /> {t('user.charge')}
+          </Button>
+          <Button
+            className="fx-wallet-button"
+            onClick={() => navigate(PATHS.withdraw)}
+            data-testid="wallet-withdraw"
+          >
+            <WithdrawIcon /> {t('user.withdraw')}
+          </Button>
+        </div>
+      </div>
+      <List className="fx-list-card fx-wallet-links">
+        {links.map((link) => (
+          <List.Item
+            key={link.key}
+            prefix={<span className="fx-list-icon">{link.icon}</span>}
+            onClick={() => navigate(link.path)}
+            data-testid={`wallet-link-${link.key}`}
+          >
+            {t(`wallet.${link.key}`)}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

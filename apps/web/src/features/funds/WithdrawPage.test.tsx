@@ -1,0 +1,185 @@
+import { withdrawalAmounts } from '@fxdesk/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../shared/session/session.store';
+import {
+  COIN_CURRENCIES,
+  demoUser,
+  formBody,
+  realUser,
+  serveFunds,
+  withdrawRecord,
+} from '../../test/funds-fixtures';
+import { renderRoutes, where } from '../../test/render';
+import { WithdrawPage } from './WithdrawPage';
+
+const toastError = vi.fn();
+vi.mock('../../shared/ui/toast', () => ({
+  toast: { error: (m: string) => toastError(m), success: vi.fn(), info: vi.fn() },
+}));
+
+function renderWithdraw(entry = '/mine/withdraw', layout: 'mobile' | 'desktop' = 'mobile') {
+  return renderRoutes(
+    [
+      { path: '/mine/withdraw', Component: WithdrawPage },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    entry,
+    layout,
+  );
+}
+
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const fee = () => screen.getByTestId('withdraw-fee');
+const net = () => screen.getByTestId('withdraw-net');
+
+describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee)', () => {
+  beforeEach(() => {
+    toastError.mockReset();
+    useSession.getState().signIn({ token: 'tok', user: realUser });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clear();
+  });
+
+  it('SPEC §9: fee and net follow the amount and equal withdrawalAmounts of @fxdesk/domain', async () => {
+    serveFunds();
+    renderWithdraw();
+    await screen.findByTestId('withdraw-method');
+    expect(fee().textContent).toBe('--');
+    for (const amount of ['20', '150.55', '10', '99999.99']) {
+      type('withdraw-amount', amount);
+      const expected = withdrawalAmounts({
+        amountUsd: amount,
+        feeType: 1,
+        feeValueUsd: 1,
+        drawRate: 0,
+        usdPrice: 1,
+      });
+      expect(fee().getAttribute('data-value')).toBe(expected.feeUsd);
+      expect(net().getAttribute('data-value')).toBe(expected.realNumber);
+    }
+    type('withdraw-amount', '20');
+    expect(fee().textContent).toBe('1.00 USD');
+    expect(net().textContent).toBe('19.00 USDT');
+
+    // A rate fee in another currency: BTC, 0.2 % of the amount, paid at usd_price.
+    fireEvent.change(screen.getByTestId('withdraw-currency'), { target: { value: '3' } });
+    type('withdraw-amount', '1000');
+    const btc = COIN_CURRENCIES[1]!;
+    const expected = withdrawalAmounts({
+      amountUsd: '1000',
+      feeType: btc.fee_type,
+      feeValueUsd: btc.fee,
+      drawRate: btc.draw_rate,
+      usdPrice: btc.usd_price,
+    });
+    expect(fee().getAttribute('data-value')).toBe(expected.feeUsd);
+    expect(fee().textContent).toBe('2.00 USD');
+    expect(net().getAttribute('data-value')).toBe(expected.realNumber);
+  });
+
+  it('SPEC §5: the net amount shown is never below 0', async () => {
+    serveFunds();
+    renderWithdraw();
+    await screen.findByTestId('withdraw-method');
+    type('withdraw-amount', '0.5');
+    expect(fee().getAttribute('data-value')).toBe('1.000000');
+    expect(net().getAttribute('data-value')).toBe('0');
+    expect(net().textContent).toBe('0.00 USDT');
+  });
+
+  it('SPEC §5: with nothing bound, a confirm leads to withdraw-way for that type and currency', async () => {
+    serveFunds({ methods: [] });
+    const { router } = renderWithdraw();
+    const method = await screen.findByTestId('withdraw-method');
+    expect(method.textContent).toContain('Nothing set up yet');
+    type('withdraw-amount', '20');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    expect((await screen.findByTestId('bind-first-dialog')).textContent).toBe(
+      'Please set up a collection account first',
+    );
+    await act(async () => fireEvent.click(screen.getByTestId('bind-first-confirm')));
+    await waitFor(() => expect(where(router)).toBe('/mine/withdraw-way?type=1&draw_id=1'));
+  });
+
+  it('the method picker itself offers to bind when nothing is bound; cancel stays', async () => {
+    serveFunds({ methods: [] });
+    const { router } = renderWithdraw();
+    fireEvent.click(await screen.findByTestId('withdraw-method'));
+    await screen.findByTestId('bind-first-dialog');
+    await act(async () => fireEvent.click(screen.getByTestId('bind-first-cancel')));
+    await waitFor(() => expect(screen.queryByTestId('bind-first-dialog')).toBeNull());
+    expect(where(router)).toBe('/mine/withdraw');
+  });
+
+  it('SPEC §5: a type with no payment channel says so', async () => {
+    serveFunds({ currencies: { 1: COIN_CURRENCIES, 2: [] } });
+    renderWithdraw('/mine/withdraw?type=2');
+    expect((await screen.findByTestId('withdraw-no-channel')).textContent).toBe(
+      'There is no payment channel for the fiat currency account',
+    );
+    expect(screen.queryByTestId('withdraw-submit')).toBeNull();
+  });
+
+  it('checks amount, bounds and balance, then posts the request as a form', async () => {
+    const { calls } = serveFunds({ detail: { balance: 500, lock_balance: 0 } });
+    renderWithdraw();
+    await screen.findByTestId('withdraw-method');
+    await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('500.00'));
+    const submit = () => act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+
+    await submit();
+    expect(toastError).toHaveBeenLastCalledWith('Please enter the withdrawal amount');
+    type('withdraw-amount', '5');
+    await submit();
+    expect(toastError).toHaveBeenLastCalledWith('The amount must be between 10 and 100000');
+    type('withdraw-amount', '600');
+    await submit();
+    expect(toastError).toHaveBeenLastCalledWith('The amount exceeds your available balance');
+    expect(calls('/api/account/draw')).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('500');
+    type('withdraw-amount', '20');
+    type('withdraw-memo', 'rent');
+    await submit();
+    const [call] = calls('/api/account/draw');
+    expect(call?.init.method).toBe('POST');
+    expect(formBody(call!.init)).toEqual({
+      draw_currency_id: '1',
+      number: '20',
+      memo: 'rent',
+      draw_method_id: '7',
+    });
+    await waitFor(() => expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('records: amount, fee, what is paid out, status, and the remark of a rejected one', async () => {
+    serveFunds({
+      withdrawals: [
+        withdrawRecord({ id: 2, status: 2, status_name: 'Rejected', remark: 'Address mismatch' }),
+        withdrawRecord({ id: 1, notes: 'rent' }),
+      ],
+    });
+    renderWithdraw();
+    const row = await screen.findByTestId('withdraw-record-2');
+    expect(row.textContent).toContain('20.00');
+    expect(row.textContent).toContain('19.00 USDT');
+    expect(screen.getByTestId('withdraw-record-status-2').getAttribute('data-tone')).toBe('danger');
+    expect(screen.getByTestId('withdraw-record-remark-2').textContent).toBe('Remark: Address mismatch');
+    expect(screen.getByTestId('withdraw-record-status-1').textContent).toBe('Under review');
+    expect(screen.queryByTestId('withdraw-record-remark-1')).toBeNull();
+    expect(screen.getByTestId('withdraw-record-1').textContent).toContain('Note: rent');
+  });
+
+  it('SPEC §6: a demo account sees "only real account"', async () => {
+    useSession.getState().signIn({ token: 'demo', user: demoUser });
+    const { fetch } = serveFunds();
+    renderWithdraw();
+    expect(screen.getByTestId('only-real-state')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PATHS } from '../../shared/routes/paths';
+import { useSession } from '../../shared/session/session.store';
+import { BankIcon, CoinIcon } from '../../shared/ui/icons';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { fetchWithdrawRecords, fundsKeys, type DrawType, type WithdrawRecord } from './api/funds.api';
+import { BalanceStrip } from './components/BalanceStrip';
+import { MethodTabs } from './components/MethodTabs';
+import { RecordList } from './components/RecordList';
+import { WithdrawForm } from './components/WithdrawForm';
+import { WithdrawRecordRow } from './components/WithdrawRecordRow';
+import { usePagedList } from './hooks/usePagedList';
+import './funds.css';
+
+/** SPEC §2 withdraw (/mine/withdraw): to a bound coin address or bank account, and the records. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('pages.withdraw')}
+      back={PATHS.user}
+      card={false}
+      className="fx-page--wide"
+      testId="withdraw-page"
+    >
+      <RealAccountOnly>
+        <WithdrawScreen />
+      </RealAccountOnly>
+    </PageFrame>
+  );
+}
+
+function WithdrawScreen() {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const [params, setParams] = useSearchParams();
+  const type: DrawType = params.get('type') === '2' ? 2 : 1;
+  const records = usePagedList<WithdrawRecord>(fundsKeys.withdrawRecords(token, type), (page) =>
+    fetchWithdrawRecords(type, page),
+  );
+
+  return (
+    <div className="fx-funds">
+      <section className="fx-funds-card fx-funds-form">
+        <BalanceStrip balanceId="withdraw-available" lockedId="withdraw-locked" />
+        <MethodTabs
+          value={String(type) as '1' | '2'}
+          onChange={(next) => setParams(next === '1' ? {} : { type: next }, { replace: true })}
+          tabs={[
+            { value: '1', label: t('funds.method_coin'), icon: <CoinIcon />, testId: 'withdraw-type-coin' },
+            {
+              value: '2',
+              label: t('withdraw.method_bank'),
+              icon: <BankIcon />,
+              testId: 'withdraw-type-bank',
+            },
+          ]}
+        />
+        <WithdrawForm key={type} type={type} onSubmitted={() => void records.refresh()} />
+      </section>
+      <section className="fx-funds-card fx-funds-side">
+        <RecordList
+          title={t('withdraw.records')}
+          list={records}
+          renderRow={(record) => <WithdrawRecordRow key={record.id} record={record} />}
+          empty={t('withdraw.no_records')}
+          testId="withdraw-records"
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { api } from '../../../shared/api';
+
+/**
+ * SPEC §7 funds calls with the shapes of SPEC §3 (as the server answers them). Every one needs
+ * a real account; the screens never call them for a demo account (SPEC §6).
+ */
+
+/** A page of a list (SPEC §9: page-based from 1, 20 a page). */
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+export const PAGE_SIZE = 20;
+
+/** SPEC §3 charge channel: an on-chain deposit address. */
+export interface ChargeChannel {
+  id: number;
+  currency_code: string;
+  protocol_code: string;
+  address: string;
+}
+
+/** A deposit currency; type 1 coin, 2 bank (fiat). */
+export interface ChargeSymbol {
+  code: string;
+  type: number;
+}
+
+/** SPEC §3 bank wire: the broker's account to transfer to. */
+export interface BankWire {
+  id: number;
+  bank_name: string;
+  bank_address: string;
+  bank_swift: string;
+  payee_name: string;
+  payee_account: string;
+  bank_remark: string;
+  currency_code: string;
+}
+
+/** SPEC §4 charge record status. */
+export const CHARGE_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
+
+/** SPEC §3 charge record; type 0 coin, 1 bank wire, 2 bank card. */
+export interface ChargeRecord {
+  id: number;
+  number: number;
+  type: number;
+  currency_code: string;
+  status: number;
+  status_name: string;
+  remark: string;
+  address: string;
+  proof_img: string;
+  created_at: string;
+}
+
+/** SPEC §3 withdraw currency (fee_type 1: a fixed `fee` in USD; otherwise amount × draw_rate). */
+export interface DrawCurrency {
+  id: number;
+  code: string;
+  protocol: string;
+  draw_rate: number;
+  fee_type: number;
+  fee: number;
+  usd_price: number;
+  min: number;
+  max: number;
+}
+
+/** DESIGN §3: draw_symbol_list / get_draw_method / bind_draw_method type 1 coin, 2 bank. */
+export type DrawType = 1 | 2;
+
+/** SPEC §3 bound withdraw method. */
+export interface DrawMethod {
+  id: number;
+  type: number;
+  dc_address: string | null;
+  bank_name: string | null;
+  bank_address: string | null;
+  bank_swift: string | null;
+  payee_name: string | null;
+  payee_account: string | null;
+  draw_currency: DrawCurrency | null;
+}
+
+/** SPEC §3 withdraw record. */
+export interface WithdrawRecord {
+  id: number;
+  number: number;
+  real_number: number;
+  draw_currency: { code: string; protocol: string };
+  fee: number;
+  status: number;
+  status_name: string;
+  created_at: string;
+  type: number;
+  address: string;
+  payee_account: string;
+  notes: string;
+  remark: string;
+}
+
+/** SPEC §3 fund record (a ledger entry). */
+export interface FundRecord {
+  Value: number;
+  MemoTran: string;
+  CreatedAtTran: string;
+  Kind: string;
+  BalanceAfter: number;
+}
+
+/** SPEC §3 account detail. */
+export interface ForexDetail {
+  balance: number;
+  lock_balance: number;
+}
+
+// Deposits.
+export const fetchChargeChannels = () => api.get<ChargeChannel[]>('/api/quickCharge/info');
+export const fetchChargeSymbols = () => api.get<ChargeSymbol[]>('/api/quickCharge/symbols');
+export const fetchWires = (currency: string) =>
+  api.get<BankWire[]>('/api/quickCharge/wire_info', { bank_coin: currency });
+
+const submitting = { loading: true, showSuccessMessage: true } as const;
+
+export const submitCoinCharge = (body: {
+  number: string;
+  proofImg: string;
+  address: string;
+  charge_id: number;
+}) => api.get<{ id: number; status: number }>('/api/quickCharge/submit', body, submitting);
+
+export const submitWireCharge = (body: { number: string; proofImg: string; wire_id: number }) =>
+  api.get<{ id: number; status: number }>('/api/quickCharge/wire_submit', body, submitting);
+
+export interface CardChargeBody {
+  [key: string]: string;
+  number: string;
+  card_number: string;
+  /** "MM/YY". */
+  exp: string;
+  cvc: string;
+  holder: string;
+}
+
+export const submitCardCharge = (body: CardChargeBody) =>
+  api.post<{ id: number }>('/api/quickCharge/card_submit', body, submitting);
+
+/** quick_ist type: 0 coin, 1 bank (wire and card). */
+export type ChargeListType = 0 | 1;
+export const fetchChargeRecords = (type: ChargeListType, page: number) =>
+  api.get<Page<ChargeRecord>>('/api/quickCharge/quick_ist', { type, page });
+
+// Withdrawals.
+export const fetchDrawCurrencies = (type: DrawType) =>
+  api.get<DrawCurrency[]>('/api/account/draw_symbol_list', { type });
+
+export const fetchDrawMethods = (type: DrawType, currencyId?: number) =>
+  api.get<DrawMethod[]>('/api/wallet/get_draw_method', { draw_type: type, draw_id: currencyId });
+
+export interface DrawBody {
+  [key: string]: string | number;
+  draw_currency_id: number;
+  number: string;
+  memo: string;
+  draw_method_id: number;
+}
+
+export const submitDraw = (body: DrawBody) =>
+  api.postForm<{ id: number; fee: number; real_number: number }>('/api/account/draw', body, submitting);
+
+export const fetchWithdrawRecords = (type: DrawType, page: number) =>
+  api.get<Page<WithdrawRecord>>('/api/account/draw_list', { type, page });
+
+export interface BindBody {
+  [key: string]: string | number | undefined;
+  type: DrawType;
+  draw_id: number;
+  dc_address?: string;
+  bank_name?: string;
+  bank_address?: string;
+  bank_swift?: string;
+  payee_name?: string;
+  payee_account?: string;
+}
+
+export const bindDrawMethod = (body: BindBody) =>
+  api.postForm<DrawMethod>('/api/wallet/bind_draw_method', body, submitting);
+
+export const deleteDrawMethod = (id: number) =>
+  api.postForm<null>('/api/wallet/del_draw_method', { id }, submitting);
+
+// Account.
+export const fetchForexDetail = () => api.get<ForexDetail>('/v1/api/main/account/forexDetail');
+export const fetchFundRecords = (page: number) =>
+  api.get<Page<FundRecord>>('/v1/api/main/accountLog/forexChange', { page });
+
+export const fundsKeys = {
+  channels: ['funds', 'channels'] as const,
+  symbols: ['funds', 'symbols'] as const,
+  wires: (currency: string) => ['funds', 'wires', currency] as const,
+  chargeRecords: (token: string | null, type: ChargeListType) => ['funds', 'charges', token, type] as const,
+  currencies: (type: DrawType) => ['funds', 'drawCurrencies', type] as const,
+  /** Every bound-method list of this session (invalidated after a bind or a delete). */
+  methodsRoot: (token: string | null) => ['funds', 'methods', token] as const,
+  methods: (token: string | null, type: DrawType, currencyId?: number) =>
+    ['funds', 'methods', token, type, currencyId ?? 'all'] as const,
+  withdrawRecords: (token: string | null, type: DrawType) => ['funds', 'withdrawals', token, type] as const,
+  /** Ledger entries live with the account: a money change refreshes them too (`account`). */
+  fundRecords: (token: string | null) => ['account', 'fundRecords', token] as const,
+};

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { useForexDetail } from '../hooks/useForexDetail';
+import { money } from '../format';
+
+/**
+ * The balance and the amount held by withdrawals under review (SPEC §3 account detail), in
+ * USD, under the test ids each screen names (wallet-balance / wallet-locked, …).
+ */
+export function BalanceStrip({ balanceId, lockedId }: { balanceId: string; lockedId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const detail = useForexDetail();
+  const show = (v: number | undefined) => (v === undefined ? '--' : money(v, lang.locale));
+  return (
+    <dl className="fx-balance-strip">
+      <div>
+        <dt>{t('user.balance')}</dt>
+        <dd className="fx-num" data-testid={balanceId}>
+          {show(detail.data?.balance)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('funds.locked_usd')}</dt>
+        <dd className="fx-num" data-testid={lockedId}>
+          {show(detail.data?.lock_balance)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/TextField';
+import { toast } from '../../../shared/ui/toast';
+import { InfoIcon } from '../../../shared/ui/icons';
+import { submitCardCharge } from '../api/funds.api';
+import {
+  amountInput,
+  cardDigits,
+  cardProblem,
+  formatCardNumber,
+  formatExpiry,
+  SANDBOX_CARDS,
+  type CardForm,
+} from '../rules';
+
+const EMPTY: CardForm = { amount: '', number: '', exp: '', cvc: '', holder: '' };
+
+/**
+ * Bank card deposit through the payment provider (DESIGN §6; the default is a sandbox that
+ * approves and declines by test number, shown as a hint). An approved card is credited at once.
+ */
+export function CardCharge({
+  onCredited,
+  now = () => new Date(),
+}: {
+  onCredited: () => void;
+  now?: () => Date;
+}) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<CardForm>(EMPTY);
+  const update = (patch: Partial<CardForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async () => {
+    const problem = cardProblem(form, now());
+    if (problem) {
+      toast.error(t(`funds.card_problem.${problem}`));
+      return;
+    }
+    try {
+      await submitCardCharge({
+        number: form.amount.trim(),
+        card_number: cardDigits(form.number),
+        exp: form.exp.trim(),
+        cvc: form.cvc.trim(),
+        holder: form.holder.trim(),
+      });
+    } catch {
+      return; // Declined (1408) or malformed (1409): the API client has toasted the message.
+    }
+    setForm(EMPTY);
+    onCredited();
+  };
+
+  return (
+    <div className="fx-charge-form" data-testid="charge-card">
+      <div className="fx-sandbox-hint" data-testid="card-sandbox-hint">
+        <InfoIcon />
+        <div>
+          <strong>{t('funds.sandbox_title')}</strong>
+          <p>{t('funds.sandbox_hint', { approve: SANDBOX_CARDS.approve, decline: SANDBOX_CARDS.decline })}</p>
+        </div>
+      </div>
+      <TextField
+        label={t('funds.amount_usd')}
+        value={form.amount}
+        onChange={(v) => update({ amount: amountInput(v) })}
+        inputMode="decimal"
+        placeholder={t('funds.amount_placeholder')}
+        testId="charge-amount"
+        suffix={<span className="fx-field-unit">USD</span>}
+      />
+      <TextField
+        label={t('funds.card_number')}
+        value={form.number}
+        onChange={(v) => update({ number: formatCardNumber(v) })}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="0000 0000 0000 0000"
+        testId="card-number"
+        maxLength={23}
+      />
+      <div className="fx-field-pair">
+        <TextField
+          label={t('funds.card_exp')}
+          value={form.exp}
+          onChange={(v) => update({ exp: formatExpiry(v, form.exp) })}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={t('funds.card_exp_placeholder')}
+          testId="card-exp"
+          maxLength={5}
+        />
+        <TextField
+          label={t('funds.card_cvc')}
+          value={form.cvc}
+          onChange={(v) => update({ cvc: v.replace(/\D/g, '').slice(0, 4) })}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          testId="card-cvc"
+          maxLength={4}
+        />
+      </div>
+      <TextField
+        label={t('funds.card_holder')}
+        value={form.holder}
+        onChange={(holder) => update({ holder })}
+        autoComplete="cc-name"
+        placeholder={t('funds.card_holder_placeholder')}
+        testId="card-holder"
+        maxLength={80}
+      />
+      <Button
+        block
+        color="primary"
+        className="fx-submit"
+        onClick={() => void submit()}
+        data-testid="card-submit"
+      >
+        {t('funds.pay_by_card')}
+      </Button>
+    </div>
+  );
+}

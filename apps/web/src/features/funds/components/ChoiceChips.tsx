@@ -1,0 +1,42 @@
+export interface Choice<T extends string | number> {
+  value: T;
+  label: string;
+  testId: string;
+}
+
+/** A row of single-choice chips (deposit currency, network). */
+export function ChoiceChips<T extends string | number>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  choices: readonly Choice<T>[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="fx-field">
+      <span className="fx-field-label">{label}</span>
+      <div className="fx-chips" role="radiogroup" aria-label={label}>
+        {choices.map((choice) => {
+          const checked = choice.value === value;
+          return (
+            <button
+              key={String(choice.value)}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              className={checked ? 'fx-chip fx-chip--active' : 'fx-chip'}
+              onClick={() => onChange(choice.value)}
+              data-testid={choice.testId}
+            >
+              {choice.label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../shared/ui/clipboard';
+import { CopyIcon } from '../../../shared/ui/icons';
+import { toast } from '../../../shared/ui/toast';
+
+interface CopyRowProps {
+  label: ReactNode;
+  value: string;
+  testId?: string;
+  /** Codes, accounts and addresses read left to right in every language. */
+  ltr?: boolean;
+}
+
+/** A labelled value with a copy button: bank details, a payee account, an address. */
+export function CopyRow({ label, value, testId, ltr = true }: CopyRowProps) {
+  return (
+    <div className="fx-copy-row">
+      <span className="fx-copy-label">{label}</span>
+      <span className="fx-copy-value" dir={ltr ? 'ltr' : 'auto'} data-testid={testId}>
+        {value}
+      </span>
+      <CopyButton value={value} testId={testId ? `${testId}-copy` : undefined} />
+    </div>
+  );
+}
+
+export function CopyButton({ value, testId, text }: { value: string; testId?: string; text?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={text ? 'fx-copy-button fx-copy-button--text' : 'fx-copy-button'}
+      onClick={async () => {
+        if (await copyText(value)) toast.success(t('common.copied'));
+      }}
+      aria-label={t('common.copy')}
+      data-testid={testId}
+    >
+      <CopyIcon />
+      {text ? <span>{text}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,86 @@
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../../shared/device/device';
+import { RefreshIcon } from '../../../shared/ui/icons';
+import type { PagedList } from '../hooks/usePagedList';
+
+interface RecordListProps<T> {
+  title: ReactNode;
+  list: PagedList<T>;
+  renderRow: (row: T, index: number) => ReactNode;
+  empty: string;
+  testId: string;
+}
+
+/**
+ * A titled record list: skeleton while the first page loads, an empty state, page-based
+ * infinite scroll, pull-to-refresh on a phone and a refresh button on a desktop (SPEC §9).
+ */
+export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordListProps<T>) {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const { query, rows, refresh } = list;
+  const pages = query.data?.pages.length ?? 0;
+
+  const body = (
+    <div className="fx-records-body" data-testid={testId}>
+      {query.isPending && query.fetchStatus !== 'idle' ? <RecordSkeleton /> : null}
+      {query.isSuccess && rows.length === 0 ? (
+        <div className="fx-records-empty" data-testid={`${testId}-empty`}>
+          {empty}
+        </div>
+      ) : null}
+      {query.isError && rows.length === 0 ? (
+        <div className="fx-records-empty">
+          <button type="button" className="fx-link-button" onClick={() => void refresh()}>
+            {t('funds.retry')}
+          </button>
+        </div>
+      ) : null}
+      {rows.map(renderRow)}
+      {/* "No more" under one short page says nothing; the scroller shows once there are pages. */}
+      {query.hasNextPage || pages > 1 ? (
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          loadMore={async () => {
+            await query.fetchNextPage();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className="fx-records">
+      <header className="fx-records-head">
+        <h2 className="fx-records-title">{title}</h2>
+        {desktop ? (
+          <button
+            type="button"
+            className="fx-records-refresh"
+            onClick={() => void refresh()}
+            aria-label={t('funds.refresh')}
+            data-testid={`${testId}-refresh`}
+          >
+            <RefreshIcon />
+          </button>
+        ) : null}
+      </header>
+      {desktop ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>}
+    </section>
+  );
+}
+
+function RecordSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="records-loading">
+      {Array.from({ length: 3 }, (_, i) => (
+        <div key={i} className="fx-record fx-record--skeleton">
+          <span className="fx-skel fx-skel--line" />
+          <span className="fx-skel fx-skel--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateMoney } from '../../../shared/api/queries';
+import { useLang } from '../../../shared/i18n';
+import { useSession } from '../../../shared/session/session.store';
+import { TextField } from '../../../shared/ui/TextField';
+import { toast } from '../../../shared/ui/toast';
+import {
+  fetchDrawCurrencies,
+  fetchDrawMethods,
+  fundsKeys,
+  submitDraw,
+  type DrawCurrency,
+  type DrawMethod,
+  type DrawType,
+} from '../api/funds.api';
+import { currencyLabel, money } from '../format';
+import { useBindFirst } from '../hooks/useBindFirst';
+import { useForexDetail } from '../hooks/useForexDetail';
+import { amountInput, parseAmount, withdrawPreview, withinBounds } from '../rules';
+import { MethodPicker } from './MethodPicker';
+import { SelectField } from './SelectField';
+
+interface WithdrawFormProps {
+  type: DrawType;
+  onSubmitted: () => void;
+}
+
+/**
+ * The withdrawal request (SPEC §5): a currency, a bound address or account, an amount; the fee
+ * and the net paid out follow the amount as it is typed (SPEC §9, never below 0).
+ */
+export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const currencies = useQuery({
+    queryKey: fundsKeys.currencies(type),
+    queryFn: () => fetchDrawCurrencies(type),
+    staleTime: 60_000,
+  });
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+  const list = currencies.data ?? [];
+  const currency = list.find((c) => c.id === currencyId) ?? list[0];
+  const methods = useQuery({
+    queryKey: fundsKeys.methods(token, type, currency?.id),
+    queryFn: () => fetchDrawMethods(type, currency?.id),
+    enabled: currency !== undefined && token !== null,
+  });
+
+  if (currencies.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
+  if (!currency) {
+    return (
+      <p className="fx-notice fx-notice--warning" data-testid="withdraw-no-channel">
+        {type === 2 ? t('withdraw.no_channel_fiat') : t('withdraw.no_channel_coin')}
+      </p>
+    );
+  }
+
+  return (
+    <WithdrawFields
+      // A new currency starts a new request: its bounds, fee and methods differ.
+      key={currency.id}
+      type={type}
+      currencies={list}
+      currency={currency}
+      onCurrency={setCurrencyId}
+      methods={methods.data}
+      onSubmitted={onSubmitted}
+    />
+  );
+}
+
+interface FieldsProps {
+  type: DrawType;
+  currencies: readonly DrawCurrency[];
+  currency: DrawCurrency;
+  onCurrency: (id: number) => void;
+  methods: DrawMethod[] | undefined;
+  onSubmitted: () => void;
+}
+
+function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSubmitted }: FieldsProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const detail = useForexDetail();
+  const bindFirst = useBindFirst();
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [memo, setMemo] = useState('');
+
+  const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
+  const preview = withdrawPreview(currency, amount);
+  const available = detail.data?.balance;
+  const code = currency.code;
+
+  const submit = async () => {
+    if (!method) {
+      // SPEC §5: nothing bound yet (while the list is still loading, wait for it).
+      if (methods !== undefined) bindFirst(type, currency.id);
+      return;
+    }
+    const number = parseAmount(amount);
+    if (!number) {
+      toast.error(t('withdraw.amount_required'));
+      return;
+    }
+    if (!withinBounds(number, currency)) {
+      toast.error(t('withdraw.amount_bounds', { min: currency.min, max: currency.max }));
+      return;
+    }
+    if (available !== undefined && Number(number) > available) {
+      toast.error(t('withdraw.amount_over_balance'));
+      return;
+    }
+    try {
+      await submitDraw({
+        draw_currency_id: currency.id,
+        number,
+        memo: memo.trim(),
+        draw_method_id: method.id,
+      });
+    } catch {
+      return; // 1403, 1404, 1406: the API client has toasted the server's message.
+    }
+    setAmount('');
+    setMemo('');
+    await invalidateMoney(queryClient);
+    onSubmitted();
+  };
+
+  const feeRule =
+    currency.fee_type === 1
+      ? t('withdraw.fee_fixed', { fee: money(currency.fee, lang.locale, 2, 6) })
+      : t('withdraw.fee_rate', { rate: money(currency.draw_rate * 100, lang.locale, 0, 4) });
+
+  return (
+    <div className="fx-withdraw-form" data-testid="withdraw-form">
+      <SelectField
+        label={t('funds.currency')}
+        value={String(currency.id)}
+        options={currencies.map((c) => ({ value: String(c.id), label: currencyLabel(c.code, c.protocol) }))}
+        onChange={(id) => onCurrency(Number(id))}
+        testId="withdraw-currency"
+      />
+      <MethodPicker
+        type={type}
+        currency={currency}
+        methods={methods}
+        value={method?.id}
+        onChange={setMethodId}
+        onBindFirst={() => bindFirst(type, currency.id)}
+      />
+      <TextField
+        label={t('withdraw.amount_usd')}
+        value={amount}
+        onChange={(v) => setAmount(amountInput(v))}
+        inputMode="decimal"
+        placeholder={t('withdraw.amount_placeholder', { min: currency.min })}
+        testId="withdraw-amount"
+        suffix={
+          <button
+            type="button"
+            className="fx-field-action"
+            onClick={() =>
+              available !== undefined && setAmount(amountInput(String(Math.floor(available * 100) / 100)))
+            }
+            data-testid="withdraw-all"
+          >
+            {t('withdraw.all')}
+          </button>
+        }
+        hint={
+          <span className="fx-num">
+            {t('withdraw.bounds', {
+              min: money(currency.min, lang.locale),
+              max: money(currency.max, lang.locale),
+            })}
+            {' · '}
+            {t('withdraw.available', {
+              amount: available === undefined ? '--' : money(available, lang.locale),
+            })}
+          </span>
+        }
+      />
+      <dl className="fx-withdraw-figures">
+        <div>
+          <dt>{t('funds.fee')}</dt>
+          <dd className="fx-num" data-testid="withdraw-fee" data-value={preview?.feeUsd ?? ''}>
+            {preview ? `${money(preview.feeUsd, lang.locale, 2, 6)} USD` : '--'}
+          </dd>
+          <span className="fx-withdraw-rule">{feeRule}</span>
+        </div>
+        <div>
+          <dt>{t('withdraw.net', { currency: code })}</dt>
+          <dd
+            className="fx-num fx-withdraw-net"
+            data-testid="withdraw-net"
+            data-value={preview?.realNumber ?? ''}
+          >
+            {preview ? `${money(preview.realNumber, lang.locale)} ${code}` : '--'}
+          </dd>
+        </div>
+      </dl>
+      <TextField
+        label={t('withdraw.memo')}
+        value={memo}
+        onChange={setMemo}
+        placeholder={t('withdraw.memo_placeholder')}
+        testId="withdraw-memo"
+        maxLength={200}
+      />
+      <Button
+        block
+        color="primary"
+        className="fx-submit"
+        onClick={() => void submit()}
+        data-testid="withdraw-submit"
+      >
+        {t('withdraw.submit')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { formatServerTime } from '../../../shared/ui/format';
+import type { WithdrawRecord } from '../api/funds.api';
+import { currencyLabel, money, withdrawTone } from '../format';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * One withdrawal (SPEC §3 withdraw record): the amount taken, the fee, what is paid out in the
+ * withdrawal currency, where to, the status, and the reason when it was rejected.
+ */
+export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const destination = record.type === 1 ? record.address : record.payee_account;
+  const code = record.draw_currency.code;
+  return (
+    <article className="fx-record" data-testid={`withdraw-record-${record.id}`} data-status={record.status}>
+      <div className="fx-record-main">
+        <div className="fx-record-title">
+          <span className="fx-record-amount fx-num">
+            {money(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
+          </span>
+          <span className="fx-record-kind" dir="ltr">
+            {currencyLabel(code, record.draw_currency.protocol)}
+          </span>
+        </div>
+        <StatusBadge
+          tone={withdrawTone(record.status)}
+          text={record.status_name}
+          testId={`withdraw-record-status-${record.id}`}
+        />
+      </div>
+      <dl className="fx-record-figures">
+        <div>
+          <dt>{t('funds.fee')}</dt>
+          <dd className="fx-num">{money(record.fee, lang.locale, 2, 6)} USD</dd>
+        </div>
+        <div>
+          <dt>{t('funds.receive')}</dt>
+          <dd className="fx-num">
+            {money(record.real_number, lang.locale)} {code}
+          </dd>
+        </div>
+      </dl>
+      <div className="fx-record-meta">
+        <span className="fx-num">{formatServerTime(record.created_at, lang.locale)}</span>
+        {destination ? (
+          <span className="fx-record-address" dir="ltr">
+            {destination}
+          </span>
+        ) : null}
+      </div>
+      {record.notes ? (
+        <p className="fx-record-note">{t('funds.note_value', { note: record.notes })}</p>
+      ) : null}
+      {record.status === 2 && record.remark ? (
+        <p className="fx-record-remark" data-testid={`withdraw-record-remark-${record.id}`}>
+          {t('funds.remark_value', { remark: record.remark })}
+        </p>
+      ) : null}
+    </article>
+  );
+}

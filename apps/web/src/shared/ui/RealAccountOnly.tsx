@@ -1,0 +1,61 @@
+import { Button, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS, loginPath } from '../routes/paths';
+import { useUser } from '../session/session.store';
+import { ShieldIcon } from './icons';
+
+/**
+ * SPEC §6: funds pages belong to real accounts. A demo account that reaches one directly (a
+ * bookmark, a typed address) sees "only real account" with the way to log in or sign up, and
+ * no call is made (the server would refuse each with code 1109). While the user is still
+ * loading, nothing is shown that could fire such a call.
+ */
+export function RealAccountOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUser();
+
+  if (!user) {
+    return (
+      <div className="fx-real-only-loading" aria-busy="true" data-testid="real-only-loading">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={4} animated />
+      </div>
+    );
+  }
+  if (user.is_demo !== 1) return <>{children}</>;
+
+  return (
+    <div className="fx-empty-state" data-testid="only-real-state">
+      <div className="fx-empty-icon">
+        <ShieldIcon />
+      </div>
+      <h2 className="fx-empty-title">{t('user.only_real_title')}</h2>
+      <p className="fx-empty-text" data-testid="only-real-text">
+        {t('user.only_real_account')}
+      </p>
+      <div className="fx-real-only-actions">
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => navigate(loginPath(`${location.pathname}${location.search}`))}
+          data-testid="only-real-state-login"
+        >
+          {t('user.go_login')}
+        </Button>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => navigate(PATHS.register)}
+          data-testid="only-real-state-register"
+        >
+          {t('user.go_register')}
+        </Button>
+      </div>
+    </div>
+  );
+}
