@@ -97,6 +97,23 @@ export { validateLots, type LotRules, type LotsError } from './trading/lots.js';
 /** Whether amount − step stays above 0 (SPEC §5 decrement button). */
 export { canDecrementLots } from './trading/lots.js';
 
+// Live marks: float64 for the engine's per-cycle revaluation only; nothing here is booked.
+/** One pair's open positions as typed-array columns; `add` / `remove` rows, read the columns. */
+export { PositionBook, type PositionBookOptions, type MarkPositionInput } from './trading/marks.js';
+/** Floating P&L (USD, float64) of every row of a book at a bid/ask, and their sum. */
+export { revalue, type Revaluation } from './trading/marks.js';
+/** USD per unit of a pair's quote currency as a double: 1, XUSD bid, or 1 ÷ USDX bid. */
+export { usdPerQuoteUnit } from './trading/marks.js';
+/** Float totals per account slot; equity, free margin, risk rate; a never-missing level screen. */
+export {
+  AccountMarks,
+  addToAccounts,
+  accountRisk,
+  mayBeAtOrBelow,
+  MARK_RELATIVE_ERROR,
+  type AccountRisk,
+} from './trading/marks.js';
+
 // Funds.
 /** Withdrawal fee (rounded up, 6 dp) and real_number (rounded down, 2 dp, never below 0). */
 export { withdrawalAmounts, type WithdrawalParams, type WithdrawalAmounts } from './funds/withdraw.js';
