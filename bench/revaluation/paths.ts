@@ -12,6 +12,10 @@ import {
   revalue,
   usdPerQuoteUnit,
 } from '@fxdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MarketState } from '../../apps/server/src/modules/market/market-state.js';
+import { LiveMarks } from '../../apps/server/src/modules/trading/live-marks.js';
+import type { OrderRow } from '../../apps/server/src/modules/trading/orders.repository.js';
 import type { BenchMarket, Tick } from './book.js';
 
 export type Revalue = (tick: Tick) => number;
@@ -120,4 +124,51 @@ export function bareLoop({ pair, positions }: BenchMarket, options: { groupedByS
     }
     return total;
   };
+}
+
+/**
+ * What the engine's 250 ms cycle runs now, through its own class: `LiveMarks.markAll` (the book
+ * on the exact path's grid, conversion via `bidsOf`, totals per account, pending margin) and the
+ * stop-out screen of every account. A stub stands in for `MarketState`: the pair and its tick,
+ * and the conversion pairs' bids.
+ */
+export function enginePath(market: BenchMarket): Revalue & { screenedAccounts(): number } {
+  const { pair, positions, balancesUsd } = market;
+  let tick: Tick | undefined;
+  const precisionOf = (bid: string) => bid.split('.')[1]?.length ?? 0;
+  const stub = {
+    pairById: (id: number) =>
+      id === 1 ? { id, code: pair.code, pricePrecision: pair.precision } : undefined,
+    pairByCode: (code: string) => {
+      if (code === pair.code) return { id: 1, code, pricePrecision: pair.precision };
+      const bid = tick?.bids(code);
+      return bid === undefined ? undefined : { id: 0, code, pricePrecision: precisionOf(String(bid)) };
+    },
+    quote: (code: string) => {
+      if (!tick) return undefined;
+      if (code === pair.code) return { bid: tick.bid, ask: tick.ask };
+      const bid = tick.bids(code);
+      return bid === undefined ? undefined : { bid: Number(bid), ask: Number(bid) };
+    },
+  };
+  const silent = { error: () => undefined };
+  const live = new LiveMarks(stub as unknown as MarketState, silent as unknown as FastifyBaseLogger);
+  for (const position of positions) {
+    const row = { ...position, pairId: 1, status: 1, accountId: position.userId };
+    live.track(row as unknown as OrderRow, undefined);
+  }
+  const users = [...live.users()];
+  let screened = 0;
+  const run: Revalue = (next) => {
+    tick = next;
+    live.markAll();
+    let total = 0;
+    for (const userId of users) {
+      const balance = balancesUsd[userId - 1] ?? 0;
+      total += live.risk(userId, balance)?.floatingPnlUsd ?? 0;
+      if (live.mayBeAtOrBelow(userId, balance, 50)) screened += 1;
+    }
+    return total;
+  };
+  return Object.assign(run, { screenedAccounts: () => screened });
 }

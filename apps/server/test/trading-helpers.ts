@@ -23,7 +23,11 @@ export interface Order {
 let demoSeq = 0;
 export async function demoUser(t: TestApp): Promise<{ token: string; id: number }> {
   const res = body<{ token: string; user: { id: number } }>(
-    await t.app.inject({ url: `/api/user/createAccountDemoForU?demo_id=trader-${Date.now()}-${++demoSeq}` }),
+    await t.app.inject({
+      url: `/api/user/createAccountDemoForU?demo_id=trader-${Date.now()}-${++demoSeq}`,
+      // Demo creation is rate-limited per IP (SPEC §9): each test trader comes from its own.
+      remoteAddress: `10.0.${demoSeq >> 8}.${demoSeq & 255}`,
+    }),
   );
   expect(res.code).toBe(1);
   return { token: res.data.token, id: res.data.user.id };

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { CHANNELS } from '../../realtime/bus.js';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { markAccount } from './account-metrics.js';
+import { LiveMarks, type PositionMark } from './live-marks.js';
 import { allLiveOrders, findOrder, type OrderRow } from './orders.repository.js';
 import { bidsOf, bookOf } from './pricing.js';
 import type { CloseReason, TradingService } from './trading.service.js';
@@ -21,17 +22,68 @@ export interface AccountEvent {
   data: unknown;
 }
 
+/** Settings the engine reads once per cycle. */
+interface Levels {
+  stop_out_level: number;
+  margin_call_level: number;
+}
+
+/** An account's state as FOREX_TRADE carries it (SPEC §7), from either the exact or the float path. */
+interface AccountState {
+  balanceUsd: number;
+  floatingPnlUsd: number;
+  usedMarginUsd: number;
+  equityUsd: number;
+  freeMarginUsd: number;
+  riskRatePercent: number | null;
+  marginCall: boolean;
+  positions: PositionMark[];
+}
+
+function tradePush(state: AccountState): ForexTradePush & { MarginCall: boolean } {
+  return {
+    ProfitsTotal: Number(state.floatingPnlUsd.toFixed(6)),
+    HazardRate: state.riskRatePercent === null ? 0 : Number(state.riskRatePercent.toFixed(2)),
+    CautionMoneyAll: Number(state.usedMarginUsd.toFixed(6)),
+    Balance: Number(state.balanceUsd.toFixed(2)),
+    Equity: Number(state.equityUsd.toFixed(2)),
+    FreeMargin: Number(state.freeMarginUsd.toFixed(2)),
+    TransOrder: state.positions.map((p) => ({
+      Id: p.id,
+      UpdatePrice: p.price,
+      FactProfits: Number(p.pnlUsd.toFixed(6)),
+    })),
+    MarginCall: state.marginCall,
+  };
+}
+
 /**
  * The dealing engine's live book (DESIGN §5): open positions and pending orders in memory,
  * indexed per pair so a tick only looks at orders it can trigger. It runs in the leader
- * process, fires SL/TP/pending triggers, revalues touched accounts at most every 250 ms,
- * pushes FOREX_TRADE / FOREX_CLOSED through the bus and stops out accounts at the level.
+ * process and
+ * - fires SL/TP/pending triggers on each tick;
+ * - every 250 ms revalues every open position on float64 marks (`LiveMarks`), pushes
+ *   FOREX_TRADE to the accounts whose prices moved, and screens every account for stop-out;
+ * - confirms a possible stop-out with the exact rule and closes the biggest loser first.
+ * Everything it does to one account (trigger closes, fills, stop-outs) runs through that
+ * account's queue, one at a time and in the order the ticks asked for it, so the ledger is the
+ * same on every replay and no two engine actions wait on the same account lock.
  */
 export class DealingEngine {
   private readonly byPair = new Map<number, Map<number, OrderRow>>();
   private readonly byUser = new Map<number, Map<number, OrderRow>>();
+  private readonly live: LiveMarks;
+  /** The last booked balance read per account with live orders. */
+  private readonly balances = new Map<number, number>();
   private readonly dirty = new Set<number>();
+  /** Orders with a trigger action queued or running. */
   private readonly inFlight = new Set<number>();
+  /** Accounts with a stop-out check queued or running. */
+  private readonly stopping = new Set<number>();
+  /** Per-account action chains. */
+  private readonly queues = new Map<number, Promise<void>>();
+  /** Immediate pushes after an order change, so `idle` can wait for them. */
+  private readonly pushes = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private revaluing = false;
 
@@ -39,12 +91,12 @@ export class DealingEngine {
     private readonly ctx: AppContext,
     private readonly trading: TradingService,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.live = new LiveMarks(ctx.market, log);
+  }
 
   /** Rebuilds the book from the database (start-up and failover). */
   async load(): Promise<void> {
-    this.byPair.clear();
-    this.byUser.clear();
     for (const order of await allLiveOrders(this.ctx.db)) this.track(order);
   }
 
@@ -64,9 +116,11 @@ export class DealingEngine {
     await this.revalue();
   }
 
-  /** Resolves once no trigger action or revaluation is running. */
+  /** Resolves once no trigger action, stop-out, push or revaluation is running. */
   async idle(): Promise<void> {
-    while (this.inFlight.size > 0 || this.revaluing) await new Promise((r) => setTimeout(r, 5));
+    while (this.queues.size > 0 || this.pushes.size > 0 || this.revaluing) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
   }
 
   openCount(): number {
@@ -87,7 +141,10 @@ export class DealingEngine {
     ) {
       void this.emit({ userId: order.userId, type: 'FOREX_CLOSED', data: { id: [order.id] } });
     }
-    void this.pushAccount(order.userId);
+    const push = this.pushExact(order.userId)
+      .catch((error: unknown) => this.log.error({ err: error, userId: order.userId }, 'account push failed'))
+      .finally(() => this.pushes.delete(push));
+    this.pushes.add(push);
   }
 
   /** Another process changed an order: reload it from the database. */
@@ -99,6 +156,7 @@ export class DealingEngine {
   /** Checks triggers of the pairs that moved; marks their accounts for revaluation. */
   onTicks(codes: Iterable<string>): void {
     for (const code of codes) {
+      this.markConvertedBy(code);
       const pair = this.ctx.market.pairByCode(code);
       const set = pair ? this.byPair.get(pair.id) : undefined;
       if (!pair || !set || set.size === 0) continue;
@@ -140,13 +198,31 @@ export class DealingEngine {
     }
   }
 
+  /**
+   * A tick of XXXUSD or USDXXX moves the USD value of every position quoted in XXX (DESIGN §5
+   * conversion): those accounts are revalued and screened too.
+   */
+  private markConvertedBy(code: string): void {
+    const currency = code.startsWith('USD') ? code.slice(3) : code.endsWith('USD') ? code.slice(0, -3) : '';
+    if (!currency) return;
+    for (const [pairId, set] of this.byPair) {
+      if (set.size === 0 || !this.ctx.market.pairById(pairId)?.code.endsWith(currency)) continue;
+      for (const order of set.values()) this.dirty.add(order.userId);
+    }
+  }
+
   private track(order: OrderRow): void {
-    for (const set of this.byPair.values()) set.delete(order.id);
+    const previous = this.byUser.get(order.userId)?.get(order.id);
+    if (previous) this.byPair.get(previous.pairId)?.delete(order.id);
+    this.live.track(order, previous);
     const mine = this.byUser.get(order.userId) ?? new Map<number, OrderRow>();
     this.byUser.set(order.userId, mine);
     if (order.status === 3) {
       mine.delete(order.id);
-      if (mine.size === 0) this.byUser.delete(order.userId);
+      if (mine.size === 0) {
+        this.byUser.delete(order.userId);
+        this.balances.delete(order.userId);
+      }
       return;
     }
     mine.set(order.id, order);
@@ -155,28 +231,72 @@ export class DealingEngine {
     set.set(order.id, order);
   }
 
+  /** Runs `run` after everything already queued for the account, one at a time. */
+  private enqueue(userId: number, run: () => Promise<unknown>, onSettled?: () => void): void {
+    const previous = this.queues.get(userId) ?? Promise.resolve();
+    const next: Promise<void> = previous
+      .then(run)
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Closed or filled meanwhile (the user's own close won the race): nothing to do.
+          if (!(error instanceof AppError && error.name === 'ORDER_STATE_CHANGED'))
+            this.log.error({ err: error, userId }, 'engine action failed');
+        },
+      )
+      .finally(() => {
+        onSettled?.();
+        if (this.queues.get(userId) === next) this.queues.delete(userId);
+      });
+    this.queues.set(userId, next);
+  }
+
   private act(order: OrderRow, run: () => Promise<unknown>): void {
     this.inFlight.add(order.id);
-    run()
-      .catch((error: unknown) => {
-        // Closed or filled meanwhile (the user's own close won the race): nothing to do.
-        if (!(error instanceof AppError && error.name === 'ORDER_STATE_CHANGED'))
-          this.log.error({ err: error, orderId: order.id }, 'engine action failed');
-      })
-      .finally(() => this.inFlight.delete(order.id));
+    this.enqueue(order.userId, run, () => this.inFlight.delete(order.id));
   }
 
   private async emit(event: AccountEvent): Promise<void> {
     await this.ctx.bus.publish(CHANNELS.account, JSON.stringify(event));
   }
 
+  private readLevels(): Promise<Levels> {
+    return readSettings(this.ctx.db, ['stop_out_level', 'margin_call_level']);
+  }
+
+  /**
+   * One engine cycle: fresh balances of the accounts that moved, float marks of every open
+   * position, FOREX_TRADE to the accounts that moved, and the stop-out screen over every account.
+   */
   private async revalue(): Promise<void> {
     if (this.revaluing || this.dirty.size === 0) return;
     this.revaluing = true;
     try {
       const users = [...this.dirty];
       this.dirty.clear();
-      await this.pushAccounts(users);
+      const unknown = [...this.live.users()].filter((userId) => !this.balances.has(userId));
+      const wanted = [...new Set([...users, ...unknown])];
+      const [rows, levels] = await Promise.all([
+        this.ctx.db
+          .select({ userId: accounts.userId, balance: accounts.balance })
+          .from(accounts)
+          .where(inArray(accounts.userId, wanted)),
+        this.readLevels(),
+      ]);
+      for (const row of rows) {
+        if (this.byUser.has(row.userId)) this.balances.set(row.userId, Number(row.balance));
+      }
+      this.live.markAll();
+      for (const userId of users) {
+        const state = this.floatState(userId, levels);
+        if (state) await this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(state) });
+      }
+      for (const userId of this.live.users()) {
+        const balance = this.balances.get(userId);
+        if (balance !== undefined && this.live.mayBeAtOrBelow(userId, balance, levels.stop_out_level)) {
+          this.queueStopOut(userId);
+        }
+      }
     } catch (error) {
       this.log.error({ err: error }, 'revaluation failed');
     } finally {
@@ -184,65 +304,89 @@ export class DealingEngine {
     }
   }
 
-  /** One account at once (after its owner's own change). */
-  private pushAccount(userId: number): Promise<void> {
-    return this.pushAccounts([userId]);
+  private floatState(userId: number, levels: Levels): AccountState | undefined {
+    const balanceUsd = this.balances.get(userId);
+    const risk = balanceUsd === undefined ? undefined : this.live.risk(userId, balanceUsd);
+    if (balanceUsd === undefined || !risk) return undefined;
+    return {
+      balanceUsd,
+      ...risk,
+      marginCall: risk.riskRatePercent !== null && risk.riskRatePercent <= levels.margin_call_level,
+      positions: this.live.positions(this.ordersOf(userId)),
+    };
   }
 
   /**
-   * FOREX_TRADE for a batch of accounts: balances in one query, orders from the in-memory
-   * book, marks from the live quotes; accounts at the stop-out level are stopped out.
+   * The exact account state (bigint `closeOutcome` per position, `accountMetrics`) from the
+   * booked balance, pushed to the owner; an account at the stop-out level is queued for it.
    */
-  private async pushAccounts(userIds: number[]): Promise<void> {
-    if (userIds.length === 0) return;
-    const [balances, levels] = await Promise.all([
-      this.ctx.db
-        .select({ userId: accounts.userId, balance: accounts.balance })
-        .from(accounts)
-        .where(inArray(accounts.userId, userIds)),
-      readSettings(this.ctx.db, ['stop_out_level', 'margin_call_level']),
+  private async pushExact(userId: number): Promise<void> {
+    const exact = await this.exactState(userId);
+    if (!exact) return;
+    await this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(exact.state) });
+    if (exact.stopOut) this.queueStopOut(userId);
+  }
+
+  private async exactState(userId: number) {
+    const [[row], levels] = await Promise.all([
+      this.ctx.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId)),
+      this.readLevels(),
     ]);
-    const bids = bidsOf(this.ctx.market);
-    for (const { userId, balance } of balances) {
-      const live = this.ordersOf(userId);
-      const { metrics, marks } = markAccount(this.ctx.market, bids, balance, live, {
+    if (!row) return undefined;
+    if (this.byUser.has(userId)) this.balances.set(userId, Number(row.balance));
+    const { metrics, marks } = markAccount(
+      this.ctx.market,
+      bidsOf(this.ctx.market),
+      row.balance,
+      this.ordersOf(userId),
+      {
         stopOutPercent: levels.stop_out_level,
         marginCallPercent: levels.margin_call_level,
-      });
-      const push: ForexTradePush = {
-        ProfitsTotal: Number(Number(metrics.floatingPnlUsd).toFixed(6)),
-        HazardRate: metrics.riskRatePercent === null ? 0 : Number(metrics.riskRatePercent),
-        CautionMoneyAll: Number(Number(metrics.usedMarginUsd).toFixed(6)),
-        Balance: Number(Number(balance).toFixed(2)),
-        Equity: Number(Number(metrics.equityUsd).toFixed(2)),
-        FreeMargin: Number(Number(metrics.freeMarginUsd).toFixed(2)),
-        TransOrder: [...marks].map(([Id, m]) => ({
-          Id,
-          UpdatePrice: Number(m.price),
-          FactProfits: Number(Number(m.pnlUsd).toFixed(6)),
-        })),
-      };
-      await this.emit({ userId, type: 'FOREX_TRADE', data: { ...push, MarginCall: metrics.marginCall } });
-      if (metrics.stopOut && marks.size > 0) await this.stopOut(userId, marks);
-    }
+      },
+    );
+    const state: AccountState = {
+      balanceUsd: Number(row.balance),
+      floatingPnlUsd: Number(metrics.floatingPnlUsd),
+      usedMarginUsd: Number(metrics.usedMarginUsd),
+      equityUsd: Number(metrics.equityUsd),
+      freeMarginUsd: Number(metrics.freeMarginUsd),
+      riskRatePercent: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
+      marginCall: metrics.marginCall,
+      positions: [...marks].map(([id, m]) => ({ id, price: Number(m.price), pnlUsd: Number(m.pnlUsd) })),
+    };
+    return { state, marks, stopOut: metrics.stopOut && marks.size > 0 };
   }
 
   private ordersOf(userId: number): OrderRow[] {
     return [...(this.byUser.get(userId)?.values() ?? [])];
   }
 
-  private async stopOut(userId: number, marks: Map<number, { pnlUsd: string }>): Promise<void> {
-    const [worstId] = [...marks].sort((a, b) => Number(a[1].pnlUsd) - Number(b[1].pnlUsd))[0] ?? [];
-    if (worstId === undefined || this.inFlight.has(worstId)) return;
-    this.inFlight.add(worstId);
-    try {
-      await this.trading.close(userId, worstId, 'stop_out' satisfies CloseReason);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-    } finally {
-      this.inFlight.delete(worstId);
+  private queueStopOut(userId: number): void {
+    if (this.stopping.has(userId)) return;
+    this.stopping.add(userId);
+    this.enqueue(
+      userId,
+      () => this.stopOut(userId),
+      () => this.stopping.delete(userId),
+    );
+  }
+
+  /**
+   * DESIGN §5 stop-out, confirmed on the exact rule: while the account is at or below the level,
+   * close its biggest loser at the current price. Bounded by the positions it started with.
+   */
+  private async stopOut(userId: number): Promise<void> {
+    for (let round = this.ordersOf(userId).length; round >= 0; round--) {
+      const exact = await this.exactState(userId);
+      if (!exact?.stopOut) return;
+      const [worstId] = [...exact.marks].sort((a, b) => Number(a[1].pnlUsd) - Number(b[1].pnlUsd))[0] ?? [];
+      // A trigger queued behind us for the same position finds it closed, and does nothing.
+      if (worstId === undefined) return;
+      try {
+        await this.trading.close(userId, worstId, 'stop_out' satisfies CloseReason);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
     }
-    // Re-check at once: close the next biggest loser while still at or below the level.
-    await this.pushAccount(userId);
   }
 }
