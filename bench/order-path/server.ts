@@ -101,7 +101,11 @@ export async function startServer(options: {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'true',
   });
-  const child = spawn(process.execPath, [options.mainPath], {
+  // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server to DIR (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, options.mainPath], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

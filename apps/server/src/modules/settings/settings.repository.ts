@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 
@@ -31,18 +32,51 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] };
 
+/**
+ * Settings are read on hot paths (every order reads the fee type and the risk levels), so each
+ * database handle keeps the whole table for a second. A write in this process drops every copy;
+ * another process sees it within `CACHE_MS`. A transaction handle is never cached: it reads the
+ * table, so it sees its own writes.
+ */
+const CACHE_MS = 1000;
+const cache = new WeakMap<
+  object,
+  { rows: Promise<Map<string, string>>; expiresAt: number; generation: number }
+>();
+let generation = 0;
+
+async function readTable(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+function cachedTable(db: DbOrTx): Promise<Map<string, string>> {
+  if (db instanceof PgTransaction) return readTable(db);
+  const now = Date.now();
+  const hit = cache.get(db);
+  if (hit && hit.expiresAt > now && hit.generation === generation) return hit.rows;
+  const rows = readTable(db);
+  const entry = { rows, expiresAt: now + CACHE_MS, generation };
+  cache.set(db, entry);
+  // A failed read is not kept.
+  rows.catch(() => cache.get(db) === entry && cache.delete(db));
+  return rows;
+}
+
+/** Drops every cached copy of the settings (after a write, or when a test edits the table). */
+export function forgetCachedSettings(): void {
+  generation++;
+}
+
 export async function readSettings<K extends SettingKey>(
   db: DbOrTx,
   keys: readonly K[],
 ): Promise<Pick<Settings, K>> {
-  const rows = await db
-    .select()
-    .from(settings)
-    .where(inArray(settings.key, keys as unknown as string[]));
+  const table = await cachedTable(db);
   const out = {} as Pick<Settings, K>;
   for (const key of keys) {
-    const row = rows.find((r) => r.key === key);
-    out[key] = (row ? JSON.parse(row.value) : SETTING_DEFAULTS[key]) as Settings[K];
+    const value = table.get(key);
+    out[key] = (value !== undefined ? JSON.parse(value) : SETTING_DEFAULTS[key]) as Settings[K];
   }
   return out;
 }
@@ -61,8 +95,10 @@ export async function writeSetting<K extends SettingKey>(
     .insert(settings)
     .values({ key, value: json })
     .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+  forgetCachedSettings();
 }
 
 export async function deleteSetting(db: DbOrTx, key: SettingKey): Promise<void> {
   await db.delete(settings).where(eq(settings.key, key));
+  forgetCachedSettings();
 }

@@ -129,8 +129,11 @@ export class DealingEngine {
     return n;
   }
 
-  /** After every committed change: update the book and push to the owner at once. */
-  onOrderChanged(order: OrderRow): void {
+  /**
+   * After every committed change: update the book and push to the owner at once (from the
+   * balance the change booked, when the change passes it).
+   */
+  onOrderChanged(order: OrderRow, balanceUsd?: string): void {
     this.track(order);
     if (
       order.status === 3 &&
@@ -141,7 +144,7 @@ export class DealingEngine {
     ) {
       void this.emit({ userId: order.userId, type: 'FOREX_CLOSED', data: { id: [order.id] } });
     }
-    const push = this.pushExact(order.userId)
+    const push = this.pushExact(order.userId, balanceUsd)
       .catch((error: unknown) => this.log.error({ err: error, userId: order.userId }, 'account push failed'))
       .finally(() => this.pushes.delete(push));
     this.pushes.add(push);
@@ -320,16 +323,22 @@ export class DealingEngine {
    * The exact account state (bigint `closeOutcome` per position, `accountMetrics`) from the
    * booked balance, pushed to the owner; an account at the stop-out level is queued for it.
    */
-  private async pushExact(userId: number): Promise<void> {
-    const exact = await this.exactState(userId);
+  private async pushExact(userId: number, balanceUsd?: string): Promise<void> {
+    const exact = await this.exactState(userId, balanceUsd);
     if (!exact) return;
     await this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(exact.state) });
     if (exact.stopOut) this.queueStopOut(userId);
   }
 
-  private async exactState(userId: number) {
-    const [[row], levels] = await Promise.all([
-      this.ctx.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.userId, userId)),
+  private async exactState(userId: number, knownBalanceUsd?: string) {
+    const [row, levels] = await Promise.all([
+      knownBalanceUsd === undefined
+        ? this.ctx.db
+            .select({ balance: accounts.balance })
+            .from(accounts)
+            .where(eq(accounts.userId, userId))
+            .then((rows) => rows[0])
+        : { balance: knownBalanceUsd },
       this.readLevels(),
     ]);
     if (!row) return undefined;

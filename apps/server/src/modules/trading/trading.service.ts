@@ -25,8 +25,11 @@ import { bidsOf, bookOf } from './pricing.js';
 
 export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
 
-/** Told after every committed change of an order, so the engine's book and pushes follow. */
-export type OrderListener = (order: OrderRow) => void;
+/**
+ * Told after every committed change of an order, so the engine's book and pushes follow; with
+ * the account's booked balance after the change when the change knows it.
+ */
+export type OrderListener = (order: OrderRow, balanceUsd?: string) => void;
 
 const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
@@ -91,10 +94,12 @@ export class TradingService {
       input.target_profit_price,
     );
 
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const levels = await this.levels();
     const order = await this.ctx.db.transaction(async (tx) => {
       const account = await lockAccount(tx, session.id);
       const live = await liveOrders(tx, account.id);
-      const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, await this.levels(tx));
+      const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, levels);
       if (
         !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
       ) {
@@ -128,11 +133,11 @@ export class TradingService {
         })
         .returning();
       if (!row) throw new Error('order insert returned nothing');
-      if (!pending) await this.chargeFee(tx, row);
-      return row;
+      const balance = pending ? account.balance : ((await this.chargeFee(tx, row)) ?? account.balance);
+      return { row, balance };
     });
-    this.onChange(order);
-    return order;
+    this.onChange(order.row, order.balance);
+    return order.row;
   }
 
   private checkStops(
@@ -152,31 +157,37 @@ export class TradingService {
     throw new AppError('TAKE_PROFIT_INVALID');
   }
 
-  private async chargeFee(tx: DbOrTx, order: OrderRow) {
-    if (Number(order.fee) === 0) return;
-    await post(tx, {
+  /** Books the order's fee; the balance after it, or undefined when there is no fee. */
+  private async chargeFee(tx: DbOrTx, order: OrderRow): Promise<string | undefined> {
+    if (Number(order.fee) === 0) return undefined;
+    const after = await post(tx, {
       accountId: order.accountId,
       kind: 'fee',
       amount: negate(order.fee),
       refType: 'order',
       refId: String(order.id),
     });
+    return after.balance;
   }
 
-  private async levels(tx: DbOrTx) {
-    const s = await readSettings(tx, ['stop_out_level', 'margin_call_level']);
+  private async levels() {
+    const s = await readSettings(this.ctx.db, ['stop_out_level', 'margin_call_level']);
     return { stopOutPercent: s.stop_out_level, marginCallPercent: s.margin_call_level };
   }
 
-  /** Loads an order of this user under the account lock; another user's order does not exist. */
+  /**
+   * Loads an order of this user and locks its account row in one statement (the same lock as
+   * `lockAccount`); another user's order does not exist.
+   */
   private async ownOrder(tx: DbOrTx, userId: number, id: number) {
-    await lockAccount(tx, userId);
     const [row] = await tx
-      .select()
+      .select({ order: orders })
       .from(orders)
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      .innerJoin(accounts, eq(accounts.id, orders.accountId))
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      .for('update', { of: accounts });
     if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return row;
+    return row.order;
   }
 
   /** Closes an open position at the current closing-side price (DESIGN §5), books its P&L once. */
@@ -216,18 +227,19 @@ export class TradingService {
       });
       // Negative balance protection (DESIGN §5): the client never owes more than they deposited.
       if (isNegative(after.balance)) {
-        await post(tx, {
+        const reset = await post(tx, {
           accountId: row.accountId,
           kind: 'negative_balance_reset',
           amount: negate(after.balance),
           refType: 'order',
           refId: String(row.id),
         });
+        return { row, balance: reset.balance };
       }
-      return row;
+      return { row, balance: after.balance };
     });
-    this.onChange(closed);
-    return closed;
+    this.onChange(closed.row, closed.balance);
+    return closed.row;
   }
 
   async cancel(
@@ -262,11 +274,10 @@ export class TradingService {
           .where(and(eq(orders.id, id), eq(orders.status, 0)))
           .returning();
         if (!updated) throw new AppError('ORDER_STATE_CHANGED');
-        await this.chargeFee(tx, updated);
-        return updated;
+        return { updated, balance: await this.chargeFee(tx, updated) };
       });
-      this.onChange(row);
-      return row;
+      this.onChange(row.updated, row.balance);
+      return row.updated;
     } catch (error) {
       if (error instanceof AppError) throw error;
       return this.cancel(userId, id, 'insufficient_margin');
@@ -342,7 +353,7 @@ export class TradingService {
     return {
       account,
       live,
-      ...markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, await this.levels(db)),
+      ...markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, await this.levels()),
     };
   }
 }

@@ -19,11 +19,11 @@ export class TradingRuntime {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.service = new TradingService(ctx, (order) => this.onOrderChanged(order));
+    this.service = new TradingService(ctx, (order, balance) => this.onOrderChanged(order, balance));
   }
 
-  private onOrderChanged(order: OrderRow): void {
-    if (this.engine) this.engine.onOrderChanged(order);
+  private onOrderChanged(order: OrderRow, balanceUsd?: string): void {
+    if (this.engine) this.engine.onOrderChanged(order, balanceUsd);
     else void this.ctx.bus.publish(CHANNELS.orders, JSON.stringify({ id: order.id }));
   }
 

@@ -39,38 +39,36 @@ export async function openAccount(tx: DbOrTx, userId: number): Promise<number> {
 }
 
 /**
- * Posts one entry: moves the account's balance and lock in the same statement and records
- * the balances after it, so Σ entries = balance holds by construction. Must run inside the
- * caller's transaction. Refuses (throws) a posting that would leave either figure negative.
+ * Posts one entry in one statement: moves the account's balance and lock and records the
+ * balances after it, so Σ entries = balance holds by construction. Must run inside the caller's
+ * transaction. A posting that would leave either figure negative changes nothing and throws.
  */
 export async function post(tx: DbOrTx, posting: Posting): Promise<{ balance: string; lockBalance: string }> {
   const lockAmount = posting.lockAmount ?? '0';
-  const [after] = await tx
-    .update(accounts)
-    .set({
-      balance: sql`${accounts.balance} + ${posting.amount}::numeric`,
-      lockBalance: sql`${accounts.lockBalance} + ${lockAmount}::numeric`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(accounts.id, posting.accountId))
-    .returning({ balance: accounts.balance, lockBalance: accounts.lockBalance });
-  if (!after) throw new Error(`ledger: no account ${posting.accountId}`);
-  const negative = (v: string) => v.startsWith('-') && Number(v) !== 0;
-  if ((!posting.allowNegative && negative(after.balance)) || negative(after.lockBalance)) {
+  const amount = sql`${posting.amount}::numeric`;
+  const lock = sql`${lockAmount}::numeric`;
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${accounts}
+      set balance = balance + ${amount}, lock_balance = lock_balance + ${lock}, updated_at = now()
+      where id = ${posting.accountId}
+        and (${posting.allowNegative === true} or balance + ${amount} >= 0)
+        and lock_balance + ${lock} >= 0
+      returning id, balance, lock_balance
+    ), entry as (
+      insert into ${ledgerEntries}
+        (account_id, kind, amount, balance_after, lock_amount, lock_after, ref_type, ref_id, actor)
+      select id, ${posting.kind}, ${amount}, balance, ${lock}, lock_balance,
+        ${posting.refType ?? null}, ${posting.refId ?? null}, ${posting.actor ?? 'system'}
+      from moved
+      returning id
+    )
+    select balance::text as balance, lock_balance::text as lock_balance from moved where exists (select 1 from entry)`);
+  const [after] = (result as unknown as { rows: { balance: string; lock_balance: string }[] }).rows;
+  if (!after) {
     throw new Error(`ledger: posting ${posting.kind} would leave account ${posting.accountId} negative`);
   }
-  await tx.insert(ledgerEntries).values({
-    accountId: posting.accountId,
-    kind: posting.kind,
-    amount: posting.amount,
-    balanceAfter: after.balance,
-    lockAmount,
-    lockAfter: after.lockBalance,
-    refType: posting.refType ?? null,
-    refId: posting.refId ?? null,
-    actor: posting.actor ?? 'system',
-  });
-  return after;
+  return { balance: after.balance, lockBalance: after.lock_balance };
 }
 
 export async function accountOf(tx: DbOrTx, userId: number) {
