@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { bareLoop } from './bare.js';
 import { accountIdsOf, createBenchDatabase, type BenchDatabase } from './database.js';
 import { httpLoad } from './http-load.js';
+import { pacedLoad } from './paced-load.js';
 import { LIMITS, MAX_REQUESTS_PER_SECOND, USAGE, parseOptions, type OrderPathOptions } from './options.js';
 import { table, verdict, type LoadResult } from './report.js';
 import {
@@ -93,14 +94,13 @@ async function runPhases(
     );
     if (options.phases.includes('half')) {
       await pause(1_000);
-      const overallRate = Math.max(1, Math.round(results.peak.requestsPerSecond / 2));
+      const requestsPerSecond = Math.max(1, Math.round(results.peak.requestsPerSecond / 2));
       results.half = await phase(() =>
-        httpLoad({
+        pacedLoad({
           ...load,
-          name: 'fxdesk HTTP, half rate',
+          name: 'fxdesk HTTP, half rate (paced)',
           durationS: options.durationS,
-          maxRequests: maxRequests(options.durationS),
-          overallRate,
+          requestsPerSecond,
         }),
       );
     }
