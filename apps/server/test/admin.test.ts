@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '../src/db/schema.js';
+import { accounts, admins, charges } from '../src/db/schema.js';
 import { ADMIN_IDLE_MS } from '../src/modules/admin/admin-auth.js';
 import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/admin/permissions.js';
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
@@ -208,6 +208,30 @@ describe('funds review and settings, audited', () => {
     ]);
     await expect(t.ctx.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(t.ctx.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+
+  it('a review and its audit row commit together: when the audit write fails, nothing is credited', async () => {
+    const u = body<{ user: { id: number } }>(
+      await t.app.inject({ url: `/api/user/createAccountDemoForU?demo_id=audit-${Date.now()}` }),
+    ).data.user;
+    const charge = await t.ctx.deposits.submitCoin(u.id, {
+      number: '75',
+      proofImg: '/uploads/' + 'b'.repeat(32) + '.png',
+      address: '',
+      charge_id: 1,
+    });
+    const [before] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, u.id));
+    const failingAudit = () => Promise.reject(new Error('audit store unavailable'));
+    await expect(t.ctx.deposits.approve(charge.id, '75', 'finance@x', failingAudit)).rejects.toThrow();
+    await expect(t.ctx.deposits.reject(charge.id, 'no', 'finance@x', 2, failingAudit)).rejects.toThrow();
+    const [after] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, u.id));
+    expect(after!.balance).toBe(before!.balance);
+    const [row] = await t.ctx.db.select().from(charges).where(eq(charges.id, charge.id));
+    expect(row!.status).toBe(0);
+    // The review can still be made, once.
+    await t.ctx.deposits.approve(charge.id, '75', 'finance@x');
+    const [credited] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, u.id));
+    expect(Number(credited!.balance) - Number(before!.balance)).toBe(75);
   });
 
   it('the owner switches verify_reg_type to captcha: the public settings follow, and the change is audited', async () => {

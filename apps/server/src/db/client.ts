@@ -12,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; repositories accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/** Work a caller adds to a service's transaction (an audit row), after the change, before commit. */
+export type InTransaction<Row> = (tx: Tx, row: Row) => Promise<void>;
 
 /** Raw SQL access for migrations and health checks, on one connection of its own. */
 export interface RawSession {

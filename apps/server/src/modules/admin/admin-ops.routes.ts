@@ -81,14 +81,15 @@ export const adminOpsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       },
     },
     async (req) => {
-      const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email);
-      await audit(db, req, {
-        action: 'deposit.approved',
-        targetType: 'charge',
-        targetId: row.id,
-        before: { status: 0 },
-        after: { status: 1, credited: req.body.amount },
-      });
+      const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email, (tx, charge) =>
+        audit(tx, req, {
+          action: 'deposit.approved',
+          targetType: 'charge',
+          targetId: charge.id,
+          before: { status: 0 },
+          after: { status: 1, credited: req.body.amount },
+        }),
+      );
       return success(req.lang, row);
     },
   );
@@ -114,14 +115,15 @@ export const adminOpsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         req.body.remark,
         req.staff!.email,
         req.body.invalid ? 3 : 2,
+        (tx, charge) =>
+          audit(tx, req, {
+            action: req.body.invalid ? 'deposit.invalidated' : 'deposit.rejected',
+            targetType: 'charge',
+            targetId: charge.id,
+            before: { status: 0 },
+            after: { status: charge.status, remark: charge.remark },
+          }),
       );
-      await audit(db, req, {
-        action: req.body.invalid ? 'deposit.invalidated' : 'deposit.rejected',
-        targetType: 'charge',
-        targetId: row.id,
-        before: { status: 0 },
-        after: { status: row.status, remark: row.remark },
-      });
       return success(req.lang, row);
     },
   );
@@ -169,14 +171,15 @@ export const adminOpsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
           decision,
           req.staff!.email,
           req.body.remark ?? '',
+          (tx, withdrawal) =>
+            audit(tx, req, {
+              action: `withdrawal.${decision === 'pay' ? 'paid' : 'rejected'}`,
+              targetType: 'withdrawal',
+              targetId: withdrawal.id,
+              before: { status: 0 },
+              after: { status: withdrawal.status, remark: withdrawal.remark },
+            }),
         );
-        await audit(db, req, {
-          action: `withdrawal.${decision === 'pay' ? 'paid' : 'rejected'}`,
-          targetType: 'withdrawal',
-          targetId: row.id,
-          before: { status: 0 },
-          after: { status: row.status, remark: row.remark },
-        });
         return success(req.lang, row);
       },
     );

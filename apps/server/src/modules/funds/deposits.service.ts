@@ -2,6 +2,7 @@ import type { Lang } from '@fxdesk/contract';
 import { translate } from '@fxdesk/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { accountOf, post } from '../wallet/ledger.js';
@@ -156,7 +157,12 @@ export class DepositService {
   }
 
   /** Back office: credit a deposit with the amount actually received; only from status 0, once. */
-  async approve(id: number, creditedAmount: string, actor: string): Promise<ChargeRow> {
+  async approve(
+    id: number,
+    creditedAmount: string,
+    actor: string,
+    within?: InTransaction<ChargeRow>,
+  ): Promise<ChargeRow> {
     return this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(charges)
@@ -174,19 +180,32 @@ export class DepositService {
         refId: String(row.id),
         actor,
       });
+      await within?.(tx, row);
       return row;
     });
   }
 
-  /** Back office: reject with a remark (status 2) or mark invalid (status 3); only from status 0. */
-  async reject(id: number, remark: string, actor: string, status: 2 | 3 = 2): Promise<ChargeRow> {
-    const [row] = await this.ctx.db
-      .update(charges)
-      .set({ status, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
-      .where(and(eq(charges.id, id), eq(charges.status, 0)))
-      .returning();
-    if (!row) throw new AppError('RECORD_STATE_CHANGED');
-    return row;
+  /**
+   * Back office: reject with a remark (status 2) or mark invalid (status 3); only from status 0.
+   * `within` runs in the same transaction (the audit row commits with the review, or neither).
+   */
+  async reject(
+    id: number,
+    remark: string,
+    actor: string,
+    status: 2 | 3 = 2,
+    within?: InTransaction<ChargeRow>,
+  ): Promise<ChargeRow> {
+    return this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(charges)
+        .set({ status, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
+        .where(and(eq(charges.id, id), eq(charges.status, 0)))
+        .returning();
+      if (!row) throw new AppError('RECORD_STATE_CHANGED');
+      await within?.(tx, row);
+      return row;
+    });
   }
 
   async list(userId: number, type: number | undefined, page: number, lang: Lang) {

@@ -3,6 +3,7 @@ import { translate } from '@fxdesk/contract';
 import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { InTransaction } from '../../db/client.js';
 import { fundCurrencies, withdrawals, withdrawMethods } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { markAccount } from '../trading/account-metrics.js';
@@ -221,7 +222,13 @@ export class WithdrawalService {
   }
 
   /** Back office: pay (the lock leaves the platform) or reject (the lock returns); once, from status 0. */
-  async review(id: number, decision: 'pay' | 'reject', actor: string, remark = ''): Promise<WithdrawalRow> {
+  async review(
+    id: number,
+    decision: 'pay' | 'reject',
+    actor: string,
+    remark = '',
+    within?: InTransaction<WithdrawalRow>,
+  ): Promise<WithdrawalRow> {
     return this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(withdrawals)
@@ -240,6 +247,7 @@ export class WithdrawalService {
         refId: String(row.id),
         actor,
       });
+      await within?.(tx, row);
       return row;
     });
   }

@@ -290,10 +290,13 @@ export class DealingEngine {
         if (this.byUser.has(row.userId)) this.balances.set(row.userId, Number(row.balance));
       }
       this.live.markAll();
+      // Published together: on Redis, one round trip per account in a row would grow with them.
+      const pushes: Promise<void>[] = [];
       for (const userId of users) {
         const state = this.floatState(userId, levels);
-        if (state) await this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(state) });
+        if (state) pushes.push(this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(state) }));
       }
+      await Promise.all(pushes);
       for (const userId of this.live.users()) {
         const balance = this.balances.get(userId);
         if (balance !== undefined && this.live.mayBeAtOrBelow(userId, balance, levels.stop_out_level)) {
