@@ -137,3 +137,48 @@ describe('SimulatedPath (DESIGN §4 simulated feed)', () => {
     expect(() => new SimulatedPath({ pairs: PAIRS, seed: 1, startTimeMs: 0.5 })).toThrow(RangeError);
   });
 });
+
+describe('SimulatedPath.retune (back-office feed control)', () => {
+  const eur: SimulatedPair = {
+    code: 'EURUSD',
+    startBid: 1.08763,
+    precision: 5,
+    spreadPoints: 12,
+    annualVolatility: 0.5,
+  };
+  const start = { seed: 7, startTimeMs: 1_700_000_000_000 };
+
+  it('a pair at zero volatility holds its price from the next tick on; the others still move', () => {
+    const gold: SimulatedPair = {
+      code: 'XAUUSD',
+      startBid: 2000,
+      precision: 2,
+      spreadPoints: 30,
+      annualVolatility: 0.5,
+    };
+    const path = new SimulatedPath({ ...start, pairs: [eur, gold] });
+    const before = path.takeUntil(start.startTimeMs + 10_000);
+    expect(new Set(before.filter((t) => t.code === 'EURUSD').map((t) => t.bid)).size).toBeGreaterThan(1);
+    expect(path.retune('EURUSD', { annualVolatility: 0 })).toBe(true);
+    const after = path.takeUntil(start.startTimeMs + 60_000);
+    const eurBids = new Set(after.filter((t) => t.code === 'EURUSD').map((t) => t.bid));
+    expect(eurBids.size).toBe(1);
+    // It continues from where it was, not from its seed price.
+    expect([...eurBids][0]).toBe(before.filter((t) => t.code === 'EURUSD').at(-1)!.bid);
+    expect(new Set(after.filter((t) => t.code === 'XAUUSD').map((t) => t.bid)).size).toBeGreaterThan(1);
+  });
+
+  it('a new spread and precision apply to the next ticks; a bad value is refused and changes nothing', () => {
+    const path = new SimulatedPath({ ...start, pairs: [eur] });
+    path.takeUntil(start.startTimeMs + 5_000);
+    path.retune('EURUSD', { spreadPoints: 3, precision: 4 });
+    for (const tick of path.takeUntil(start.startTimeMs + 20_000)) {
+      expect(priceToPoints(tick.ask, 4) - priceToPoints(tick.bid, 4)).toBe(3);
+      expect(Number(tick.bid.toFixed(4))).toBe(tick.bid);
+    }
+    expect(() => path.retune('EURUSD', { annualVolatility: -1 })).toThrow(RangeError);
+    expect(path.retune('GBPUSD', { annualVolatility: 0.1 })).toBe(false);
+    const next = path.next();
+    expect(priceToPoints(next.ask, 4) - priceToPoints(next.bid, 4)).toBe(3);
+  });
+});

@@ -119,6 +119,23 @@ export class SimulatedPath implements Iterable<SimulatedTick> {
     return ticks;
   }
 
+  /**
+   * Changes a pair's volatility, spread or precision from its next tick on (a back-office edit),
+   * keeping its current price, time and random stream. Unknown codes are ignored; returns whether
+   * the pair is in the path.
+   */
+  retune(
+    code: string,
+    changes: Partial<Pick<SimulatedPair, 'annualVolatility' | 'spreadPoints' | 'precision'>>,
+  ): boolean {
+    const lane = this.lanes.find((candidate) => candidate.pair.code === code);
+    if (!lane) return false;
+    const pair: SimulatedPair = { ...lane.pair, ...changes, startBid: lane.price };
+    assertPair(pair);
+    lane.pair = pair;
+    return true;
+  }
+
   *[Symbol.iterator](): Iterator<SimulatedTick> {
     for (;;) yield this.next();
   }

@@ -69,7 +69,10 @@ export class MarketRuntime {
     await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
     await this.o.bus.subscribe(CHANNELS.pairs, () => {
       loadPairs(this.o.database.db)
-        .then((rows) => this.o.state.setPairs(rows))
+        .then((rows) => {
+          this.o.state.setPairs(rows);
+          this.feed?.retune?.(rows);
+        })
         .catch((err: unknown) => this.o.log.error({ err }, 'pair reload failed'));
     });
     if (this.leadership) {

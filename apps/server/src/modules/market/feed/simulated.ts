@@ -1,4 +1,5 @@
 import { SimulatedPath } from '@fxdesk/domain';
+import type { PairRow } from '../market.repository.js';
 import type { MarketState, Tick } from '../market-state.js';
 import type { PriceFeed } from './types.js';
 
@@ -32,5 +33,16 @@ export class SimulatedFeed implements PriceFeed {
 
   take(untilMs: number): Tick[] {
     return this.path.takeUntil(untilMs, MAX_TICKS_PER_TAKE);
+  }
+
+  /** Back-office edits of volatility, spread and precision apply from the next tick. */
+  retune(pairs: readonly PairRow[]): void {
+    for (const row of pairs) {
+      this.path.retune(row.code, {
+        annualVolatility: Number(row.volatility),
+        spreadPoints: row.spreadPoints,
+        precision: row.pricePrecision,
+      });
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { PairRow } from '../market.repository.js';
 import type { Tick } from '../market-state.js';
 
 /**
@@ -7,4 +8,6 @@ import type { Tick } from '../market-state.js';
 export interface PriceFeed {
   readonly name: string;
   take(untilMs: number): Tick[];
+  /** Applies edited pair parameters from the next tick on (a feed that generates prices). */
+  retune?(pairs: readonly PairRow[]): void;
 }
