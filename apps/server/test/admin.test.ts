@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, admins, charges } from '../src/db/schema.js';
 import { ADMIN_IDLE_MS } from '../src/modules/admin/admin-auth.js';
@@ -418,5 +418,106 @@ describe('deposit reference data', () => {
       'reference.bank_wire_changed',
       'reference.bank_wire_added',
     ]);
+  });
+});
+
+describe('staff management (owner only, audited)', () => {
+  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    body<{ id: number; password?: string; role: string; status: number; enrolled: boolean }>(
+      await t.app.inject({ method, url, payload, headers: { authorization: token, lang: 'en' } }),
+    );
+
+  it('an owner creates a staff account with a one-time password; it enrols TOTP at first login', async () => {
+    const owner = await staff('owner');
+    const email = `new-finance-${Date.now()}@fxdesk.test`;
+    const created = await call(owner, 'POST', '/admin/api/staff', { email, role: 'finance' });
+    expect(created.code).toBe(1);
+    expect(created.data).toMatchObject({ role: 'finance', status: 1, enrolled: false });
+    expect(created.data.password).toMatch(/^[\w-]{16}$/);
+    const login = await adminLogin({ email, password: created.data.password! });
+    expect(login.data.enroll).toBe(true);
+    const again = await call(owner, 'POST', '/admin/api/staff', {
+      email: email.toUpperCase(),
+      role: 'support',
+    });
+    expect(again).toMatchObject({ code: 1503, msg: 'A staff account with this e-mail already exists' });
+    const bad = await call(owner, 'POST', '/admin/api/staff', { email: 'x@fxdesk.test', role: 'god' });
+    expect(bad.code).not.toBe(1);
+    const [none] = await t.ctx.db.select().from(admins).where(eq(admins.email, 'x@fxdesk.test'));
+    expect(none).toBeUndefined();
+    const list = body<{ email: string; enrolled: boolean }[]>(
+      await t.app.inject({ url: '/admin/api/staff', headers: { authorization: owner } }),
+    );
+    expect(list.data.find((s) => s.email === email)).toMatchObject({ enrolled: false });
+    expect(JSON.stringify(list.data)).not.toMatch(/password_hash|passwordHash|totp_secret|totpSecret/);
+  });
+
+  it('disabling ends the sessions and refuses login; enabling lets the person back in', async () => {
+    const owner = await staff('owner');
+    const email = `support-${Date.now()}@fxdesk.test`;
+    const secret = newTotpSecret();
+    await t.ctx.db.insert(admins).values({
+      email,
+      passwordHash: await hashPassword('staff password 1'),
+      role: 'support',
+      totpSecret: secret,
+    });
+    const session = (await adminLogin({ email, password: 'staff password 1', totp: code(secret) })).data
+      .token!;
+    const [row] = await t.ctx.db.select().from(admins).where(eq(admins.email, email));
+    expect((await call(owner, 'PUT', `/admin/api/staff/${row!.id}`, { status: 0 })).code).toBe(1);
+    expect((await call(session, 'GET', '/admin/api/me')).code).toBe(999);
+    t.clock.advance(30_000);
+    expect((await adminLogin({ email, password: 'staff password 1', totp: code(secret) })).code).not.toBe(1);
+    expect((await call(owner, 'PUT', `/admin/api/staff/${row!.id}`, { status: 1 })).code).toBe(1);
+    t.clock.advance(30_000);
+    expect((await adminLogin({ email, password: 'staff password 1', totp: code(secret) })).code).toBe(1);
+    // Reset TOTP: the next login enrols again.
+    expect((await call(owner, 'POST', `/admin/api/staff/${row!.id}/reset-totp`)).data.enrolled).toBe(false);
+    expect((await adminLogin({ email, password: 'staff password 1' })).data.enroll).toBe(true);
+    expect((await call(owner, 'PUT', `/admin/api/staff/${row!.id}`, {})).code).not.toBe(1);
+    expect((await call(owner, 'PUT', '/admin/api/staff/999999', { status: 0 })).code).toBe(1505);
+    // Support may not manage staff.
+    expect((await call(session, 'GET', '/admin/api/staff')).code).not.toBe(1);
+  });
+
+  it('the last enabled owner can be neither demoted nor disabled, even by two owners at once', async () => {
+    const a = await staff('owner');
+    const b = await staff('owner');
+    const ids = await t.ctx.db
+      .select({ id: admins.id, email: admins.email })
+      .from(admins)
+      .where(eq(admins.role, 'owner'));
+    const idOf = async (token: string) =>
+      ((await call(token, 'GET', '/admin/api/me')).data as unknown as { id: number }).id;
+    const aId = await idOf(a);
+    const bId = await idOf(b);
+    // Every other owner is disabled first, so A and B are the only ones.
+    for (const { id } of ids)
+      if (id !== aId && id !== bId) await call(a, 'PUT', `/admin/api/staff/${id}`, { status: 0 });
+    const results = await Promise.all([
+      call(a, 'PUT', `/admin/api/staff/${bId}`, { role: 'finance' }),
+      call(b, 'PUT', `/admin/api/staff/${aId}`, { role: 'finance' }),
+    ]);
+    const codes = results.map((r) => r.code).sort();
+    // One demotion wins; the loser is refused as the last owner, or finds its own session revoked.
+    expect(codes[0]).toBe(1);
+    expect([999, 1504]).toContain(codes[1]);
+    const owners = await t.ctx.db
+      .select()
+      .from(admins)
+      .where(and(eq(admins.role, 'owner'), eq(admins.status, 1)));
+    expect(owners).toHaveLength(1);
+    const last = owners[0]!;
+    const token = last.id === aId ? a : b;
+    expect(await call(token, 'PUT', `/admin/api/staff/${last.id}`, { status: 0 })).toMatchObject({
+      code: 1504,
+      msg: 'The last active owner cannot be demoted or disabled',
+    });
+    expect((await call(token, 'PUT', `/admin/api/staff/${last.id}`, { role: 'risk' })).code).toBe(1504);
+    const log = body<{ data: { action: string }[] }>(
+      await t.app.inject({ url: '/admin/api/audit?action=staff', headers: { authorization: token } }),
+    );
+    expect(log.data.data.map((e) => e.action)).toContain('staff.changed');
   });
 });

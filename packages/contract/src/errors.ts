@@ -100,6 +100,12 @@ export const ErrorCode = {
   TOTP_INVALID: 1501,
   /** Back office: the staff role lacks the permission of this route. */
   FORBIDDEN: 1502,
+  /** Back office: a staff account with this e-mail exists. */
+  STAFF_EXISTS: 1503,
+  /** Back office: the last enabled owner cannot be demoted or disabled. */
+  LAST_OWNER: 1504,
+  /** Back office: no such staff account. */
+  STAFF_NOT_FOUND: 1505,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -154,6 +160,9 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   TOTP_REQUIRED: 'errors.totp_required',
   TOTP_INVALID: 'errors.totp_invalid',
   FORBIDDEN: 'errors.forbidden',
+  STAFF_EXISTS: 'errors.staff_exists',
+  LAST_OWNER: 'errors.last_owner',
+  STAFF_NOT_FOUND: 'errors.staff_not_found',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */
