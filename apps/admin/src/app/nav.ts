@@ -11,7 +11,8 @@ export interface NavEntry {
     | 'nav.instruments'
     | 'nav.settings'
     | 'nav.outbox'
-    | 'nav.audit';
+    | 'nav.audit'
+    | 'nav.staff';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -26,6 +27,7 @@ export const NAV: readonly NavEntry[] = [
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
+  { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },
 ];
 
 export const navFor = (role: string | null | undefined): NavEntry[] =>

@@ -109,6 +109,9 @@ export const routes: RouteObject[] = [
               guarded('/audit', 'audit.read', () =>
                 import('../features/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
               ),
+              guarded('/staff', 'staff.manage', () =>
+                import('../features/staff/StaffPage').then((m) => ({ Component: m.StaffPage })),
+              ),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../shared/auth/permissions';
+import { fakeApi, ok } from '../../test/http';
+import { renderApp, signIn } from '../../test/render';
+
+const member = {
+  id: 7,
+  email: 'ann@fxdesk.test',
+  role: 'support',
+  status: 1,
+  enrolled: true,
+  must_change_password: false,
+  created_at: '2026-11-20T08:00:00Z',
+  last_seen_at: null,
+};
+
+function api(role: StaffRole) {
+  return fakeApi({
+    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
+    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    'GET /admin/api/staff': ok([member]),
+    'POST /admin/api/staff': ({ body }) =>
+      ok({ ...member, id: 8, ...(body as object), enrolled: false, password: 'one-time-pass-123' }),
+    'PUT /admin/api/staff/7': ({ body }) => ok({ ...member, ...(body as object) }),
+  });
+}
+
+describe('staff screen (owner only)', () => {
+  it('adds a member and shows the one-time password once; a bad e-mail is never sent', async () => {
+    const fake = api('owner');
+    signIn('owner');
+    renderApp('/staff');
+    await screen.findByText('ann@fxdesk.test');
+    fireEvent.click(screen.getByTestId('staff-create'));
+    fireEvent.change(screen.getByTestId('staff-email'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByTestId('staff-create-confirm'));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(fake.callsTo('POST', '/admin/api/staff')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('staff-email'), { target: { value: 'bob@fxdesk.test' } });
+    fireEvent.change(screen.getByTestId('staff-new-role'), { target: { value: 'finance' } });
+    fireEvent.click(screen.getByTestId('staff-create-confirm'));
+    expect((await screen.findByTestId('staff-password')).textContent).toBe('one-time-pass-123');
+    expect(fake.callsTo('POST', '/admin/api/staff')[0]?.body).toEqual({
+      email: 'bob@fxdesk.test',
+      role: 'finance',
+    });
+  });
+
+  it('disabling asks first, then sends status 0', async () => {
+    const fake = api('owner');
+    signIn('owner');
+    renderApp('/staff');
+    fireEvent.click(await screen.findByTestId('staff-toggle-7'));
+    const dialog = await screen.findByTestId('staff-confirm');
+    expect(fake.callsTo('PUT', '/admin/api/staff/7')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/staff/7')).toHaveLength(1));
+    expect(fake.callsTo('PUT', '/admin/api/staff/7')[0]?.body).toEqual({ status: 0 });
+  });
+
+  it('is not in the menu of other roles', async () => {
+    api('finance');
+    signIn('finance');
+    renderApp('/dashboard');
+    await screen.findAllByText('Dashboard');
+    expect(screen.queryByRole('link', { name: /Staff/ })).toBeNull();
+  });
+});
