@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './market.js';
 export * from './trading.js';
 export * from './funds.js';
+export * from './staff.js';
