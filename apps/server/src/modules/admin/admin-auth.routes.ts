@@ -77,12 +77,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       },
     },
     async (req) => {
-      await adminAuth.changePassword(req.staff!.id, req.body.password);
-      await audit(ctx.db, req, {
-        action: 'staff.password_changed',
-        targetType: 'admin',
-        targetId: req.staff!.id,
-      });
+      await adminAuth.changePassword(req.staff!.id, req.body.password, (tx) =>
+        audit(tx, req, { action: 'staff.password_changed', targetType: 'admin', targetId: req.staff!.id }),
+      );
       return success(req.lang, null, 'success.password_changed');
     },
   );

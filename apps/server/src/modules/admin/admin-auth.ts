@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { adminSessions, admins } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenOf } from '../../http/auth-guard.js';
@@ -145,11 +145,13 @@ export class AdminAuth {
       .where(eq(adminSessions.id, sessionId));
   }
 
-  async changePassword(adminId: number, password: string): Promise<void> {
-    await this.ctx.db
-      .update(admins)
-      .set({ passwordHash: await hashPassword(password), mustChangePassword: 0 })
-      .where(eq(admins.id, adminId));
+  /** Sets a new password; `within` (the audit row) commits with it or not at all. */
+  async changePassword(adminId: number, password: string, within?: (tx: Tx) => Promise<void>): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.update(admins).set({ passwordHash, mustChangePassword: 0 }).where(eq(admins.id, adminId));
+      await within?.(tx);
+    });
   }
 
   /**
