@@ -165,6 +165,24 @@ describe('back office (desktop)', () => {
     const text = await audit.textContent();
     expect(text).toContain(`charge #${depositId}`);
     expect(text).toContain('verify_reg_type');
+
+    // Staff: the owner adds a finance member; the one-time password is shown once and works.
+    await page.getByTestId('nav-staff').click();
+    await page.getByTestId('staff-table').waitFor();
+    await page.getByTestId('staff-create').click();
+    const staffEmail = `e2e-finance-${Date.now()}@fxdesk.test`;
+    await page.getByTestId('staff-email').fill(staffEmail);
+    await page.getByTestId('staff-new-role').selectOption('finance');
+    await page.getByTestId('staff-create-confirm').click();
+    const oneTime = (await page.getByTestId('staff-password').textContent()) ?? '';
+    expect(oneTime).toMatch(/^[\w-]{16}$/);
+    await page.getByTestId('staff-password-dialog').locator('button', { hasText: 'Close' }).click();
+    await page.getByTestId('staff-table').getByText(staffEmail).waitFor();
+    await maybeScreenshot(page, 'admin-staff');
+    const first = await call<{ enroll: boolean }>('POST', '/admin/api/auth/login', {
+      body: { email: staffEmail, password: oneTime },
+    });
+    expect(first.enroll).toBe(true);
     await context.close();
   });
 });
