@@ -97,7 +97,14 @@ export class DealingEngine {
 
   /** Rebuilds the book from the database (start-up and failover). */
   async load(): Promise<void> {
-    for (const order of await allLiveOrders(this.ctx.db)) this.track(order);
+    const rows = await allLiveOrders(this.ctx.db);
+    const stillLive = new Set(rows.map((row) => row.id));
+    // Orders the book holds that the database no longer calls live leave the book.
+    for (const mine of [...this.byUser.values()]) {
+      for (const order of [...mine.values()])
+        if (!stillLive.has(order.id)) this.track({ ...order, status: 3 });
+    }
+    for (const order of rows) this.track(order);
   }
 
   start(): void {
