@@ -468,6 +468,23 @@ export const adminSessions = pgTable('admin_sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
+/**
+ * TOTP enrolment offers (secret shown at first login, not confirmed yet), by the hash of a
+ * one-time enrolment token. Kept in the database so any API process can confirm them.
+ */
+export const adminEnrolments = pgTable(
+  'admin_enrolments',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    secret: text('secret').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_enrolments_expires_idx').on(t.expiresAt)],
+);
+
 /** Every mutating back-office action: who, what, before/after, when, from where. Append-only. */
 export const auditLog = pgTable(
   'audit_log',
