@@ -320,7 +320,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  // created_at: unanswered keys expire and old answers are swept (idempotency.ts).
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Currencies for deposits and withdrawals (DESIGN §6); usd_price = units of the currency per 1 USD. */
