@@ -1,17 +1,8 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import {
-  accounts,
-  charges,
-  ledgerEntries,
-  orders,
-  pairs,
-  sessions,
-  users,
-  withdrawals,
-} from '../../db/schema.js';
+import { accounts, charges, orders, pairs, users, withdrawals } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { readSettings } from '../settings/settings.repository.js';
@@ -132,102 +123,6 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         deposits_7d: deposits7d.map((d) => ({ day: d.day, amount: Number(d.amount) })),
         volume_7d: volume7d.map((d) => ({ day: d.day, lots: Number(d.lots) })),
       });
-    },
-  );
-
-  app.get(
-    '/admin/api/clients/:id',
-    {
-      config: { permission: 'clients.read' },
-      schema: {
-        tags,
-        summary: 'Client profile, account, ledger, orders, sessions',
-        params: idParam,
-        response: { 200: anyData },
-      },
-    },
-    async (req) => {
-      const [user] = await db.select().from(users).where(eq(users.id, req.params.id));
-      if (!user) throw new AppError('NOT_FOUND');
-      const [account] = await db.select().from(accounts).where(eq(accounts.userId, user.id));
-      const ledger = account
-        ? await db
-            .select()
-            .from(ledgerEntries)
-            .where(eq(ledgerEntries.accountId, account.id))
-            .orderBy(desc(ledgerEntries.id))
-            .limit(100)
-        : [];
-      const recent = await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, user.id))
-        .orderBy(desc(orders.id))
-        .limit(100);
-      const userSessions = await db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, user.id))
-        .orderBy(desc(sessions.id))
-        .limit(50);
-      const bids = bidsOf(market);
-      return success(req.lang, {
-        user: {
-          id: user.id,
-          uid: user.uid,
-          email: user.email,
-          mobile: user.mobile,
-          is_demo: user.isDemo,
-          status: user.status,
-          invite_code: user.inviteCode,
-          referrer_id: user.referrerId,
-          created_at: user.createdAt,
-        },
-        account: { balance: num(account?.balance), lock_balance: num(account?.lockBalance) },
-        ledger: ledger.map((l) => ({
-          id: l.id,
-          kind: l.kind,
-          amount: num(l.amount),
-          balance_after: num(l.balanceAfter),
-          lock_amount: num(l.lockAmount),
-          actor: l.actor,
-          created_at: l.createdAt,
-        })),
-        orders: recent.map((o) => toOrderView(market, bids, o, req.lang)),
-        sessions: userSessions.map((s) => ({
-          id: s.id,
-          ip: s.ip,
-          user_agent: s.userAgent,
-          created_at: s.createdAt,
-          last_seen_at: s.lastSeenAt,
-          expires_at: s.expiresAt,
-          revoked_at: s.revokedAt,
-        })),
-      });
-    },
-  );
-
-  app.post(
-    '/admin/api/clients/:id/revoke-sessions',
-    {
-      config: { permission: 'clients.write' },
-      schema: { tags, summary: 'Log the client out everywhere', params: idParam, response: { 200: anyData } },
-    },
-    async (req) => {
-      const revoked = await db.transaction(async (tx) => {
-        const rows = await tx.execute(
-          sql`update sessions set revoked_at = now() where user_id = ${req.params.id} and revoked_at is null returning id`,
-        );
-        const n = (rows as unknown as { rows?: unknown[]; length?: number }).rows?.length ?? 0;
-        await audit(tx, req, {
-          action: 'client.sessions_revoked',
-          targetType: 'user',
-          targetId: req.params.id,
-          after: { revoked: n },
-        });
-        return n;
-      });
-      return success(req.lang, { revoked });
     },
   );
 

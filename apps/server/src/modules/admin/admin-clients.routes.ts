@@ -1,0 +1,230 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageParam } from '@fxdesk/contract';
+import type { AppContext } from '../../context.js';
+import { accounts, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
+import { success } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { toOrderView } from '../trading/order-view.js';
+import { bidsOf } from '../trading/pricing.js';
+import { accountOf, post } from '../wallet/ledger.js';
+import { anyData, idParam, PAGE, tags } from './admin-http.js';
+import { audit } from './audit.js';
+
+const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
+
+/** Clients: search, detail, disable or enable login, balance adjustment, revoke sessions (DESIGN §1). */
+export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, market } = ctx;
+
+  app.get(
+    '/admin/api/clients',
+    {
+      config: { permission: 'clients.read' },
+      schema: {
+        tags,
+        summary: 'Search clients by e-mail, mobile or uid',
+        querystring: z.object({ q: z.string().trim().max(100).optional(), page: pageParam }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const q = req.query.q ? `%${req.query.q.replace(/[%_]/g, '')}%` : undefined;
+      const where = q ? or(ilike(users.email, q), ilike(users.mobile, q), ilike(users.uid, q)) : undefined;
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .limit(PAGE)
+        .offset((req.query.page - 1) * PAGE);
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      return success(req.lang, {
+        data: rows.map((u) => ({
+          id: u.id,
+          uid: u.uid,
+          email: u.email,
+          mobile: u.mobile,
+          is_demo: u.isDemo,
+          status: u.status,
+          invite_code: u.inviteCode,
+          created_at: u.createdAt,
+        })),
+        total: total?.n ?? 0,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/api/clients/:id/status',
+    {
+      config: { permission: 'clients.write' },
+      schema: {
+        tags,
+        summary: 'Disable (0) or enable (1) login; disabling revokes sessions',
+        params: idParam,
+        body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const [before] = await db
+        .select({ status: users.status })
+        .from(users)
+        .where(eq(users.id, req.params.id));
+      if (!before) throw new AppError('NOT_FOUND');
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ status: req.body.status }).where(eq(users.id, req.params.id));
+        if (req.body.status === 0)
+          await tx.execute(
+            sql`update sessions set revoked_at = now() where user_id = ${req.params.id} and revoked_at is null`,
+          );
+        await audit(tx, req, {
+          action: req.body.status === 0 ? 'client.disabled' : 'client.enabled',
+          targetType: 'user',
+          targetId: req.params.id,
+          before,
+          after: req.body,
+        });
+      });
+      return success(req.lang, { id: req.params.id, status: req.body.status });
+    },
+  );
+
+  app.post(
+    '/admin/api/clients/:id/adjust',
+    {
+      config: { permission: 'clients.adjust' },
+      schema: {
+        tags,
+        summary: 'Balance adjustment with a mandatory reason (its own ledger kind)',
+        params: idParam,
+        body: z.object({
+          amount: z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: 'validation.invalid' }),
+          reason: z.string().trim().min(3, { error: 'validation.required' }).max(500),
+        }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const result = await db.transaction(async (tx) => {
+        const account = await accountOf(tx, req.params.id);
+        if (!account) throw new AppError('NOT_FOUND');
+        const after = await post(tx, {
+          accountId: account.id,
+          kind: 'adjustment',
+          amount: req.body.amount,
+          refType: 'admin',
+          refId: `${req.staff!.id}:${Date.now()}`,
+          actor: req.staff!.email,
+        });
+        await audit(tx, req, {
+          action: 'client.balance_adjusted',
+          targetType: 'user',
+          targetId: req.params.id,
+          before: { balance: account.balance },
+          after: { balance: after.balance, amount: req.body.amount, reason: req.body.reason },
+        });
+        return after;
+      });
+      return success(req.lang, result);
+    },
+  );
+
+  app.get(
+    '/admin/api/clients/:id',
+    {
+      config: { permission: 'clients.read' },
+      schema: {
+        tags,
+        summary: 'Client profile, account, ledger, orders, sessions',
+        params: idParam,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const [user] = await db.select().from(users).where(eq(users.id, req.params.id));
+      if (!user) throw new AppError('NOT_FOUND');
+      const [account] = await db.select().from(accounts).where(eq(accounts.userId, user.id));
+      const ledger = account
+        ? await db
+            .select()
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.accountId, account.id))
+            .orderBy(desc(ledgerEntries.id))
+            .limit(100)
+        : [];
+      const recent = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, user.id))
+        .orderBy(desc(orders.id))
+        .limit(100);
+      const userSessions = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user.id))
+        .orderBy(desc(sessions.id))
+        .limit(50);
+      const bids = bidsOf(market);
+      return success(req.lang, {
+        user: {
+          id: user.id,
+          uid: user.uid,
+          email: user.email,
+          mobile: user.mobile,
+          is_demo: user.isDemo,
+          status: user.status,
+          invite_code: user.inviteCode,
+          referrer_id: user.referrerId,
+          created_at: user.createdAt,
+        },
+        account: { balance: num(account?.balance), lock_balance: num(account?.lockBalance) },
+        ledger: ledger.map((l) => ({
+          id: l.id,
+          kind: l.kind,
+          amount: num(l.amount),
+          balance_after: num(l.balanceAfter),
+          lock_amount: num(l.lockAmount),
+          actor: l.actor,
+          created_at: l.createdAt,
+        })),
+        orders: recent.map((o) => toOrderView(market, bids, o, req.lang)),
+        sessions: userSessions.map((s) => ({
+          id: s.id,
+          ip: s.ip,
+          user_agent: s.userAgent,
+          created_at: s.createdAt,
+          last_seen_at: s.lastSeenAt,
+          expires_at: s.expiresAt,
+          revoked_at: s.revokedAt,
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/admin/api/clients/:id/revoke-sessions',
+    {
+      config: { permission: 'clients.write' },
+      schema: { tags, summary: 'Log the client out everywhere', params: idParam, response: { 200: anyData } },
+    },
+    async (req) => {
+      const revoked = await db.transaction(async (tx) => {
+        const rows = await tx.execute(
+          sql`update sessions set revoked_at = now() where user_id = ${req.params.id} and revoked_at is null returning id`,
+        );
+        const n = (rows as unknown as { rows?: unknown[]; length?: number }).rows?.length ?? 0;
+        await audit(tx, req, {
+          action: 'client.sessions_revoked',
+          targetType: 'user',
+          targetId: req.params.id,
+          after: { revoked: n },
+        });
+        return n;
+      });
+      return success(req.lang, { revoked });
+    },
+  );
+};

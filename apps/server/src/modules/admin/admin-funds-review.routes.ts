@@ -1,0 +1,157 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { amountUsd, pageParam } from '@fxdesk/contract';
+import type { AppContext } from '../../context.js';
+import { charges, users, withdrawals } from '../../db/schema.js';
+import { success } from '../../http/envelope.js';
+import { anyData, idParam, PAGE, tags } from './admin-http.js';
+import { audit } from './audit.js';
+
+const statusPage = z.object({ status: z.coerce.number().int().min(0).max(3).optional(), page: pageParam });
+
+/** Funds review: deposits and withdrawals by status, each decision once and audited (DESIGN §1). */
+export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx;
+
+  app.get(
+    '/admin/api/funds/deposits',
+    {
+      config: { permission: 'funds.read' },
+      schema: { tags, summary: 'Deposits by status', querystring: statusPage, response: { 200: anyData } },
+    },
+    async (req) => {
+      const where = req.query.status === undefined ? undefined : eq(charges.status, req.query.status);
+      const rows = await db
+        .select({ c: charges, email: users.email, uid: users.uid })
+        .from(charges)
+        .innerJoin(users, eq(users.id, charges.userId))
+        .where(where)
+        .orderBy(desc(charges.id))
+        .limit(PAGE)
+        .offset((req.query.page - 1) * PAGE);
+      const [total] = await db.select({ n: count() }).from(charges).where(where);
+      return success(req.lang, {
+        data: rows.map((r) => ({ ...r.c, email: r.email, uid: r.uid })),
+        total: total?.n ?? 0,
+      });
+    },
+  );
+
+  app.post(
+    '/admin/api/funds/deposits/:id/approve',
+    {
+      config: { permission: 'funds.review' },
+      schema: {
+        tags,
+        summary: 'Credit a deposit (once)',
+        params: idParam,
+        body: z.object({ amount: amountUsd }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email, (tx, charge) =>
+        audit(tx, req, {
+          action: 'deposit.approved',
+          targetType: 'charge',
+          targetId: charge.id,
+          before: { status: 0 },
+          after: { status: 1, credited: req.body.amount },
+        }),
+      );
+      return success(req.lang, row);
+    },
+  );
+
+  app.post(
+    '/admin/api/funds/deposits/:id/reject',
+    {
+      config: { permission: 'funds.review' },
+      schema: {
+        tags,
+        summary: 'Reject with a remark, or mark invalid',
+        params: idParam,
+        body: z.object({
+          remark: z.string().trim().min(1, { error: 'validation.required' }).max(500),
+          invalid: z.boolean().optional(),
+        }),
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const row = await ctx.deposits.reject(
+        req.params.id,
+        req.body.remark,
+        req.staff!.email,
+        req.body.invalid ? 3 : 2,
+        (tx, charge) =>
+          audit(tx, req, {
+            action: req.body.invalid ? 'deposit.invalidated' : 'deposit.rejected',
+            targetType: 'charge',
+            targetId: charge.id,
+            before: { status: 0 },
+            after: { status: charge.status, remark: charge.remark },
+          }),
+      );
+      return success(req.lang, row);
+    },
+  );
+
+  app.get(
+    '/admin/api/funds/withdrawals',
+    {
+      config: { permission: 'funds.read' },
+      schema: { tags, summary: 'Withdrawals by status', querystring: statusPage, response: { 200: anyData } },
+    },
+    async (req) => {
+      const where = req.query.status === undefined ? undefined : eq(withdrawals.status, req.query.status);
+      const rows = await db
+        .select({ w: withdrawals, email: users.email, uid: users.uid })
+        .from(withdrawals)
+        .innerJoin(users, eq(users.id, withdrawals.userId))
+        .where(where)
+        .orderBy(desc(withdrawals.id))
+        .limit(PAGE)
+        .offset((req.query.page - 1) * PAGE);
+      const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
+      return success(req.lang, {
+        data: rows.map((r) => ({ ...r.w, email: r.email, uid: r.uid })),
+        total: total?.n ?? 0,
+      });
+    },
+  );
+
+  for (const decision of ['pay', 'reject'] as const) {
+    app.post(
+      `/admin/api/funds/withdrawals/:id/${decision}`,
+      {
+        config: { permission: 'funds.review' },
+        schema: {
+          tags,
+          summary: decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
+          params: idParam,
+          body: z.object({ remark: z.string().trim().max(500).optional() }),
+          response: { 200: anyData },
+        },
+      },
+      async (req) => {
+        const row = await ctx.withdrawals.review(
+          req.params.id,
+          decision,
+          req.staff!.email,
+          req.body.remark ?? '',
+          (tx, withdrawal) =>
+            audit(tx, req, {
+              action: `withdrawal.${decision === 'pay' ? 'paid' : 'rejected'}`,
+              targetType: 'withdrawal',
+              targetId: withdrawal.id,
+              before: { status: 0 },
+              after: { status: withdrawal.status, remark: withdrawal.remark },
+            }),
+        );
+        return success(req.lang, row);
+      },
+    );
+  }
+};
