@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { translate, type CodePurposeValue, type Lang } from '@fxdesk/contract';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -61,13 +61,14 @@ export class CodeService {
   }
 
   /**
-   * Checks a code against the newest live one for the target. A wrong answer is counted at
-   * once (outside any caller transaction, so a rollback cannot undo it); the right answer
-   * returns the code id, to be consumed with `consume` inside the caller's transaction.
+   * Checks a code against the newest live one for the target. The try is counted first, in one
+   * conditional UPDATE (attempts < 5), so concurrent requests cannot evaluate more than five
+   * answers; the count is outside any caller transaction, so a rollback cannot undo it. The
+   * right answer returns the code id, to be consumed with `consume` in the caller's transaction.
    */
   async check(target: string, purpose: CodePurposeValue, code: string): Promise<number> {
     const [row] = await this.db
-      .select()
+      .select({ id: verificationCodes.id })
       .from(verificationCodes)
       .where(
         and(
@@ -80,17 +81,14 @@ export class CodeService {
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
     if (!row) throw new AppError('CODE_INVALID');
-    if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
-    if (row.codeHash !== codeHash(target, code)) {
-      const [after] = await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, row.id))
-        .returning({ attempts: verificationCodes.attempts });
-      throw new AppError(
-        (after?.attempts ?? 0) >= CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID',
-      );
-    }
+    const [counted] = await this.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.id, row.id), lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+    if (!counted) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
+    if (counted.codeHash !== codeHash(target, code))
+      throw new AppError(counted.attempts >= CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID');
     return row.id;
   }
 

@@ -38,6 +38,22 @@ export class RateLimiter {
       throw new AppError('RATE_LIMITED', { seconds: this.secondsLeft(windowSeconds) });
   }
 
+  /**
+   * Gives back one event counted by `hit` in the current window (a login that turned out to be
+   * right, a check that never ran), never below zero.
+   */
+  async release(key: string, windowSeconds: number): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          eq(rateLimitCounters.windowStart, this.windowStart(windowSeconds)),
+        ),
+      );
+  }
+
   /** Throws RATE_LIMITED when the window already holds `limit` events, without counting one. */
   async check(key: string, limit: number, windowSeconds: number): Promise<void> {
     const [row] = await this.db
