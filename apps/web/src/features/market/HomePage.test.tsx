@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualFrames } from '../../shared/lib/frame';
 import { useCurrentPair } from '../../shared/market/current-pair.store';
 import { startQuoteFeed } from '../../shared/market/quote-feed';
+import { seedQuotes } from '../../shared/market/quotes.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
 import { CATEGORIES, PAIRS } from '../../test/fixtures';
@@ -151,6 +152,52 @@ describe('home market list (SPEC §2 Home)', () => {
     expect(screen.getByTestId('connection-badge').getAttribute('data-state')).toBe('reconnecting');
     expect(screen.getByTestId('market-price-EURUSD').getAttribute('data-stale')).toBe('true');
     expect(screen.getByTestId('market-price-EURUSD').className).toContain('fx-stale');
+    stop();
+  });
+
+  it('SPEC §3 MarketStatus: a pushed close shows the closed label live, a reopen brings the change back; a later trade list keeps it', async () => {
+    serve();
+    const frames = manualFrames();
+    const stop = startQuoteFeed(socket, frames);
+    renderHome();
+    await screen.findByTestId('market-change-EURUSD');
+    act(() => {
+      socket.start();
+      FakeSocket.latest().open();
+    });
+    const eur = PAIRS.find((p) => p.Code === 'EURUSD')!.ForexQuotations;
+    const push = (status: number) =>
+      act(() => {
+        FakeSocket.latest().receive({
+          type: 'DAY_MARKET_BATCH',
+          data: [
+            {
+              symbol: 'EURUSD',
+              quotation: {
+                close: eur.Close,
+                change: eur.Change,
+                open: eur.Open,
+                high: eur.High,
+                low: eur.Low,
+                bid: eur.Bid,
+                ask: eur.Ask,
+                volume: eur.Volume,
+                time: eur.Time,
+                status,
+              },
+            },
+          ],
+        });
+        frames.flush();
+      });
+    push(0);
+    expect(screen.getByTestId('market-closed-EURUSD').textContent).toBe('Closed');
+    expect(screen.queryByTestId('market-change-EURUSD')).toBeNull();
+    push(1);
+    expect(screen.getByTestId('market-change-EURUSD').textContent).toBe('+0.12%');
+    // A trade list as new as the quote (no tick since) carries the status too: a close missed while offline shows.
+    act(() => seedQuotes(PAIRS.map((p) => (p.Code === 'EURUSD' ? { ...p, MarketStatus: 0 } : p))));
+    expect(screen.getByTestId('market-closed-EURUSD')).not.toBeNull();
     stop();
   });
 

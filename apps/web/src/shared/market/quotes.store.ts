@@ -12,6 +12,11 @@ export interface Quotation {
   ask: number;
   volume: number;
   time: number;
+  /**
+   * SPEC §3 MarketStatus (1 open), pushed with the quote when the admin switch or the calendar
+   * closes or opens the pair; absent in quotes that do not carry it (the previous one stands).
+   */
+  status?: number;
 }
 
 export type TickDirection = 'up' | 'down' | null;
@@ -34,7 +39,8 @@ function merge(previous: LiveQuote | undefined, next: Quotation, flash: boolean)
   const moved = next.close !== previous.close;
   let dir = previous.dir;
   if (moved) dir = next.close > previous.close ? 'up' : 'down';
-  return { ...next, dir, seq: moved && flash ? previous.seq + 1 : previous.seq };
+  const status = next.status ?? previous.status;
+  return { ...next, status, dir, seq: moved && flash ? previous.seq + 1 : previous.seq };
 }
 
 /** Live quotes from the socket, already coalesced to one per symbol; older ones are ignored. */
@@ -63,23 +69,36 @@ export function quotationOfPair(pair: ForexItem): Quotation {
     ask: q.Ask,
     volume: q.Volume,
     time: q.Time,
+    status: pair.MarketStatus,
   };
 }
 
-/** The trade list's quotes fill in pairs the socket has not spoken about yet (no flash). */
+/**
+ * The trade list's quotes fill in pairs the socket has not spoken about yet (no flash). A closed
+ * pair's quote stops moving, so a list as new as the stored quote still updates its status (a
+ * close pushed while the socket was down shows after the refetch on reconnect).
+ */
 export function seedQuotes(pairs: readonly ForexItem[]): void {
   useQuotesStore.setState((state) => {
     let quotes: Record<string, LiveQuote> | null = null;
     for (const pair of pairs) {
       const previous = state.quotes[pair.Code];
       const quotation = quotationOfPair(pair);
-      if (previous && quotation.time <= previous.time) continue;
+      let next: LiveQuote;
+      if (!previous || quotation.time > previous.time) next = merge(previous, quotation, false);
+      else if (quotation.time === previous.time && quotation.status !== previous.status)
+        next = { ...previous, status: quotation.status };
+      else continue;
       quotes ??= { ...state.quotes };
-      quotes[pair.Code] = merge(previous, quotation, false);
+      quotes[pair.Code] = next;
     }
     return quotes ? { quotes } : state;
   });
 }
+
+/** SPEC §3 MarketStatus, live: the latest pushed status, else the trade list's. */
+export const useMarketOpen = (pair: Pick<ForexItem, 'Code' | 'MarketStatus'>): boolean =>
+  useQuotesStore((s) => s.quotes[pair.Code]?.status ?? pair.MarketStatus) === 1;
 
 export const useQuote = (code: string | null | undefined): LiveQuote | undefined =>
   useQuotesStore((s) => (code ? s.quotes[code] : undefined));

@@ -2,6 +2,7 @@ import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { PairLogo } from '../../../shared/market/PairLogo';
 import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
+import { useMarketOpen } from '../../../shared/market/quotes.store';
 import { MiniChart } from './MiniChart';
 
 interface MarketRowProps {
@@ -14,7 +15,7 @@ interface MarketRowProps {
 /** One market: logo, code and name, mini chart, live price and change, or a closed label. */
 export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
   const { t } = useTranslation();
-  const open = pair.MarketStatus === 1;
+  const open = useMarketOpen(pair);
   const q = pair.ForexQuotations;
   return (
     <button

@@ -1,6 +1,7 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
+import { useMarketOpen } from '../../../shared/market/quotes.store';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 
 interface PairHeaderProps {
@@ -13,7 +14,7 @@ interface PairHeaderProps {
 export function PairHeader({ pair, onSwitch }: PairHeaderProps) {
   const { t } = useTranslation();
   const q = pair.ForexQuotations;
-  const open = pair.MarketStatus === 1;
+  const open = useMarketOpen(pair);
   const stat = (label: string, field: 'high' | 'low' | 'open', fallback: number) => (
     <div className="fx-quote-stat">
       <span className="fx-quote-stat-label">{label}</span>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PairLogo } from '../../../shared/market/PairLogo';
 import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
+import { useMarketOpen } from '../../../shared/market/quotes.store';
 import { SearchIcon } from '../../../shared/ui/icons';
 
 interface PairListProps {
@@ -63,15 +64,17 @@ export function PairList({ pairs, current, onPick }: PairListProps) {
               fallback={pair.ForexQuotations.Close}
               className="fx-pair-item-price"
             />
-            {pair.MarketStatus === 1 ? (
-              <ChangeText code={pair.Code} fallback={pair.ForexQuotations.Change} />
-            ) : (
-              <span className="fx-pair-item-closed">{t('market.closed')}</span>
-            )}
+            <PairChange pair={pair} closedLabel={t('market.closed')} />
           </button>
         ))}
         {shown.length === 0 ? <p className="fx-pairs-empty">{t('market.no_match')}</p> : null}
       </div>
     </div>
   );
+}
+
+/** The change, or the closed label while the market is closed (live MarketStatus). */
+function PairChange({ pair, closedLabel }: { pair: ForexItem; closedLabel: string }) {
+  if (!useMarketOpen(pair)) return <span className="fx-pair-item-closed">{closedLabel}</span>;
+  return <ChangeText code={pair.Code} fallback={pair.ForexQuotations.Change} />;
 }

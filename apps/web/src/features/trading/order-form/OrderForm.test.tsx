@@ -2,7 +2,7 @@ import type { UserInfo } from '@fxdesk/contract';
 import { bidLookupFrom, openCosts } from '@fxdesk/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedQuotes } from '../../../shared/market/quotes.store';
+import { applyQuotations, seedQuotes } from '../../../shared/market/quotes.store';
 import { useSession } from '../../../shared/session/session.store';
 import { EURUSD, PAIRS, XAUUSD, order, pair } from '../../../test/fixtures';
 import { headersOf, mockFetch, ok } from '../../../test/http';
@@ -161,6 +161,42 @@ describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
     const submit = screen.getByTestId('order-submit') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(submit.textContent).toBe('Market closed');
+  });
+
+  it('closes and reopens buy, sell and submit live when a quote pushes MarketStatus', () => {
+    serve();
+    renderForm();
+    const submit = () => screen.getByTestId('order-submit') as HTMLButtonElement;
+    expect(submit().disabled).toBe(false);
+    const q = EURUSD.ForexQuotations;
+    const push = (status: number) =>
+      act(() =>
+        applyQuotations(
+          new Map([
+            [
+              'EURUSD',
+              {
+                close: q.Close,
+                change: q.Change,
+                open: q.Open,
+                high: q.High,
+                low: q.Low,
+                bid: q.Bid,
+                ask: q.Ask,
+                volume: q.Volume,
+                time: q.Time,
+                status,
+              },
+            ],
+          ]),
+        ),
+      );
+    push(0);
+    expect(submit().disabled).toBe(true);
+    expect(submit().textContent).toBe('Market closed');
+    expect((screen.getByTestId('order-side-buy') as HTMLButtonElement).disabled).toBe(true);
+    push(1);
+    expect(submit().disabled).toBe(false);
   });
 
   it('sends a visitor to login with from', async () => {

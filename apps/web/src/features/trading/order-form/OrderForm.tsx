@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useBasicInfo } from '../../../shared/api/queries';
 import { useLang } from '../../../shared/i18n';
 import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
-import { useQuote, useQuotesStore } from '../../../shared/market/quotes.store';
+import { useMarketOpen, useQuote, useQuotesStore } from '../../../shared/market/quotes.store';
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
 import { formatAmount } from '../../../shared/ui/format';
@@ -54,7 +54,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
   const quotes = useQuotesStore((s) => s.quotes);
   const basicInfo = useBasicInfo();
   const summary = useAccountSummary();
-  const marketOpen = pair.MarketStatus === 1;
+  const marketOpen = useMarketOpen(pair);
   const fixed = isFixedMargin(pair);
   const update = (patch: Partial<Ticket>) => setTicket((current) => ({ ...current, ...patch }));
 
