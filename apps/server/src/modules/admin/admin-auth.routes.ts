@@ -51,7 +51,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       schema: { tags, summary: 'End the staff session', response: { 200: emptyEnvelope } },
     },
     async (req) => {
-      await adminAuth.logout(req.staff!.sessionId);
+      await adminAuth.logout(req.staff!.sessionId, (tx) =>
+        audit(tx, req, {
+          action: 'staff.logout',
+          targetType: 'admin',
+          targetId: req.staff!.id,
+          after: { session_id: req.staff!.sessionId },
+        }),
+      );
       return success(req.lang, null);
     },
   );

@@ -1,12 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { adminSessions, admins } from '../../db/schema.js';
+import { adminEnrolments, adminSessions, admins } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { tokenOf } from '../../http/auth-guard.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { newToken, sha256 } from '../security/secrets.js';
+import { auditAs } from './audit.js';
 import { allows, type Permission } from './permissions.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
@@ -14,6 +15,21 @@ import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 export const ADMIN_IDLE_MS = 30 * 60_000;
 /** An enrolment offer (secret shown, not confirmed yet) lives this long. */
 const ENROL_MS = 10 * 60_000;
+/**
+ * Failures allowed per 15-minute window: wrong passwords per e-mail; wrong or replayed TOTP
+ * codes per staff member (at login and at enrolment: a million codes cannot be walked through
+ * five at a time); unknown or expired enrolment tokens per IP.
+ */
+const PASSWORD_FAILS = 10;
+const TOTP_FAILS = 5;
+const ENROL_TOKEN_FAILS = 20;
+const FAIL_WINDOW_S = 900;
+
+const totpKey = (adminId: number) => `admin-totp:${adminId}`;
+const loginFailed = (reason: 'bad_credentials' | 'totp_invalid') => ({
+  action: 'staff.login_failed',
+  after: { reason },
+});
 
 export interface StaffUser {
   id: number;
@@ -35,87 +51,132 @@ declare module 'fastify' {
   }
 }
 
+type AdminRow = typeof admins.$inferSelect;
+
 /** Password + TOTP login for staff, enrolment on first login, idle-expiring sessions. */
 export class AdminAuth {
-  /** Secrets offered at enrolment, by a one-time enrolment token (hash). */
-  private readonly pendingEnrolment = new Map<
-    string,
-    { adminId: number; secret: string; expiresMs: number }
-  >();
-
   constructor(private readonly ctx: AppContext) {}
 
   async login(input: { email: string; password: string; totp?: string | undefined }, ip: string) {
     const email = input.email.trim().toLowerCase();
-    await this.ctx.rateLimiter.check(`admin-login:${email}`, 10, 900);
+    const limiter = this.ctx.rateLimiter;
+    await limiter.check(`admin-login:${email}`, PASSWORD_FAILS, FAIL_WINDOW_S);
     const [admin] = await this.ctx.db.select().from(admins).where(eq(admins.email, email));
     const ok = await verifyPassword(admin?.passwordHash, input.password);
     if (!admin || !ok || admin.status !== 1) {
-      await this.ctx.rateLimiter.hit(`admin-login:${email}`, Number.MAX_SAFE_INTEGER, 900);
+      await auditAs(this.ctx.db, { id: admin?.id ?? null, email }, ip, loginFailed('bad_credentials'));
+      await limiter.hit(`admin-login:${email}`, Number.MAX_SAFE_INTEGER, FAIL_WINDOW_S);
       throw new AppError('BAD_CREDENTIALS');
     }
-    if (!admin.totpSecret) {
-      // First login: offer a secret to scan; the session starts once a code from it is confirmed.
-      const secret = newTotpSecret();
-      const enrolment = newToken();
-      this.pendingEnrolment.set(sha256(enrolment), {
-        adminId: admin.id,
-        secret,
-        expiresMs: this.ctx.clock().getTime() + ENROL_MS,
-      });
-      return {
-        enroll: true as const,
-        enrollment_token: enrolment,
-        secret,
-        otpauth_url: otpauthUrl(admin.email, secret),
-      };
-    }
+    if (!admin.totpSecret) return this.offerEnrolment(admin);
     if (!input.totp) throw new AppError('TOTP_REQUIRED');
-    await this.checkTotp(admin.id, admin.totpSecret, admin.totpLastStep, input.totp);
+    await limiter.check(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
+    await this.checkTotp(admin, admin.totpSecret, input.totp, ip);
+    const token = await this.ctx.db.transaction((tx) => this.openSession(tx, admin, ip));
     return {
       enroll: false as const,
-      token: await this.openSession(admin.id, ip),
+      token,
       role: admin.role,
       must_change_password: admin.mustChangePassword === 1,
     };
   }
 
-  async enroll(input: { enrollment_token: string; totp: string }, ip: string) {
-    const key = sha256(input.enrollment_token);
-    const offer = this.pendingEnrolment.get(key);
-    if (!offer || offer.expiresMs < this.ctx.clock().getTime()) throw new AppError('TOTP_REQUIRED');
-    const step = verifyTotp(offer.secret, input.totp, this.ctx.clock().getTime(), 0);
-    if (step === null) throw new AppError('TOTP_INVALID');
-    this.pendingEnrolment.delete(key);
-    await this.ctx.db
-      .update(admins)
-      .set({ totpSecret: offer.secret, totpLastStep: step })
-      .where(eq(admins.id, offer.adminId));
-    const [admin] = await this.ctx.db.select().from(admins).where(eq(admins.id, offer.adminId));
+  /** First login: offer a secret to scan; the session starts once a code from it is confirmed. */
+  private async offerEnrolment(admin: AdminRow) {
+    const secret = newTotpSecret();
+    const enrolment = newToken();
+    const now = this.ctx.clock();
+    await this.ctx.db.transaction(async (tx) => {
+      // An admin has one live offer at a time; expired offers of anyone go with it.
+      await tx
+        .delete(adminEnrolments)
+        .where(or(eq(adminEnrolments.adminId, admin.id), lt(adminEnrolments.expiresAt, now)));
+      await tx.insert(adminEnrolments).values({
+        tokenHash: sha256(enrolment),
+        adminId: admin.id,
+        secret,
+        expiresAt: new Date(now.getTime() + ENROL_MS),
+      });
+    });
     return {
-      token: await this.openSession(offer.adminId, ip),
-      role: admin?.role ?? '',
-      must_change_password: admin?.mustChangePassword === 1,
+      enroll: true as const,
+      enrollment_token: enrolment,
+      secret,
+      otpauth_url: otpauthUrl(admin.email, secret),
     };
   }
 
+  async enroll(input: { enrollment_token: string; totp: string }, ip: string) {
+    const now = this.ctx.clock();
+    const tokenHash = sha256(input.enrollment_token);
+    await this.ctx.rateLimiter.check(`admin-enrol-ip:${ip}`, ENROL_TOKEN_FAILS, FAIL_WINDOW_S);
+    const [offer] = await this.ctx.db
+      .select({ e: adminEnrolments, admin: admins })
+      .from(adminEnrolments)
+      .innerJoin(admins, eq(admins.id, adminEnrolments.adminId))
+      .where(and(eq(adminEnrolments.tokenHash, tokenHash), gt(adminEnrolments.expiresAt, now)));
+    if (!offer || offer.admin.status !== 1) {
+      await this.ctx.rateLimiter.hit(`admin-enrol-ip:${ip}`, Number.MAX_SAFE_INTEGER, FAIL_WINDOW_S);
+      throw new AppError('TOTP_REQUIRED');
+    }
+    const { admin, e } = offer;
+    await this.ctx.rateLimiter.check(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
+    const step = verifyTotp(e.secret, input.totp, now.getTime(), 0);
+    if (step === null) await this.totpFailed(admin, ip);
+    const token = await this.ctx.db.transaction(async (tx) => {
+      // Claimed once: a concurrent confirmation of the same offer, or of an older one, fails.
+      const claimed = await tx
+        .delete(adminEnrolments)
+        .where(eq(adminEnrolments.tokenHash, tokenHash))
+        .returning();
+      const enrolled = await tx
+        .update(admins)
+        .set({ totpSecret: e.secret, totpLastStep: step! })
+        .where(and(eq(admins.id, admin.id), isNull(admins.totpSecret)))
+        .returning({ id: admins.id });
+      if (claimed.length === 0 || enrolled.length === 0) throw new AppError('TOTP_REQUIRED');
+      await auditAs(tx, admin, ip, {
+        action: 'staff.totp_enrolled',
+        targetType: 'admin',
+        targetId: admin.id,
+      });
+      return this.openSession(tx, admin, ip);
+    });
+    return { token, role: admin.role, must_change_password: admin.mustChangePassword === 1 };
+  }
+
   /** Accepts a code once: the step is claimed atomically, so a replay (even concurrent) fails. */
-  private async checkTotp(adminId: number, secret: string, lastStep: number, code: string) {
-    const step = verifyTotp(secret, code, this.ctx.clock().getTime(), lastStep);
-    if (step === null) throw new AppError('TOTP_INVALID');
+  private async checkTotp(admin: AdminRow, secret: string, code: string, ip: string) {
+    const step = verifyTotp(secret, code, this.ctx.clock().getTime(), admin.totpLastStep);
+    if (step === null) return this.totpFailed(admin, ip);
     const claimed = await this.ctx.db
       .update(admins)
       .set({ totpLastStep: step })
-      .where(and(eq(admins.id, adminId), eq(admins.totpLastStep, lastStep)))
+      .where(and(eq(admins.id, admin.id), eq(admins.totpLastStep, admin.totpLastStep)))
       .returning({ id: admins.id });
-    if (claimed.length === 0) throw new AppError('TOTP_INVALID');
+    if (claimed.length === 0) await this.totpFailed(admin, ip);
   }
 
-  private async openSession(adminId: number, ip: string): Promise<string> {
+  /** Every wrong or replayed code is audited and counted: after five in a window, all codes are refused. */
+  private async totpFailed(admin: AdminRow, ip: string): Promise<never> {
+    await auditAs(this.ctx.db, admin, ip, loginFailed('totp_invalid'));
+    await this.ctx.rateLimiter.hit(totpKey(admin.id), Number.MAX_SAFE_INTEGER, FAIL_WINDOW_S);
+    throw new AppError('TOTP_INVALID');
+  }
+
+  /** Opens a session and writes its staff.login row, in the caller's transaction. */
+  private async openSession(tx: Tx, admin: AdminRow, ip: string): Promise<string> {
     const token = newToken();
-    await this.ctx.db
+    const [session] = await tx
       .insert(adminSessions)
-      .values({ adminId, tokenHash: sha256(token), ip, lastSeenAt: this.ctx.clock() });
+      .values({ adminId: admin.id, tokenHash: sha256(token), ip, lastSeenAt: this.ctx.clock() })
+      .returning({ id: adminSessions.id });
+    await auditAs(tx, admin, ip, {
+      action: 'staff.login',
+      targetType: 'admin',
+      targetId: admin.id,
+      after: { session_id: session?.id },
+    });
     return token;
   }
 
@@ -138,11 +199,15 @@ export class AdminAuth {
     return row;
   }
 
-  async logout(sessionId: number): Promise<void> {
-    await this.ctx.db
-      .update(adminSessions)
-      .set({ revokedAt: this.ctx.clock() })
-      .where(eq(adminSessions.id, sessionId));
+  /** Ends a session; `within` (the audit row) commits with it or not at all. */
+  async logout(sessionId: number, within?: (tx: Tx) => Promise<void>): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      await tx
+        .update(adminSessions)
+        .set({ revokedAt: this.ctx.clock() })
+        .where(eq(adminSessions.id, sessionId));
+      await within?.(tx);
+    });
   }
 
   /** Sets a new password; `within` (the audit row) commits with it or not at all. */

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParam } from '@fxdesk/contract';
@@ -211,18 +211,21 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: { tags, summary: 'Log the client out everywhere', params: idParam, response: { 200: anyData } },
     },
     async (req) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, req.params.id));
+      if (!user) throw new AppError('NOT_FOUND');
       const revoked = await db.transaction(async (tx) => {
-        const rows = await tx.execute(
-          sql`update sessions set revoked_at = now() where user_id = ${req.params.id} and revoked_at is null returning id`,
-        );
-        const n = (rows as unknown as { rows?: unknown[]; length?: number }).rows?.length ?? 0;
+        const rows = await tx
+          .update(sessions)
+          .set({ revokedAt: ctx.clock() })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
         await audit(tx, req, {
           action: 'client.sessions_revoked',
           targetType: 'user',
-          targetId: req.params.id,
-          after: { revoked: n },
+          targetId: user.id,
+          after: { revoked: rows.length },
         });
-        return n;
+        return rows.length;
       });
       return success(req.lang, { revoked });
     },

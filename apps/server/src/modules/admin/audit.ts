@@ -2,26 +2,37 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
+export interface AuditEntry {
+  action: string;
+  targetType?: string;
+  targetId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
 /** Writes one audit row; call it in the same transaction as the change it records. */
-export async function audit(
+export async function audit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await auditAs(db, request.staff, request.ip, entry);
+}
+
+/**
+ * Writes one audit row for an actor named outright: a login has no staff session yet, and a
+ * failed one may name an e-mail that belongs to no one.
+ */
+export async function auditAs(
   db: DbOrTx,
-  request: FastifyRequest,
-  entry: {
-    action: string;
-    targetType?: string;
-    targetId?: string | number;
-    before?: unknown;
-    after?: unknown;
-  },
+  actor: { id: number | null; email: string } | null,
+  ip: string,
+  entry: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({
-    adminId: request.staff?.id ?? null,
-    adminEmail: request.staff?.email ?? 'system',
+    adminId: actor?.id ?? null,
+    adminEmail: actor?.email ?? 'system',
     action: entry.action,
     targetType: entry.targetType ?? '',
     targetId: entry.targetId === undefined ? '' : String(entry.targetId),
     before: entry.before ?? null,
     after: entry.after ?? null,
-    ip: request.ip,
+    ip,
   });
 }

@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEnrolments, admins, auditLog } from '../src/db/schema.js';
+import { AdminAuth } from '../src/modules/admin/admin-auth.js';
+import { hashPassword } from '../src/modules/security/passwords.js';
+import {
+  adminCall,
+  adminLogin,
+  codeAt,
+  enrolledStaff,
+  STAFF_PASSWORD,
+  staffToken,
+  wrongCode,
+} from './admin-helper.js';
+import { body, buildTestApp, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const IP = '203.0.113.7';
+const auditOf = (email: string) =>
+  t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.adminEmail, email), sql`${auditLog.action} like 'staff.%'`))
+    .orderBy(auditLog.id);
+
+async function unenrolled() {
+  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@fxdesk.test`;
+  const [row] = await t.ctx.db
+    .insert(admins)
+    .values({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role: 'finance' })
+    .returning({ id: admins.id });
+  return { id: row!.id, email };
+}
+
+const enroll = async (enrollment_token: string, totp: string) =>
+  body<{ token: string; role: string }>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/auth/enroll',
+      payload: { enrollment_token, totp },
+      remoteAddress: IP,
+    }),
+  );
+
+describe('TOTP brute force is counted (back-office issue: TOTP)', () => {
+  it('five wrong codes after a right password lock the codes out: the sixth try is RATE_LIMITED, even right', async () => {
+    const { email, secret } = await enrolledStaff(t, 'support');
+    for (let i = 0; i < 5; i++) {
+      const res = await adminLogin(t, { email, password: STAFF_PASSWORD, totp: wrongCode(t, secret) }, IP);
+      expect(res.code).toBe(1501);
+    }
+    const locked = await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP);
+    expect(locked.code).toBe(1003);
+    const failures = (await auditOf(email)).filter((r) => r.action === 'staff.login_failed');
+    expect(failures).toHaveLength(5);
+    expect(failures[0]).toMatchObject({ ip: IP, after: { reason: 'totp_invalid' } });
+    // The window ends; the right code then signs in, and the login is audited.
+    t.clock.advance(15 * 60_000);
+    const ok = await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP);
+    expect(ok.code).toBe(1);
+    expect((await auditOf(email)).at(-1)).toMatchObject({ action: 'staff.login', ip: IP });
+  });
+
+  it('a wrong password is audited as a failed login with the IP, even for an unknown e-mail', async () => {
+    const res = await adminLogin(t, { email: 'Nobody@FXDesk.test', password: 'guess' }, IP);
+    expect(res.code).toBe(1101);
+    expect(await auditOf('nobody@fxdesk.test')).toMatchObject([
+      { action: 'staff.login_failed', adminId: null, ip: IP, after: { reason: 'bad_credentials' } },
+    ]);
+  });
+
+  it('enrolment codes are counted too: the sixth try on one offer is RATE_LIMITED', async () => {
+    const { email } = await unenrolled();
+    const offer = await adminLogin(t, { email, password: STAFF_PASSWORD });
+    expect(offer.data.enroll).toBe(true);
+    for (let i = 0; i < 5; i++)
+      expect((await enroll(offer.data.enrollment_token!, wrongCode(t, offer.data.secret!))).code).toBe(1501);
+    expect((await enroll(offer.data.enrollment_token!, codeAt(t, offer.data.secret!))).code).toBe(1003);
+    const [row] = await t.ctx.db.select().from(admins).where(eq(admins.email, email));
+    expect(row!.totpSecret).toBeNull();
+  });
+});
+
+describe('TOTP enrolment offers live in the database', () => {
+  it('an offer made by one process is confirmed by another, once, and the enrolment and login are audited', async () => {
+    const { id, email } = await unenrolled();
+    const offer = await adminLogin(t, { email, password: STAFF_PASSWORD });
+    const [stored] = await t.ctx.db.select().from(adminEnrolments).where(eq(adminEnrolments.adminId, id));
+    expect(stored!.expiresAt.getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
+    expect(stored!.tokenHash).not.toBe(offer.data.enrollment_token);
+    // A second API process: its own AdminAuth over the same database.
+    const other = new AdminAuth(t.ctx);
+    const done = await other.enroll(
+      { enrollment_token: offer.data.enrollment_token!, totp: codeAt(t, offer.data.secret!) },
+      IP,
+    );
+    expect(done.role).toBe('finance');
+    expect((await adminCall<{ email: string }>(t, done.token, 'GET', '/admin/api/me')).data.email).toBe(
+      email,
+    );
+    expect((await enroll(offer.data.enrollment_token!, codeAt(t, offer.data.secret!))).code).toBe(1500);
+    expect(await t.ctx.db.select().from(adminEnrolments).where(eq(adminEnrolments.adminId, id))).toEqual([]);
+    expect((await auditOf(email)).map((r) => [r.action, r.ip])).toEqual([
+      ['staff.totp_enrolled', IP],
+      ['staff.login', IP],
+    ]);
+  });
+
+  it('an offer expires after ten minutes; a new login replaces it and prunes expired offers', async () => {
+    const a = await unenrolled();
+    const b = await unenrolled();
+    const offerA = await adminLogin(t, { email: a.email, password: STAFF_PASSWORD });
+    t.clock.advance(10 * 60_000 + 1000);
+    expect((await enroll(offerA.data.enrollment_token!, codeAt(t, offerA.data.secret!))).code).toBe(1500);
+    await adminLogin(t, { email: b.email, password: STAFF_PASSWORD });
+    const left = await t.ctx.db.select().from(adminEnrolments);
+    expect(left.map((r) => r.adminId)).not.toContain(a.id);
+    const first = await adminLogin(t, { email: b.email, password: STAFF_PASSWORD });
+    const second = await adminLogin(t, { email: b.email, password: STAFF_PASSWORD });
+    expect((await enroll(first.data.enrollment_token!, codeAt(t, first.data.secret!))).code).toBe(1500);
+    expect((await enroll(second.data.enrollment_token!, codeAt(t, second.data.secret!))).code).toBe(1);
+  });
+});
+
+describe('staff sessions and the audit log', () => {
+  it('logout ends the session and writes staff.logout', async () => {
+    const token = await staffToken(t, 'risk');
+    const me = await adminCall<{ email: string }>(t, token, 'GET', '/admin/api/me');
+    expect((await adminCall(t, token, 'POST', '/admin/api/auth/logout')).code).toBe(1);
+    expect((await adminCall(t, token, 'GET', '/admin/api/me')).code).toBe(999);
+    expect((await auditOf(me.data.email)).map((r) => r.action)).toEqual(['staff.login', 'staff.logout']);
+  });
+
+  it('the audit log refuses TRUNCATE as it refuses UPDATE and DELETE', async () => {
+    const before = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(before[0]!.n).toBeGreaterThan(0);
+    await expect(t.ctx.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const after = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('revoking the sessions of an unknown client answers NOT_FOUND and writes no audit row', async () => {
+    const token = await staffToken(t, 'support');
+    const res = await adminCall(t, token, 'POST', '/admin/api/clients/987654/revoke-sessions');
+    expect(res.code).toBe(1002);
+    const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, '987654'));
+    expect(rows).toEqual([]);
+  });
+});

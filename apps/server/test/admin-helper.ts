@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import { admins } from '../src/db/schema.js';
+import type { StaffRole } from '../src/modules/admin/permissions.js';
+import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
+import { hashPassword } from '../src/modules/security/passwords.js';
+import { body, type TestApp } from './helper.js';
+
+export const STAFF_PASSWORD = 'staff password 1';
+
+/** The TOTP code of `secret` at the test clock, `offset` steps away. */
+export const codeAt = (t: TestApp, secret: string, offset = 0) =>
+  totpAt(secret, timeStep(t.clock.now().getTime()) + offset);
+
+/** A code of `secret` that is certainly wrong now (and in the neighbouring steps). */
+export function wrongCode(t: TestApp, secret: string): string {
+  const near = new Set([-1, 0, 1].map((o) => codeAt(t, secret, o)));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, '0');
+    if (!near.has(candidate)) return candidate;
+  }
+}
+
+export interface LoginData {
+  enroll?: boolean;
+  enrollment_token?: string;
+  secret?: string;
+  token?: string;
+  role?: string;
+}
+
+export async function adminLogin(t: TestApp, fields: Record<string, string>, remoteAddress?: string) {
+  return body<LoginData>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/auth/login',
+      payload: fields,
+      headers: { lang: 'en' },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    }),
+  );
+}
+
+/** A staff member with TOTP already enrolled (not signed in). */
+export async function enrolledStaff(t: TestApp, role: StaffRole) {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@fxdesk.test`;
+  const secret = newTotpSecret();
+  const [row] = await t.ctx.db
+    .insert(admins)
+    .values({ email, passwordHash: await hashPassword(STAFF_PASSWORD), role, totpSecret: secret })
+    .returning({ id: admins.id });
+  return { id: row!.id, email, secret };
+}
+
+/** A staff member with TOTP already enrolled; returns a live session token. */
+export async function staffToken(t: TestApp, role: StaffRole): Promise<string> {
+  const { email, secret } = await enrolledStaff(t, role);
+  const res = await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) });
+  expect(res.code).toBe(1);
+  return res.data.token!;
+}
+
+/** Calls an /admin/api route with a staff token. */
+export async function adminCall<T = unknown>(
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  return body<T>(await t.app.inject({ method, url, payload, headers: { authorization: token, lang: 'en' } }));
+}
