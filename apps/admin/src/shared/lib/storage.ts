@@ -30,4 +30,6 @@ export const storage = {
 export const STORAGE_KEYS = {
   session: 'fxdesk.admin.session',
   lang: 'fxdesk.admin.lang',
+  /** When any console tab last saw keyboard, mouse or touch input (epoch ms). */
+  lastActivity: 'fxdesk.admin.last_activity',
 } as const;
