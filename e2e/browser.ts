@@ -47,9 +47,16 @@ export async function openPage(
   return { context, page };
 }
 
-/** The 6-digit code in the newest outbox file addressed to `recipient` (DESIGN §7 outbox). */
-export async function codeFromOutbox(recipient: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+/**
+ * The 6-digit code in the newest outbox file addressed to `recipient` (DESIGN §7 outbox), from
+ * the run's server or from a test's own server when its data directory is given.
+ */
+export async function codeFromOutbox(
+  recipient: string,
+  timeoutMs = 10_000,
+  dataDir: string = inject('dataDir'),
+): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(dir)

@@ -1,14 +1,38 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
+import { freePort, startServer, type RunningServer } from './server.js';
+
+/*
+ * Funds end to end on this file's own server: a finance staff member is made with the CLI before
+ * the server opens its embedded database (PGlite is single-process), so the test can approve a
+ * coin deposit through the review API without the owner (whose TOTP the admin test enrols).
+ */
+const ROOT = new URL('..', import.meta.url).pathname;
+const FINANCE = { email: 'e2e-funds-finance@fxdesk.test', password: 'funds finance password 2026' };
 
 let browser: Browser;
 let proofPng: string;
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
 beforeAll(async () => {
   browser = await launch();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-funds-'));
+  const cli = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
+      ...['--admin', '--role', 'finance', '--email', FINANCE.email, '--password', FINANCE.password],
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  server = await startServer({ dataDir, port: await freePort() });
   // The smallest real PNG (1×1): the server sniffs the bytes, not the name.
   proofPng = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-proof-')), 'proof.png');
   fs.writeFileSync(
@@ -21,8 +45,62 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   if (proofPng) fs.rmSync(path.dirname(proofPng), { recursive: true, force: true });
 });
+
+/** A page on this file's server. */
+async function ownPage(profile: Profile): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PROFILES[profile], baseURL: server!.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** A back-office call on this file's server; anything but code 1 throws. */
+async function staffCall<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
+  const headers: Record<string, string> = { lang: 'en' };
+  if (token) headers.authorization = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server!.baseURL}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+let financeToken: string | undefined;
+/** The finance member's session: first login enrols TOTP with a code from the offered secret. */
+async function financeSession(): Promise<string> {
+  if (financeToken) return financeToken;
+  const offer = await staffCall<{ enroll: boolean; enrollment_token: string; secret: string }>(
+    'POST',
+    '/admin/api/auth/login',
+    undefined,
+    FINANCE,
+  );
+  expect(offer.enroll).toBe(true);
+  const session = await staffCall<{ token: string; role: string }>(
+    'POST',
+    '/admin/api/auth/enroll',
+    undefined,
+    {
+      enrollment_token: offer.enrollment_token,
+      totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
+    },
+  );
+  expect(session.role).toBe('finance');
+  financeToken = session.token;
+  return session.token;
+}
 
 /** Registers a real account by e-mail with the code from the outbox (DESIGN §7) and stays logged in. */
 async function registerRealUser(page: Page, profile: Profile): Promise<string> {
@@ -30,7 +108,7 @@ async function registerRealUser(page: Page, profile: Profile): Promise<string> {
   await page.goto('/#/register?lang=en');
   await page.getByTestId('register-account').fill(email);
   await page.getByTestId('send-code').click();
-  await page.getByTestId('register-code').fill(await codeFromOutbox(email));
+  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
   await page.getByTestId('register-password').fill('funds password 1');
   await page.getByTestId('register-confirm').fill('funds password 1');
   await page.getByTestId('register-submit').click();
@@ -54,29 +132,16 @@ function nextYearExpiry(): string {
   return `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, '0')}`;
 }
 
+/** Loads a page of the app afresh, so nothing cached from before a staff action shows. */
+async function reopen(page: Page, hash: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`/#${hash}`);
+}
+
 describe('funds end to end on a real account (mobile)', () => {
-  it('card deposit → balance; coin deposit with proof → pending; bind TRC20; withdraw 20 → locked and record', async () => {
-    const { context, page } = await openPage(browser, 'mobile');
+  it('coin deposit with proof → finance approves through the review API → balance and record show the credit; bind TRC20; withdraw 20 → locked and record', async () => {
+    const { context, page } = await ownPage('mobile');
     await registerRealUser(page, 'mobile');
-
-    // Bank card through the sandbox provider: 4242… is approved and credited at once.
-    await page.goto('/#/mine/charge?lang=en');
-    await page.getByTestId('charge-tab-card').click();
-    await page.getByTestId('card-sandbox-hint').waitFor();
-    await page.getByTestId('charge-amount').fill('100');
-    await page.getByTestId('card-number').fill('4242424242424242');
-    await page.getByTestId('card-exp').fill(nextYearExpiry());
-    await page.getByTestId('card-cvc').fill('123');
-    await page.getByTestId('card-holder').fill('E2E Trader');
-    await page.getByTestId('card-submit').click();
-    const cardRecord = page.locator('article[data-testid^="charge-record-"][data-status="1"]').first();
-    await cardRecord.waitFor({ timeout: 15_000 });
-    expect(await cardRecord.textContent()).toContain('100.00');
-
-    await page.goto('/#/mine/wallet?lang=en');
-    expect(await textOf(page, 'wallet-balance', /^100\.00$/)).toBe('100.00');
-    await page.goto('/#/user?lang=en');
-    expect(await textOf(page, 'balance-value', /^100\.00$/)).toBe('100.00');
 
     // Coin: network, address with QR code, amount, proof uploaded, then pending in the records.
     await page.goto('/#/mine/charge?lang=en');
@@ -84,15 +149,44 @@ describe('funds end to end on a real account (mobile)', () => {
     await page.getByTestId('charge-network-TRC20').click();
     expect(await textOf(page, 'charge-address', /^T\w{33}$/)).toMatch(/^T/);
     expect(await page.getByTestId('charge-qr').isVisible()).toBe(true);
-    await page.getByTestId('charge-amount').fill('50');
+    await page.getByTestId('charge-amount').fill('250');
     await page.getByTestId('charge-proof').setInputFiles(proofPng);
     await page.getByTestId('charge-proof-done').waitFor({ timeout: 15_000 });
     await maybeScreenshot(page, 'charge-coin-mobile');
     await page.getByTestId('charge-submit').click();
     const pending = page.locator('article[data-testid^="charge-record-"][data-status="0"]').first();
     await pending.waitFor({ timeout: 15_000 });
-    expect(await pending.textContent()).toContain('50.00');
+    expect(await pending.textContent()).toContain('250.00');
     expect(await pending.textContent()).toContain('Pending review');
+    const depositId = Number((await pending.getAttribute('data-testid'))?.replace('charge-record-', ''));
+
+    // Finance reviews: the deposit waits among the unchecked ones, with its proof; credit it.
+    const staff = await financeSession();
+    const waiting = await staffCall<{ data: { id: number; proofImg: string }[] }>(
+      'GET',
+      '/admin/api/funds/deposits?status=0&page=1',
+      staff,
+    );
+    const row = waiting.data.find((d) => d.id === depositId);
+    expect(row?.proofImg).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    await staffCall('POST', `/admin/api/funds/deposits/${depositId}/approve`, staff, { amount: '250' });
+
+    // The client sees the credit: the record finished, the balance on the user centre and wallet.
+    await reopen(page, '/mine/charge?lang=en');
+    await page.getByTestId('charge-tab-coin').click();
+    const done = page.getByTestId(`charge-record-${depositId}`);
+    await page.waitForFunction(
+      (id) =>
+        document.querySelector(`[data-testid="charge-record-${id}"]`)?.getAttribute('data-status') === '1',
+      depositId,
+      { timeout: 15_000 },
+    );
+    expect(await textOf(page, `charge-record-status-${depositId}`, /Completed/)).toBe('Completed');
+    expect(await done.textContent()).toContain('250.00');
+    await reopen(page, '/user?lang=en');
+    expect(await textOf(page, 'balance-value', /^250\.00$/)).toBe('250.00');
+    await reopen(page, '/mine/wallet?lang=en');
+    expect(await textOf(page, 'wallet-balance', /^250\.00$/)).toBe('250.00');
 
     // Withdraw with nothing bound: the confirm leads to withdraw-way, where a TRC20 address is bound.
     await page.goto('/#/mine/withdraw?lang=en');
@@ -117,7 +211,7 @@ describe('funds end to end on a real account (mobile)', () => {
     expect(await textOf(page, 'withdraw-net', /19\.00 USDT/)).toBe('19.00 USDT');
     await page.getByTestId('withdraw-submit').click();
     expect(await textOf(page, 'withdraw-locked', /^20\.00$/)).toBe('20.00');
-    expect(await textOf(page, 'withdraw-available', /^80\.00$/)).toBe('80.00');
+    expect(await textOf(page, 'withdraw-available', /^230\.00$/)).toBe('230.00');
     const record = page.locator('article[data-testid^="withdraw-record-"]').first();
     await record.waitFor({ timeout: 15_000 });
     expect(await record.textContent()).toContain('20.00');
@@ -130,6 +224,30 @@ describe('funds end to end on a real account (mobile)', () => {
     await page.locator('[data-testid^="method-row-"]').first().waitFor();
     await page.goto('/#/mine/history?lang=en');
     expect(await textOf(page, 'fund-record-0', /Withdrawal requested/)).toContain('-20.00');
+    expect(await textOf(page, 'fund-record-1', /Deposit/)).toContain('250.00');
+    await context.close();
+  });
+
+  it('bank card through the sandbox provider: 4242… is approved and credited at once', async () => {
+    const { context, page } = await ownPage('mobile');
+    await registerRealUser(page, 'mobile');
+    await page.goto('/#/mine/charge?lang=en');
+    await page.getByTestId('charge-tab-card').click();
+    await page.getByTestId('card-sandbox-hint').waitFor();
+    await page.getByTestId('charge-amount').fill('100');
+    await page.getByTestId('card-number').fill('4242424242424242');
+    await page.getByTestId('card-exp').fill(nextYearExpiry());
+    await page.getByTestId('card-cvc').fill('123');
+    await page.getByTestId('card-holder').fill('E2E Trader');
+    await page.getByTestId('card-submit').click();
+    const cardRecord = page.locator('article[data-testid^="charge-record-"][data-status="1"]').first();
+    await cardRecord.waitFor({ timeout: 15_000 });
+    expect(await cardRecord.textContent()).toContain('100.00');
+
+    await page.goto('/#/mine/wallet?lang=en');
+    expect(await textOf(page, 'wallet-balance', /^100\.00$/)).toBe('100.00');
+    await page.goto('/#/user?lang=en');
+    expect(await textOf(page, 'balance-value', /^100\.00$/)).toBe('100.00');
     await context.close();
   });
 });
