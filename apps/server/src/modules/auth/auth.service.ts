@@ -94,10 +94,10 @@ export class AuthService {
     const existing = await this.findByIdentity(this.ctx.db, id);
     if (input.purpose === CodePurpose.REGISTER && existing) throw new AppError('ACCOUNT_EXISTS');
     // A reset code for an unknown account is silently not sent: the answer must not reveal
-    // which accounts exist. The cooldown is still claimed so timing and limits look the same.
+    // which accounts exist. The IP allowance and the cooldown are still taken, so limits and
+    // answers look the same for known and unknown accounts.
     if (input.purpose === CodePurpose.RESET && !existing) {
-      const cooldown = await this.ctx.rateLimiter.claimCooldown(`code:${id.target}`, 60);
-      if (!cooldown.ok) throw new AppError('CODE_SEND_TOO_SOON', { seconds: cooldown.secondsLeft });
+      await this.codes.reserve(id.target, meta.ip);
       return;
     }
     await this.codes.send({
@@ -264,13 +264,26 @@ export class AuthService {
 
   async forgetPassword(input: z.infer<typeof forgetPasswordBody>) {
     if (input.new_password !== input.secondary_password) throw new AppError('PASSWORD_MISMATCH');
-    const id = await this.identity(input.type, input.account, input.area_id);
+    const id = await this.resetIdentity(input);
     // The code check comes first: for an unknown account no code was sent, so it fails the
     // same way as a wrong code and the answer reveals nothing.
     const codeId = await this.codes.check(id.target, CodePurpose.RESET, input.auth_code);
     const user = await this.findByIdentity(this.ctx.db, id);
     if (!user) throw new AppError('CODE_INVALID');
     await this.setPassword(user.id, input.new_password, codeId);
+  }
+
+  /**
+   * SPEC §7 sends no area_id with a mobile reset: the account is then found the way login finds
+   * it ("+852 91234567", "85291234567" or an unambiguous national number) and its stored area is
+   * used. An unknown number fails like a wrong code, revealing nothing.
+   */
+  private async resetIdentity(input: z.infer<typeof forgetPasswordBody>): Promise<Identity> {
+    if (input.type !== AccountType.MOBILE || input.area_id !== undefined)
+      return this.identity(input.type, input.account, input.area_id);
+    const user = await findUserByMobileLogin(this.ctx.db, input.account);
+    if (!user?.mobile || !user.areaId) throw new AppError('CODE_INVALID');
+    return this.identity(input.type, user.mobile, user.areaId);
   }
 
   private async mobileTarget(user: UserRow): Promise<string | null> {

@@ -30,10 +30,19 @@ export class CodeService {
     private readonly transport: MessageTransport,
   ) {}
 
-  async send(input: { channel: Channel; target: string; purpose: CodePurposeValue; ip: string; lang: Lang }) {
-    const cooldown = await this.limiter.claimCooldown(`code:${input.target}`, CODE_COOLDOWN_SECONDS);
+  /**
+   * Counts a send request against the caller's hourly allowance, then claims the target's 60 s
+   * cooldown. The IP limit comes first so a refused caller cannot hold a target's cooldown.
+   * Called for every request, whether or not a code is then sent.
+   */
+  async reserve(target: string, ip: string): Promise<void> {
+    await this.limiter.hit(`code-ip:${ip}`, CODES_PER_IP_PER_HOUR, 3600);
+    const cooldown = await this.limiter.claimCooldown(`code:${target}`, CODE_COOLDOWN_SECONDS);
     if (!cooldown.ok) throw new AppError('CODE_SEND_TOO_SOON', { seconds: cooldown.secondsLeft });
-    await this.limiter.hit(`code-ip:${input.ip}`, CODES_PER_IP_PER_HOUR, 3600);
+  }
+
+  async send(input: { channel: Channel; target: string; purpose: CodePurposeValue; ip: string; lang: Lang }) {
+    await this.reserve(input.target, input.ip);
     const code = newNumericCode();
     const now = this.clock();
     await this.db.insert(verificationCodes).values({
