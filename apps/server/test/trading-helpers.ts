@@ -39,19 +39,23 @@ export function pairId(t: TestApp, code: string): number {
   return pair.id;
 }
 
-/** Moves a pair's price: one tick a second after the clock, spread as seeded. */
-export async function setPrice(t: TestApp, code: string, bid: number): Promise<void> {
+/** One tick of a pair at `bid`, spread as seeded. */
+export function tickOf(t: TestApp, code: string, bid: number, timeMs = t.clock.now().getTime()): Tick {
   const pair = t.ctx.market.pairByCode(code)!;
   const p = pair.pricePrecision;
-  t.clock.advance(1000);
-  const tick: Tick = {
+  return {
     code,
     bid: Number(bid.toFixed(p)),
     ask: Number((bid + pair.spreadPoints / 10 ** p).toFixed(p)),
-    timeMs: t.clock.now().getTime(),
+    timeMs,
     volume: 1,
   };
-  await t.market.ingest([tick]);
+}
+
+/** Moves a pair's price: one tick a second after the clock, spread as seeded. */
+export async function setPrice(t: TestApp, code: string, bid: number): Promise<void> {
+  t.clock.advance(1000);
+  await t.market.ingest([tickOf(t, code, bid)]);
 }
 
 export async function submit(

@@ -26,8 +26,8 @@ export interface MarketRuntimeOptions {
   backfill?: (state: MarketState) => Promise<unknown>;
   batchIntervalMs?: number;
   persistIntervalMs?: number;
-  /** Called with the pairs that moved after each applied batch, in the leader (the dealing engine). */
-  onTicks?: (codes: Set<string>) => void;
+  /** Called with the applied ticks of each batch, in order, in the leader (the dealing engine). */
+  onTicks?: (ticks: readonly Tick[]) => void;
   /** Called once when this process becomes the leader (start-up or failover). */
   onLeadership?: () => Promise<void>;
 }
@@ -88,7 +88,7 @@ export class MarketRuntime {
     if (open.length === 0) return;
     const changes = this.o.state.applyTicks(open);
     fanOut(this.o.gateway, this.o.state, changes);
-    this.o.onTicks?.(changes.codes);
+    this.o.onTicks?.(open);
     for (const { code, period, bar } of changes.closedBars) this.queueBar(code, period, bar);
     for (const code of changes.codes) this.changedOpen.add(code);
     const wire: WireTick[] = open.map((t) => [t.code, t.bid, t.ask, t.timeMs, t.volume]);

@@ -39,7 +39,7 @@ export function createMarketRuntime(
     role: ctx.config.ROLE,
     nodeId: randomUUID(),
     createFeed: feedFor(ctx),
-    onTicks: (codes) => ctx.trading.engine?.onTicks(codes),
+    onTicks: (ticks) => ctx.trading.engine?.onTicks(ticks),
     onLeadership: async () => {
       await ctx.trading.startEngine();
     },

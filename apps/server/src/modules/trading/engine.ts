@@ -1,20 +1,18 @@
-import type { ForexTradePush } from '@fxdesk/contract';
-import { pendingTriggered, stopTriggered, type OrderSide, type PendingKind } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
+import type { Tick } from '../market/market-state.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { markAccount } from './account-metrics.js';
-import { LiveMarks, type PositionMark } from './live-marks.js';
+import { PUSH_INTERVAL_MS, PushThrottle, tradePush, type AccountState } from './account-push.js';
+import { LiveMarks } from './live-marks.js';
 import { allLiveOrders, findOrder, type OrderRow } from './orders.repository.js';
-import { bidsOf, bookOf } from './pricing.js';
+import { bidsOf, bookAt } from './pricing.js';
 import type { CloseReason, TradingService } from './trading.service.js';
-
-/** FOREX_TRADE at most this often per account (the issue asks for ≤ 4 per second). */
-const PUSH_INTERVAL_MS = 250;
+import { triggerOf } from './triggers.js';
 
 export interface AccountEvent {
   userId: number;
@@ -28,42 +26,14 @@ interface Levels {
   margin_call_level: number;
 }
 
-/** An account's state as FOREX_TRADE carries it (SPEC §7), from either the exact or the float path. */
-interface AccountState {
-  balanceUsd: number;
-  floatingPnlUsd: number;
-  usedMarginUsd: number;
-  equityUsd: number;
-  freeMarginUsd: number;
-  riskRatePercent: number | null;
-  marginCall: boolean;
-  positions: PositionMark[];
-}
-
-function tradePush(state: AccountState): ForexTradePush & { MarginCall: boolean } {
-  return {
-    ProfitsTotal: Number(state.floatingPnlUsd.toFixed(6)),
-    HazardRate: state.riskRatePercent === null ? 0 : Number(state.riskRatePercent.toFixed(2)),
-    CautionMoneyAll: Number(state.usedMarginUsd.toFixed(6)),
-    Balance: Number(state.balanceUsd.toFixed(2)),
-    Equity: Number(state.equityUsd.toFixed(2)),
-    FreeMargin: Number(state.freeMarginUsd.toFixed(2)),
-    TransOrder: state.positions.map((p) => ({
-      Id: p.id,
-      UpdatePrice: p.price,
-      FactProfits: Number(p.pnlUsd.toFixed(6)),
-    })),
-    MarginCall: state.marginCall,
-  };
-}
-
 /**
  * The dealing engine's live book (DESIGN §5): open positions and pending orders in memory,
  * indexed per pair so a tick only looks at orders it can trigger. It runs in the leader
  * process and
- * - fires SL/TP/pending triggers on each tick;
+ * - fires SL/TP/pending triggers on every tick of a batch, in order, at that tick's price;
  * - every 250 ms revalues every open position on float64 marks (`LiveMarks`), pushes
- *   FOREX_TRADE to the accounts whose prices moved, and screens every account for stop-out;
+ *   FOREX_TRADE to the accounts whose prices moved (at most 4 a second each, `PushThrottle`),
+ *   and screens every account for stop-out;
  * - confirms a possible stop-out with the exact rule and closes the biggest loser first.
  * Everything it does to one account (trigger closes, fills, stop-outs) runs through that
  * account's queue, one at a time and in the order the ticks asked for it, so the ledger is the
@@ -84,6 +54,7 @@ export class DealingEngine {
   private readonly queues = new Map<number, Promise<void>>();
   /** Immediate pushes after an order change, so `idle` can wait for them. */
   private readonly pushes = new Set<Promise<void>>();
+  private readonly throttle = new PushThrottle();
   private timer: NodeJS.Timeout | undefined;
   private revaluing = false;
 
@@ -138,7 +109,8 @@ export class DealingEngine {
 
   /**
    * After every committed change: update the book and push to the owner at once (from the
-   * balance the change booked, when the change passes it).
+   * balance the change booked, when the change passes it) unless the account was pushed less
+   * than 250 ms ago; then the next cycle pushes it.
    */
   onOrderChanged(order: OrderRow, balanceUsd?: string): void {
     this.track(order);
@@ -151,8 +123,16 @@ export class DealingEngine {
     ) {
       void this.emit({ userId: order.userId, type: 'FOREX_CLOSED', data: { id: [order.id] } });
     }
-    const push = this.pushExact(order.userId, balanceUsd)
-      .catch((error: unknown) => this.log.error({ err: error, userId: order.userId }, 'account push failed'))
+    if (!this.throttle.takeImmediate(order.userId)) {
+      this.dirty.add(order.userId);
+      return;
+    }
+    this.trackPush(this.pushExact(order.userId, balanceUsd), order.userId);
+  }
+
+  private trackPush(work: Promise<void>, userId: number): void {
+    const push = work
+      .catch((error: unknown) => this.log.error({ err: error, userId }, 'account push failed'))
       .finally(() => this.pushes.delete(push));
     this.pushes.add(push);
   }
@@ -163,46 +143,32 @@ export class DealingEngine {
     if (order) this.onOrderChanged(order);
   }
 
-  /** Checks triggers of the pairs that moved; marks their accounts for revaluation. */
-  onTicks(codes: Iterable<string>): void {
-    for (const code of codes) {
+  /**
+   * Checks the triggers of every tick of a batch, pair by pair and in order, so a spike that
+   * touches a stop or a target and comes back within the batch still fires, at that tick's
+   * price; marks the accounts of the pairs that moved for revaluation.
+   */
+  onTicks(ticks: Iterable<Tick>): void {
+    const byCode = new Map<string, Tick[]>();
+    for (const tick of ticks) {
+      const list = byCode.get(tick.code);
+      if (list) list.push(tick);
+      else byCode.set(tick.code, [tick]);
+    }
+    for (const [code, list] of byCode) {
       this.markConvertedBy(code);
       const pair = this.ctx.market.pairByCode(code);
       const set = pair ? this.byPair.get(pair.id) : undefined;
       if (!pair || !set || set.size === 0) continue;
-      let book;
-      try {
-        book = bookOf(this.ctx.market, code);
-      } catch {
-        continue;
-      }
-      for (const order of set.values()) {
-        this.dirty.add(order.userId);
-        if (this.inFlight.has(order.id)) continue;
-        const side = order.side as OrderSide;
-        if (order.status === 1) {
-          const hit = stopTriggered({
-            side,
-            closePriceQuote:
-              side === 1 ? book.bid : (Number(book.bid) + Number(book.spread)).toFixed(pair.pricePrecision),
-            stopLossPriceQuote: order.stopLoss,
-            takeProfitPriceQuote: order.takeProfit,
-          });
-          if (hit)
-            this.act(order, () =>
-              this.trading.close(order.userId, order.id, hit === 'stopLoss' ? 'stop_loss' : 'take_profit'),
-            );
-        } else if (order.status === 0 && order.targetPrice && order.pendingKind) {
-          if (
-            pendingTriggered({
-              side,
-              kind: order.pendingKind as PendingKind,
-              targetPriceQuote: order.targetPrice,
-              book,
-            })
-          ) {
-            this.act(order, () => this.trading.fill(order.userId, order.id));
-          }
+      for (const order of set.values()) this.dirty.add(order.userId);
+      for (const tick of list) {
+        const book = bookAt(pair.pricePrecision, tick.bid, tick.ask);
+        for (const order of set.values()) {
+          if (this.inFlight.has(order.id)) continue;
+          const action = triggerOf(order, book);
+          if (action?.kind === 'fill') this.act(order, () => this.trading.fill(order.userId, order.id));
+          else if (action)
+            this.act(order, () => this.trading.close(order.userId, order.id, action.reason, book));
         }
       }
     }
@@ -276,7 +242,8 @@ export class DealingEngine {
 
   /**
    * One engine cycle: fresh balances of the accounts that moved, float marks of every open
-   * position, FOREX_TRADE to the accounts that moved, and the stop-out screen over every account.
+   * position, FOREX_TRADE to the accounts that moved or whose push was held back, and the
+   * stop-out screen over every account.
    */
   private async revalue(): Promise<void> {
     if (this.revaluing || this.dirty.size === 0) return;
@@ -301,8 +268,18 @@ export class DealingEngine {
       const pushes: Promise<void>[] = [];
       for (const userId of users) {
         const state = this.floatState(userId, levels);
-        if (state) pushes.push(this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(state) }));
+        if (!state && this.byUser.has(userId)) continue;
+        // Pushed 4 times this second already: the next cycle pushes it.
+        if (!this.throttle.take(userId)) {
+          this.dirty.add(userId);
+          continue;
+        }
+        // No live order left (a deferred change closed the last one): the exact state.
+        pushes.push(
+          state ? this.emit({ userId, type: 'FOREX_TRADE', data: tradePush(state) }) : this.pushExact(userId),
+        );
       }
+      this.throttle.prune();
       await Promise.all(pushes);
       for (const userId of this.live.users()) {
         const balance = this.balances.get(userId);

@@ -8,6 +8,7 @@ import {
   pendingOrderKind,
   validateLots,
   validateStops,
+  type BookQuote,
   type OrderSide,
 } from '@fxdesk/domain';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { readSetting, readSettings } from '../settings/settings.repository.js';
 import { post } from '../wallet/ledger.js';
 import { markAccount } from './account-metrics.js';
 import { liveOrders, lockAccount, type OrderRow } from './orders.repository.js';
-import { bidsOf, bookOf } from './pricing.js';
+import { bidsOf, bidsWith, bookOf } from './pricing.js';
 
 export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
 
@@ -190,8 +191,11 @@ export class TradingService {
     return row.order;
   }
 
-  /** Closes an open position at the current closing-side price (DESIGN §5), books its P&L once. */
-  async close(userId: number, id: number, reason: CloseReason): Promise<OrderRow> {
+  /**
+   * Closes an open position at the closing-side price (DESIGN §5) of the current book, or of
+   * `at` (the tick that triggered its SL/TP), and books its P&L once.
+   */
+  async close(userId: number, id: number, reason: CloseReason, at?: BookQuote): Promise<OrderRow> {
     const closed = await this.ctx.db.transaction(async (tx) => {
       const order = await this.ownOrder(tx, userId, id);
       if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
@@ -202,8 +206,8 @@ export class TradingService {
         lots: order.lots,
         unitsPerLot: order.unitsPerLot,
         openPriceQuote: order.openPrice,
-        book: bookOf(this.ctx.market, pair.code),
-        bids: bidsOf(this.ctx.market),
+        book: at ?? bookOf(this.ctx.market, pair.code),
+        bids: at ? bidsWith(this.ctx.market, pair.code, at) : bidsOf(this.ctx.market),
       });
       const [row] = await tx
         .update(orders)

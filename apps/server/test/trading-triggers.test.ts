@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.js';
+import {
+  balanceOf,
+  demoUser,
+  expectLedgerBalanced,
+  myDeal,
+  pairId,
+  setPrice,
+  submit,
+  tickOf,
+} from './trading-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPrice(t, 'EURUSD', 1.08763);
+});
+afterAll(() => t.close());
+
+const market = (side: number, extra: Record<string, string | number> = {}) => ({
+  type: side,
+  cont: '0.10',
+  forex_id: pairId(t, 'EURUSD'),
+  status: 1,
+  multiple: 100,
+  ...extra,
+});
+
+/** One feed batch: ticks of EURUSD 10 ms apart, applied together as the 100 ms batch is. */
+async function batch(...bids: number[]): Promise<void> {
+  t.clock.advance(1000);
+  const start = t.clock.now().getTime() - 100;
+  await t.market.ingest(bids.map((bid, i) => tickOf(t, 'EURUSD', bid, start + i * 10)));
+  await t.ctx.trading.engine!.idle();
+}
+
+describe('triggers see every tick of a batch (DESIGN §5: SL/TP checked on every tick)', () => {
+  it('a spike inside one batch that crosses a stop loss and comes back closes at the crossing tick', async () => {
+    const u = await demoUser(t);
+    const opened = await submit(t, u.token, market(1, { stop_loss_price: '1.08500' }));
+    expect(opened.data.OriginPrice).toBe(1.08775);
+    const before = Number(await balanceOf(t, u.id));
+    // The batch ends at 1.08760, above the stop: only the middle tick touches it.
+    await batch(1.0862, 1.0849, 1.0876);
+    const history = await myDeal(t, u.token, 3);
+    expect(history.data[0]).toMatchObject({
+      Id: opened.data.Id,
+      CloseReason: 'stop_loss',
+      ClosePrice: 1.0849,
+    });
+    // (1.08490 − 1.08775) × 10,000 = −28.5 USD, booked at the crossing tick, not the batch's last.
+    expect(history.data[0]!.FactProfits).toBe(-28.5);
+    expect(Number(await balanceOf(t, u.id))).toBeCloseTo(before - 28.5, 6);
+    await expectLedgerBalanced(t, u.id);
+  });
+
+  it("a short whose take profit is touched inside a batch closes at that tick's ask", async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.08763);
+    const opened = await submit(t, u.token, market(2, { target_profit_price: '1.08600' }));
+    await batch(1.087, 1.0858, 1.0877); // the middle tick's ask 1.08592 ≤ 1.086
+    const history = await myDeal(t, u.token, 3);
+    expect(history.data[0]).toMatchObject({
+      Id: opened.data.Id,
+      CloseReason: 'take_profit',
+      ClosePrice: 1.08592,
+    });
+    // (1.08763 − 1.08592) × 10,000 = 17.1 USD.
+    expect(history.data[0]!.FactProfits).toBeCloseTo(17.1, 6);
+  });
+
+  it('a pending buy limit touched only inside a batch fills at its target', async () => {
+    const u = await demoUser(t);
+    const limit = await submit(t, u.token, market(1, { status: 0, target_price: '1.08600' }));
+    await batch(1.087, 1.0858, 1.0876);
+    const holding = await myDeal(t, u.token, 1);
+    expect(holding.data.map((o) => [o.Id, o.OriginPrice])).toEqual([[limit.data.Id, 1.086]]);
+    expect((await myDeal(t, u.token, 0)).total).toBe(0);
+  });
+});
