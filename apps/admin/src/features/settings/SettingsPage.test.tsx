@@ -18,6 +18,27 @@ const settings = {
   margin_call_level: 100,
 };
 
+const company = {
+  id: 1,
+  name: 'FXDesk Markets Ltd',
+  logo: '',
+  url: 'https://fxdesk.example',
+  subject: 'FXDesk Markets Ltd',
+  registeredAddress: '1 Harbour Road',
+  location: 'Hong Kong',
+  email: 'support@fxdesk.example',
+};
+
+const system = {
+  mail_transport: 'outbox',
+  smtp_configured: false,
+  sms_transport: 'outbox',
+  database: 'pglite',
+  bus: 'in-process',
+  engine_leader: true,
+  sockets: { connections: 3, framesSent: 10, slowConsumersDropped: 0, floodersClosed: 0 },
+};
+
 describe('settings screen', () => {
   it('sends only the changed keys, with their API types', async () => {
     const api = fakeApi({
@@ -57,5 +78,49 @@ describe('settings screen', () => {
     const select = (await screen.findByTestId('setting-verify_reg_type')) as HTMLSelectElement;
     expect(select.disabled).toBe(true);
     expect(screen.queryByTestId('settings-save')).toBeNull();
+  });
+
+  it('the owner edits the company contact e-mail; only the changed field is sent; a bad address is refused', async () => {
+    const api = fakeApi({
+      'GET /admin/api/me': ok({ id: 1, email: 'o@fxdesk.local', role: 'owner' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/settings': ok(settings),
+      'GET /admin/api/company': ok(company),
+      'PUT /admin/api/company': ({ body }) => ok({ ...company, ...body }),
+      'GET /admin/api/system': ok(system),
+    });
+    signIn('owner');
+    renderApp('/settings');
+    const email = (await screen.findByTestId('company-email')) as HTMLInputElement;
+    expect(email.value).toBe('support@fxdesk.example');
+    fireEvent.change(email, { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByTestId('company-save'));
+    expect(await screen.findByText('Not a valid value for this field')).toBeTruthy();
+    expect(api.callsTo('PUT', '/admin/api/company')).toHaveLength(0);
+    fireEvent.change(email, { target: { value: 'help@fxdesk.example' } });
+    fireEvent.click(screen.getByTestId('company-save'));
+    await waitFor(() => expect(api.callsTo('PUT', '/admin/api/company')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/admin/api/company')[0]?.body).toEqual({ email: 'help@fxdesk.example' });
+  });
+
+  it('shows the mail transport and SMTP status read-only; other roles cannot edit the company', async () => {
+    fakeApi({
+      'GET /admin/api/me': ok({ id: 3, email: 'f@fxdesk.local', role: 'finance' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/settings': ok(settings),
+      'GET /admin/api/company': ok(company),
+      'GET /admin/api/system': ok(system),
+    });
+    signIn('finance');
+    renderApp('/settings');
+    expect((await screen.findByTestId('system-mail')).textContent).toBe(
+      'Outbox only (nothing leaves the server)',
+    );
+    expect(screen.getByTestId('system-smtp').textContent).toBe('Not configured');
+    expect(screen.getByTestId('system-card').textContent).toContain('Running in this process');
+    const name = (await screen.findByTestId('company-name')) as HTMLInputElement;
+    expect(name.value).toBe('FXDesk Markets Ltd');
+    expect(name.disabled).toBe(true);
+    expect(screen.queryByTestId('company-save')).toBeNull();
   });
 });

@@ -10,7 +10,9 @@ import { SpecInput } from '../../shared/ui/SpecInput';
 import { ErrorState, Loading } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { fetchSettings, saveSettings, settingsKey, type Settings } from './settings.api';
+import { CompanyCard } from './CompanyCard';
 import { settingsGroups } from './settings-fields';
+import { SystemCard } from './SystemCard';
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
@@ -129,6 +131,10 @@ export function SettingsPage() {
         // Re-mounts with the saved values after each save, so "unsaved" starts from zero again.
         <SettingsForm key={query.dataUpdatedAt} settings={query.data} />
       )}
+      <div className="grid-2">
+        <CompanyCard />
+        <SystemCard />
+      </div>
     </>
   );
 }

@@ -28,3 +28,37 @@ export const fetchSettings = () => api.get<Settings>('/admin/api/settings', unde
 
 export const saveSettings = (patch: Partial<Settings>) =>
   api.put<Partial<Settings>>('/admin/api/settings', patch, { silent: true });
+
+/** The broker's own company profile (SPEC §3 company). */
+export interface Company {
+  id: number;
+  name: string;
+  logo: string;
+  url: string;
+  subject: string;
+  registeredAddress: string;
+  location: string;
+  email: string;
+}
+
+export const companyKey = ['company'] as const;
+
+export const fetchCompany = () => api.get<Company | null>('/admin/api/company', undefined, { silent: true });
+
+export const saveCompany = (patch: Partial<Company>) =>
+  api.put<Company>('/admin/api/company', patch, { silent: true });
+
+/** How the deployment runs: mail transport, database, bus, engine, sockets. */
+export interface SystemStatus {
+  mail_transport: 'outbox' | 'smtp';
+  smtp_configured: boolean;
+  sms_transport: string;
+  database: string;
+  bus: string;
+  engine_leader: boolean;
+  sockets: { connections: number; framesSent: number; slowConsumersDropped: number; floodersClosed: number };
+}
+
+export const systemKey = ['system'] as const;
+
+export const fetchSystem = () => api.get<SystemStatus>('/admin/api/system', undefined, { silent: true });

@@ -1,0 +1,116 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/auth/useCan';
+import { Button } from '../../shared/ui/Button';
+import { Field } from '../../shared/ui/Field';
+import { parseForm, toText, type FieldProblem } from '../../shared/ui/form-spec';
+import { Card } from '../../shared/ui/Page';
+import { SpecInput } from '../../shared/ui/SpecInput';
+import { ErrorState, Loading } from '../../shared/ui/States';
+import { toast } from '../../shared/ui/toast';
+import { companyFields } from './company-fields';
+import { companyKey, fetchCompany, saveCompany, type Company } from './settings.api';
+
+function CompanyForm({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const canWrite = useCan('settings.write');
+  const queryClient = useQueryClient();
+  const specs = companyFields(t);
+  const initial = company as unknown as Record<string, unknown>;
+  const [texts, setTexts] = useState(() =>
+    Object.fromEntries(specs.map((s) => [s.name, toText(s, initial[s.name])])),
+  );
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = parseForm(specs, texts, initial);
+  const changed = Object.keys(parsed.values).length;
+  const invalid = Object.keys(parsed.problems).length > 0;
+
+  async function save() {
+    setProblems(parsed.problems);
+    if (invalid || changed === 0 || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await saveCompany(parsed.values as Partial<Company>);
+      toast.success(t('settings.company_saved'));
+      await queryClient.invalidateQueries({ queryKey: companyKey });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+      data-testid="company-form"
+    >
+      {error && (
+        <div className="alert alert-error" role="alert" data-testid="company-error">
+          {error}
+        </div>
+      )}
+      <div className="form-grid">
+        {specs.map((spec) => (
+          <Field
+            key={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
+          >
+            {(p) => (
+              <SpecInput
+                spec={spec}
+                text={texts[spec.name] ?? ''}
+                onChange={(v) => setTexts((current) => ({ ...current, [spec.name]: v }))}
+                disabled={!canWrite}
+                fieldProps={p}
+                testIdPrefix="company"
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      {canWrite && (
+        <div className="form-actions">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!changed && !invalid}
+            loading={busy}
+            data-testid="company-save"
+          >
+            {t('common.save')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The broker's company profile and contact e-mail; only an owner may change them (audited). */
+export function CompanyCard() {
+  const { t } = useTranslation();
+  const query = useQuery({ queryKey: companyKey, queryFn: fetchCompany, refetchOnWindowFocus: false });
+  return (
+    <Card title={t('settings.group_company')} testId="company-card">
+      {query.error && !query.data ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Loading rows={4} />
+      ) : query.data ? (
+        <CompanyForm key={query.dataUpdatedAt} company={query.data} />
+      ) : (
+        <p className="muted">{t('settings.company_missing')}</p>
+      )}
+    </Card>
+  );
+}
