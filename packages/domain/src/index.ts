@@ -146,6 +146,7 @@ export {
 } from './market/simulated-path.js';
 /** DESIGN §4 first-boot history: `count` continuous bars of a period ending at the current bid. */
 export { backfillBars, MAX_BACKFILL_BARS, type BackfillParams } from './market/backfill.js';
+export { backfillAllPeriods } from './market/backfill-periods.js';
 /** DESIGN §4 market hours: `24x7`, or the `24x5` forex week (Sunday 22:00 to Friday 22:00 UTC). */
 export { isMarketOpen, nextOpenChange, isSchedule, SCHEDULES, type Schedule } from './market/session.js';
 /** DESIGN §4 quote Change: % of close against the day open, 2 decimals, 0 without an open. */
