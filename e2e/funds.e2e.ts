@@ -182,7 +182,10 @@ describe('funds end to end on a real account (mobile)', () => {
       { timeout: 15_000 },
     );
     expect(await textOf(page, `charge-record-status-${depositId}`, /Completed/)).toBe('Completed');
-    expect(await done.textContent()).toContain('250.00');
+    expect(await done.textContent()).toContain('250.00 USD');
+    expect(await textOf(page, `charge-record-credited-${depositId}`, /250\.00 USD/)).toBe(
+      'Credited: 250.00 USD',
+    );
     await reopen(page, '/user?lang=en');
     expect(await textOf(page, 'balance-value', /^250\.00$/)).toBe('250.00');
     await reopen(page, '/mine/wallet?lang=en');

@@ -1,3 +1,4 @@
+import { translate } from '@fxdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
@@ -118,6 +119,11 @@ describe('deposits (DESIGN §6)', () => {
     );
     expect(sub.code).toBe(1);
     expect((await account(u.id)).balance).toBe(0);
+    const waiting = await get<{ data: { credited_amount: number | null }[] }>(
+      '/api/quickCharge/quick_ist?type=0&page=1',
+      u.h,
+    );
+    expect(waiting.data.data[0]!.credited_amount).toBeNull();
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () => t.ctx.deposits.approve(sub.data.id, '250.50', 'finance@test')),
     );
@@ -127,7 +133,16 @@ describe('deposits (DESIGN §6)', () => {
       '/api/quickCharge/quick_ist?type=0&page=1',
       u.h,
     );
-    expect(list.data.data[0]).toMatchObject({ status: 1, status_name: 'Completed' });
+    // The amount is USD (what the form took); the coin is a label; the credit shows once finished.
+    expect(list.data.data[0]).toMatchObject({
+      status: 1,
+      status_name: 'Completed',
+      type: 0,
+      method: 'coin',
+      number: 250.5,
+      currency_code: 'USDT',
+      credited_amount: 250.5,
+    });
     await expectLedger(u.id);
   });
 
@@ -230,6 +245,27 @@ describe('deposits (DESIGN §6)', () => {
     expect(forged.code).toBe(1411);
     expect((await account(u.id)).balance).toBe(100);
     await expectLedger(u.id);
+
+    // SPEC §3: a card payment is a bank deposit (type 1), its method kept apart; credited in USD.
+    type Record = {
+      type: number;
+      method: string;
+      status: number;
+      remark: string;
+      credited_amount: number | null;
+    };
+    const records = await get<{ data: Record[] }>('/api/quickCharge/quick_ist?type=1&page=1', u.h);
+    expect(records.data.data.map((r) => r.type)).toEqual([1, 1]);
+    expect(records.data.data[0]).toMatchObject({ method: 'card', status: 1, credited_amount: 100 });
+    // The declined payment's remark is the platform's, in the reader's language.
+    expect(records.data.data[1]).toMatchObject({ method: 'card', status: 2, credited_amount: null });
+    expect(records.data.data[1]!.remark).toBe('The card was declined');
+    const french = await get<{ data: Record[] }>('/api/quickCharge/quick_ist?type=1&page=1', {
+      ...u.h,
+      lang: 'fr',
+    });
+    expect(french.data.data[1]!.remark).not.toBe('The card was declined');
+    expect(french.data.data[1]!.remark).toBe(translate('fr', 'errors.card_declined'));
   });
 
   it('refuses bad amounts and unknown channels, writing nothing', async () => {

@@ -115,7 +115,9 @@ export function chargeRecord(overrides: Partial<ChargeRecord> & Pick<ChargeRecor
   return {
     number: 100,
     type: 0,
+    method: 'coin',
     currency_code: 'USDT',
+    credited_amount: null,
     status: 0,
     status_name: 'Pending review',
     remark: '',

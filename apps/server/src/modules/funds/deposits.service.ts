@@ -14,6 +14,19 @@ const PAGE_SIZE = 20;
 const MIN_DEPOSIT = 10;
 const MAX_DEPOSIT = 1_000_000;
 
+/** How a deposit was paid, by its stored type (0 coin, 1 bank wire, 2 bank card). */
+const METHODS = ['coin', 'wire', 'card'] as const;
+
+/**
+ * Remarks the platform writes itself are stored as message keys and shown in the reader's
+ * language; a remark typed by staff is shown as typed.
+ */
+const CARD_DECLINED_REMARK = 'errors.card_declined';
+const SYSTEM_REMARKS: ReadonlySet<string> = new Set([CARD_DECLINED_REMARK]);
+
+const remarkIn = (lang: Lang, remark: string): string =>
+  SYSTEM_REMARKS.has(remark) ? translate(lang, remark) : remark;
+
 function checkAmount(amount: string): void {
   const n = Number(amount);
   if (!(n >= MIN_DEPOSIT && n <= MAX_DEPOSIT))
@@ -153,7 +166,7 @@ export class DepositService {
     const [row] = await this.ctx.db.select().from(charges).where(eq(charges.providerRef, paymentId));
     if (!row || row.status !== 0) return;
     if (status === 'approved') await this.approve(row.id, row.number, 'card-provider').catch(ignoreProcessed);
-    else await this.reject(row.id, 'declined by the card issuer', 'card-provider').catch(ignoreProcessed);
+    else await this.reject(row.id, CARD_DECLINED_REMARK, 'card-provider').catch(ignoreProcessed);
   }
 
   /** Back office: credit a deposit with the amount actually received; only from status 0, once. */
@@ -222,12 +235,18 @@ export class DepositService {
     return {
       data: rows.map((r) => ({
         id: r.id,
+        /** The amount the client said they sent, in USD (the forms take USD). */
         number: Number(r.number),
-        type: r.type,
+        /** SPEC §3: 0 coin, 1 bank; a card payment is a bank deposit (its method says card). */
+        type: r.type === 0 ? 0 : 1,
+        method: METHODS[r.type] ?? 'coin',
+        /** The coin or the wire's currency: a label, not the unit of `number`. */
         currency_code: r.currencyCode,
+        /** What was credited to the balance in USD, once finished (status 1); null before. */
+        credited_amount: r.status === 1 && r.creditedAmount !== null ? Number(r.creditedAmount) : null,
         status: r.status,
         status_name: translate(lang, `status.charge_${r.status}`),
-        remark: r.remark,
+        remark: remarkIn(lang, r.remark),
         address: r.address,
         proof_img: r.proofImg,
         created_at: timeHandler(r.createdAt),

@@ -229,6 +229,28 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     expect(screen.getByTestId('charge-record-status-1').getAttribute('data-tone')).toBe('pending');
   });
 
+  it('records: the amount is USD with the coin as a label; a finished one shows what was credited', async () => {
+    serveFunds({
+      charges: [
+        chargeRecord({ id: 5, number: 250, currency_code: 'BTC', status: 0, credited_amount: null }),
+        chargeRecord({
+          id: 4,
+          number: 250,
+          currency_code: 'BTC',
+          status: 1,
+          status_name: 'Completed',
+          credited_amount: 249.5,
+        }),
+      ],
+    });
+    renderCharge();
+    expect(await screen.findByTestId('charge-record-4')).toBeTruthy();
+    expect(screen.getByTestId('charge-record-amount-5').textContent).toBe('250.00 USD');
+    expect(screen.getByTestId('charge-record-kind-5').textContent).toBe('Crypto · BTC');
+    expect(screen.queryByTestId('charge-record-credited-5')).toBeNull();
+    expect(screen.getByTestId('charge-record-credited-4').textContent).toBe('Credited: 249.50 USD');
+  });
+
   it('records: an empty list says so; bank methods list bank records', async () => {
     const { calls } = serveFunds();
     renderCharge('/mine/charge?method=card', 'desktop');

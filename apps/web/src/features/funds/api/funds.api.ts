@@ -41,12 +41,20 @@ export interface BankWire {
 /** SPEC §4 charge record status. */
 export const CHARGE_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
 
-/** SPEC §3 charge record; type 0 coin, 1 bank wire, 2 bank card. */
+/** How a deposit was paid. */
+export type ChargeMethod = 'coin' | 'wire' | 'card';
+
+/** SPEC §3 charge record; type 0 coin, 1 bank (wire or card, told apart by `method`). */
 export interface ChargeRecord {
   id: number;
+  /** The amount the client sent, in USD. */
   number: number;
   type: number;
+  method: ChargeMethod;
+  /** The coin or the wire's currency: a label, not the unit of `number`. */
   currency_code: string;
+  /** The USD credited to the balance once finished (status 1); null before. */
+  credited_amount: number | null;
   status: number;
   status_name: string;
   remark: string;

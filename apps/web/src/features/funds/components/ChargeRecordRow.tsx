@@ -5,22 +5,29 @@ import { CHARGE_STATUS, type ChargeRecord } from '../api/funds.api';
 import { chargeTone, money } from '../format';
 import { StatusBadge } from './StatusBadge';
 
-const TYPE_KEYS = ['coin', 'wire', 'card'] as const;
-
-/** One deposit (SPEC §3 charge record): amount, method, status, time; a rejected one says why. */
+/**
+ * One deposit (SPEC §3 charge record): the USD amount sent, the method and the coin or wire
+ * currency it went by, status and time; a finished one shows what was credited, a rejected one
+ * says why.
+ */
 export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const method = TYPE_KEYS[record.type] ?? 'coin';
   const rejected = record.status === CHARGE_STATUS.rejected;
+  const credited = record.status === CHARGE_STATUS.finished ? record.credited_amount : null;
   return (
     <article className="fx-record" data-testid={`charge-record-${record.id}`} data-status={record.status}>
       <div className="fx-record-main">
         <div className="fx-record-title">
-          <span className="fx-record-amount fx-num">
-            {money(record.number, lang.locale)} <span className="fx-record-unit">{record.currency_code}</span>
+          <span className="fx-record-amount fx-num" data-testid={`charge-record-amount-${record.id}`}>
+            {money(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
           </span>
-          <span className="fx-record-kind">{t(`funds.method_${method}`)}</span>
+          <span className="fx-record-kind" data-testid={`charge-record-kind-${record.id}`}>
+            {t(`funds.method_${record.method}`)}
+            {record.currency_code && record.currency_code !== 'USD' ? (
+              <span dir="ltr">{` · ${record.currency_code}`}</span>
+            ) : null}
+          </span>
         </div>
         <StatusBadge
           tone={chargeTone(record.status)}
@@ -36,6 +43,11 @@ export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
           </span>
         ) : null}
       </div>
+      {credited !== null ? (
+        <p className="fx-record-note fx-num" data-testid={`charge-record-credited-${record.id}`}>
+          {t('funds.credited_value', { amount: money(credited, lang.locale) })}
+        </p>
+      ) : null}
       {rejected && record.remark ? (
         <p className="fx-record-remark" data-testid={`charge-record-remark-${record.id}`}>
           {t('funds.remark_value', { remark: record.remark })}
