@@ -15,8 +15,8 @@ import {
 /*
  * DESIGN §5: "golden/money-cases.json holds worked cases of every formula (open, close, account,
  * withdraw): the domain tests must reproduce them exactly". One test per case, named after it,
- * comparing every expected value as the exact string the file holds. The file lives in the shared
- * folder beside the repository (<repo>/../shared).
+ * comparing every expected value as the exact string the file holds. The repository keeps its own
+ * copy (packages/domain/golden/), so a clean checkout anywhere runs these tests.
  */
 
 interface Market {
@@ -82,7 +82,7 @@ interface WithdrawCase {
 
 type GoldenCase = OpenCase | CloseCase | AccountCase | WithdrawCase;
 
-const goldenUrl = new URL('../../../../shared/golden/money-cases.json', import.meta.url);
+const goldenUrl = new URL('../golden/money-cases.json', import.meta.url);
 const golden = JSON.parse(readFileSync(goldenUrl, 'utf8')) as { market: Market; cases: GoldenCase[] };
 
 function marketOf(pair: string): { bid: string; spread: string } {

@@ -497,7 +497,7 @@ describe('golden close cases as float marks', () => {
     conversion_bids: Record<string, string>;
     expected: { pnl_usd: string };
   }
-  const goldenUrl = new URL('../../../../../shared/golden/money-cases.json', import.meta.url);
+  const goldenUrl = new URL('../../golden/money-cases.json', import.meta.url);
   const golden = JSON.parse(readFileSync(goldenUrl, 'utf8')) as { cases: { kind: string }[] };
   const cases = golden.cases.filter((c): c is CloseCase => c.kind === 'close');
 
