@@ -29,7 +29,7 @@ async function start(meter: FlushMeter): Promise<BenchServer> {
   app.get('/v1/ws', { websocket: true }, (socket) => gateway.accept(socket));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const stopFlushes = startAlignedFlushes(createPath(seed, Date.now()), (ticks) =>
-    meter.measure(ticks.length, () => fanOut(gateway, state, state.applyTicks(ticks))),
+    meter.measure(ticks.length, () => fanOut(gateway, state, state.applyTicks(ticks), Date.now())),
   );
   return {
     port: (app.server.address() as AddressInfo).port,

@@ -5,6 +5,7 @@ import {
   isMarketOpen,
   isSchedule,
   KLINE_PERIODS,
+  nextOpenChange,
   type Bar,
   type KlinePeriod,
 } from '@fxdesk/domain';
@@ -56,6 +57,8 @@ export interface BatchChanges {
 export class MarketState {
   private readonly byCode = new Map<string, PairState>();
   private readonly byId = new Map<number, PairState>();
+  /** MarketStatus last pushed per pair, so a change (admin switch, calendar) is pushed once. */
+  private readonly pushedOpen = new Map<string, boolean>();
 
   setPairs(rows: PairRow[]): void {
     for (const row of rows) {
@@ -103,6 +106,32 @@ export class MarketState {
   isOpen(code: string, nowMs: number): boolean {
     const row = this.byCode.get(code)?.row;
     return !!row && row.enabled === 1 && isSchedule(row.schedule) && isMarketOpen(row.schedule, nowMs);
+  }
+
+  /**
+   * Pairs whose MarketStatus differs from the last call (an admin switch or the session calendar
+   * rolling over). A pair seen for the first time is recorded, not reported.
+   */
+  statusChanges(nowMs: number): Set<string> {
+    const changed = new Set<string>();
+    for (const code of this.byCode.keys()) {
+      const open = this.isOpen(code, nowMs);
+      const before = this.pushedOpen.get(code);
+      this.pushedOpen.set(code, open);
+      if (before !== undefined && before !== open) changed.add(code);
+    }
+    return changed;
+  }
+
+  /** The first time after `nowMs` at which a pair's calendar opens or closes it, or null. */
+  nextStatusChange(nowMs: number): number | null {
+    let next: number | null = null;
+    for (const { row } of this.byCode.values()) {
+      if (row.enabled !== 1 || !isSchedule(row.schedule)) continue;
+      const at = nextOpenChange(row.schedule, nowMs);
+      if (at !== null && (next === null || at < next)) next = at;
+    }
+    return next;
   }
 
   applyTicks(ticks: readonly Tick[]): BatchChanges {

@@ -3,8 +3,11 @@ import { frame } from '../../realtime/protocol.js';
 import { KLINE_PERIODS } from '@fxdesk/domain';
 import type { BatchChanges, MarketState, Quote } from './market-state.js';
 
-/** The SPEC §7 DAY_MARKET quotation, plus bid/ask/time for our own client. */
-export function quotationOf(quote: Quote) {
+/**
+ * The SPEC §7 DAY_MARKET quotation, plus bid/ask/time and `status` (SPEC §3 MarketStatus, 1 open)
+ * for our own client, so a pair closed by the admin switch or the calendar greys out live.
+ */
+export function quotationOf(quote: Quote, open: boolean) {
   return {
     close: quote.close,
     change: quote.change,
@@ -15,23 +18,45 @@ export function quotationOf(quote: Quote) {
     ask: quote.ask,
     volume: quote.volume,
     time: quote.timeMs,
+    status: open ? 1 : 0,
   };
 }
 
 /**
- * Turns one batch of market changes into socket frames, each serialized once (DESIGN §8):
- * per-symbol DAY_MARKET (coalesced: one per pair per batch), the conflated DAY_MARKET_BATCH,
- * and KLINE.{code} bars for pairs somebody is charting.
+ * DAY_MARKET (coalesced: one per pair per call) and the conflated DAY_MARKET_BATCH for the
+ * given pairs, each frame serialized once (DESIGN §8).
  */
-export function fanOut(gateway: SocketGateway, state: MarketState, changes: BatchChanges): void {
+export function fanOutQuotes(
+  gateway: SocketGateway,
+  state: MarketState,
+  codes: Iterable<string>,
+  nowMs: number,
+): void {
   const batch: { symbol: string; quotation: ReturnType<typeof quotationOf> }[] = [];
   const perSymbol = gateway.hasSubscribers('DAY_MARKET');
-  for (const code of changes.codes) {
+  for (const code of codes) {
     const quote = state.quote(code);
     if (!quote) continue;
-    const item = { symbol: code, quotation: quotationOf(quote) };
+    const item = { symbol: code, quotation: quotationOf(quote, state.isOpen(code, nowMs)) };
     batch.push(item);
     if (perSymbol) gateway.publish('DAY_MARKET', frame('DAY_MARKET', item));
+  }
+  if (batch.length && gateway.hasSubscribers('DAY_MARKET_BATCH'))
+    gateway.publish('DAY_MARKET_BATCH', frame('DAY_MARKET_BATCH', batch));
+}
+
+/**
+ * Turns one batch of market changes into socket frames: the quotes of the pairs that moved and
+ * KLINE.{code} bars for pairs somebody is charting.
+ */
+export function fanOut(
+  gateway: SocketGateway,
+  state: MarketState,
+  changes: BatchChanges,
+  nowMs: number,
+): void {
+  fanOutQuotes(gateway, state, changes.codes, nowMs);
+  for (const code of changes.codes) {
     const klineTopic = `KLINE.${code}`;
     if (!gateway.hasSubscribers(klineTopic)) continue;
     for (const period of KLINE_PERIODS) {
@@ -53,6 +78,4 @@ export function fanOut(gateway: SocketGateway, state: MarketState, changes: Batc
       );
     }
   }
-  if (batch.length && gateway.hasSubscribers('DAY_MARKET_BATCH'))
-    gateway.publish('DAY_MARKET_BATCH', frame('DAY_MARKET_BATCH', batch));
 }

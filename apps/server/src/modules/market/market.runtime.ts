@@ -4,11 +4,13 @@ import type { Database, Leadership } from '../../db/client.js';
 import { CHANNELS, type Bus } from '../../realtime/bus.js';
 import type { SocketGateway } from '../../realtime/gateway.js';
 import type { PriceFeed } from './feed/types.js';
-import { fanOut } from './market.fanout.js';
+import { fanOut, fanOutQuotes } from './market.fanout.js';
 import { loadBars, loadPairs, upsertBars, type BarWrite } from './market.repository.js';
 import { BARS_IN_MEMORY, type MarketState, type Tick } from './market-state.js';
 
 const ENGINE_LOCK_ID = 482_113_908;
+/** setTimeout's longest delay (~24.8 days); a longer wait is re-armed when it fires. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export interface MarketRuntimeOptions {
   database: Database;
@@ -25,6 +27,8 @@ export interface MarketRuntimeOptions {
   /** Writes first-boot history for pairs with too little of it. */
   backfill?: (state: MarketState) => Promise<unknown>;
   batchIntervalMs?: number;
+  /** Stores a batch of bars; default an upsert into `klines`. Tests pass a failing one. */
+  writeBars?: (bars: BarWrite[]) => Promise<void>;
   persistIntervalMs?: number;
   /** Called with the applied ticks of each batch, in order, in the leader (the dealing engine). */
   onTicks?: (ticks: readonly Tick[]) => void;
@@ -43,8 +47,11 @@ export class MarketRuntime {
   private leadership: Leadership | null = null;
   private feed: PriceFeed | null = null;
   private timers: NodeJS.Timeout[] = [];
+  private statusTimer: NodeJS.Timeout | undefined;
   private readonly pendingBars = new Map<string, BarWrite>();
   private readonly changedOpen = new Set<string>();
+  /** The flush in progress: a timer tick while it runs is skipped rather than overlapping it. */
+  private flushing: Promise<void> | null = null;
   private stopped = false;
 
   constructor(private readonly o: MarketRuntimeOptions) {}
@@ -57,6 +64,7 @@ export class MarketRuntime {
   async init(): Promise<void> {
     const { database, state } = this.o;
     state.setPairs(await loadPairs(database.db));
+    state.statusChanges(this.o.now());
     if (this.o.role !== 'api') this.leadership = await database.tryLeadership(ENGINE_LOCK_ID);
     if (this.leadership && this.o.backfill) await this.o.backfill(state);
     for (const pair of state.pairs()) {
@@ -66,19 +74,26 @@ export class MarketRuntime {
   }
 
   async start(): Promise<void> {
+    await this.listen();
+    if (this.leadership) {
+      await this.o.onLeadership?.();
+      this.startFeed();
+    } else if (this.o.role !== 'api') this.timers.push(setInterval(() => void this.tryTakeOver(), 5_000));
+  }
+
+  /** Follows the bus (tick batches, pair edits) and the calendar; no feed. Tests call it directly. */
+  async listen(): Promise<void> {
     await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
     await this.o.bus.subscribe(CHANNELS.pairs, () => {
       loadPairs(this.o.database.db)
         .then((rows) => {
           this.o.state.setPairs(rows);
           this.feed?.retune?.(rows);
+          this.pushStatusChanges();
         })
         .catch((err: unknown) => this.o.log.error({ err }, 'pair reload failed'));
     });
-    if (this.leadership) {
-      await this.o.onLeadership?.();
-      this.startFeed();
-    } else if (this.o.role !== 'api') this.timers.push(setInterval(() => void this.tryTakeOver(), 5_000));
+    this.pushStatusChanges();
   }
 
   /** Applies ticks as the leader: state, sockets, bus, persistence. Tests call it directly. */
@@ -87,7 +102,7 @@ export class MarketRuntime {
     const open = ticks.filter((t) => this.o.state.isOpen(t.code, Math.min(t.timeMs, now)));
     if (open.length === 0) return;
     const changes = this.o.state.applyTicks(open);
-    fanOut(this.o.gateway, this.o.state, changes);
+    fanOut(this.o.gateway, this.o.state, changes, now);
     this.o.onTicks?.(open);
     for (const { code, period, bar } of changes.closedBars) this.queueBar(code, period, bar);
     for (const code of changes.codes) this.changedOpen.add(code);
@@ -95,8 +110,18 @@ export class MarketRuntime {
     await this.o.bus.publish(CHANNELS.ticks, JSON.stringify({ origin: this.o.nodeId, ticks: wire }));
   }
 
-  /** Writes closed bars and the open bars of pairs that moved, in one batch. */
-  async flush(): Promise<void> {
+  /**
+   * Writes closed bars and the open bars of pairs that moved, in one batch. While a flush runs,
+   * another call starts nothing and answers the running one.
+   */
+  flush(): Promise<void> {
+    this.flushing ??= this.writePending().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async writePending(): Promise<void> {
     for (const code of this.changedOpen) {
       for (const period of KLINE_PERIODS) {
         const bar = this.o.state.openBar(code, period);
@@ -105,16 +130,44 @@ export class MarketRuntime {
     }
     this.changedOpen.clear();
     if (this.pendingBars.size === 0) return;
-    const batch = [...this.pendingBars.values()];
+    const batch = [...this.pendingBars];
     this.pendingBars.clear();
-    await upsertBars(this.o.database.db, batch);
+    try {
+      await (this.o.writeBars ?? ((bars) => upsertBars(this.o.database.db, bars)))(batch.map(([, b]) => b));
+    } catch (err) {
+      // Requeued for the next flush, so a failed write loses nothing; a version of the same bar
+      // queued while this one was in flight is newer and wins.
+      for (const [key, bar] of batch) if (!this.pendingBars.has(key)) this.pendingBars.set(key, bar);
+      throw err;
+    }
+  }
+
+  /**
+   * Pushes MarketStatus changes (the admin switch, the session calendar) to open screens as
+   * quotes carrying `status`, since a closed pair sends no more ticks; then re-arms one timer
+   * at the calendar's next open or close. Every node runs this for its own sockets.
+   */
+  pushStatusChanges(): void {
+    clearTimeout(this.statusTimer);
+    this.statusTimer = undefined;
+    if (this.stopped) return;
+    const now = this.o.now();
+    const changed = this.o.state.statusChanges(now);
+    if (changed.size) fanOutQuotes(this.o.gateway, this.o.state, changed, now);
+    const next = this.o.state.nextStatusChange(now);
+    if (next === null) return;
+    this.statusTimer = setTimeout(() => this.pushStatusChanges(), Math.min(next - now, MAX_TIMER_MS));
+    this.statusTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.statusTimer);
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     if (this.leadership) {
+      // Let a running flush finish, then write what arrived meanwhile.
+      await this.flushing?.catch(() => undefined);
       await this.flush().catch((err: unknown) => this.o.log.warn({ err }, 'final kline flush failed'));
       await this.leadership.release().catch(() => undefined);
       this.leadership = null;
@@ -170,6 +223,6 @@ export class MarketRuntime {
       timeMs,
       volume,
     }));
-    fanOut(this.o.gateway, this.o.state, this.o.state.applyTicks(ticks));
+    fanOut(this.o.gateway, this.o.state, this.o.state.applyTicks(ticks), this.o.now());
   }
 }
