@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { registerAuthGuard } from './http/auth-guard.js';
+import { registerCors } from './http/cors.js';
 import { envelope, success } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerWebStatic } from './http/web-static.js';
@@ -76,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCors(app, ctx.config.CORS_ORIGINS);
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   await app.register(swagger, {

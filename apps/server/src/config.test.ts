@@ -42,4 +42,20 @@ describe('configuration (DESIGN §2)', () => {
       expect((error as Error).message).not.toContain('s3cret!');
     }
   });
+
+  it('CORS_ORIGINS is an allow-list of origins, empty by default', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://app.example.com, http://localhost:5173/' }).CORS_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['app.example.com', 'https://app.example.com/path', 'ftp://x.example', '*'])
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('SMS_WEBHOOK_URL must be an http(s) URL', () => {
+    expect(loadConfig({ SMS_WEBHOOK_URL: 'https://sms.example.com/send' }).SMS_WEBHOOK_URL).toBe(
+      'https://sms.example.com/send',
+    );
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'sms.example.com' })).toThrow(/SMS_WEBHOOK_URL/);
+  });
 });

@@ -15,6 +15,32 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** A comma-separated allow-list of browser origins (scheme://host[:port], no path). */
+const originList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+  )
+  .superRefine((origins, ctx) => {
+    for (const origin of origins) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin)
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin like https://app.example.com (scheme, host, optional port)`,
+        });
+    }
+  });
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,6 +70,8 @@ const envSchema = z
       .transform((v) => v || undefined),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    SMS_WEBHOOK_URL: optionalUrl(['http', 'https']),
+    CORS_ORIGINS: originList,
     MAIL_FROM: z.string().trim().min(3).default('FXDesk <no-reply@fxdesk.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z

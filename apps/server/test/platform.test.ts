@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 
@@ -144,5 +149,74 @@ describe('register with a picture captcha (verify_reg_type = 2)', () => {
       body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap3@example.com'))).code,
     ).toBe(1105);
     await writeSetting(t.ctx.db, 'verify_reg_type', 1);
+  });
+});
+
+describe('deployment on real hostnames (SPEC §7 base address)', () => {
+  let served: FastifyInstance;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>FXDesk</title></head><body><div id="root"></div></body></html>',
+    );
+    const config = { ...t.ctx.config, CORS_ORIGINS: ['https://app.example.com'] };
+    served = await buildApp({ ...t.ctx, config }, { webDistDir: webDir });
+    await served.ready();
+  });
+  afterAll(async () => {
+    await served.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const preflight = (app: FastifyInstance, origin: string) =>
+    app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/loginForU',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'lang,authorization,idempotency-key,content-type',
+      },
+    });
+
+  it('answers the preflight of a listed origin with the client headers allowed', async () => {
+    const res = await preflight(served, 'https://app.example.com');
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['lang', 'authorization', 'idempotency-key']) expect(allowed).toContain(header);
+    const call = await served.inject({
+      method: 'POST',
+      url: '/api/user/loginForU',
+      payload: { account: 'nobody@example.com', password: 'whatever' },
+      headers: { origin: 'https://app.example.com' },
+    });
+    expect(call.headers['access-control-allow-origin']).toBe('https://app.example.com');
+  });
+
+  it('refuses other origins, and every origin when CORS_ORIGINS is empty (the default)', async () => {
+    const other = await preflight(served, 'https://evil.example.com');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const byDefault = await preflight(t.app, 'https://app.example.com');
+    expect(t.ctx.config.CORS_ORIGINS).toEqual([]);
+    expect(byDefault.headers['access-control-allow-origin']).toBeUndefined();
+    const call = await t.app.inject({
+      url: '/api/basicSet/getBasicInfo',
+      headers: { origin: 'https://app.example.com' },
+    });
+    expect(call.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('the served page tells the client to call its own origin', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await served.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toMatch(/<head>\s*<meta name="fxdesk-api" content="same-origin" \/>/);
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 });

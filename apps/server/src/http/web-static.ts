@@ -1,6 +1,18 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The tag the web client's base-url.ts reads: this server serves the API on the page's origin. */
+export const SAME_ORIGIN_META = '<meta name="fxdesk-api" content="same-origin" />';
+
+/**
+ * Puts the same-origin announcement in the page's head, so the client built once works on any
+ * hostname (app.example.com would otherwise call api.example.com, SPEC §7).
+ */
+export function announceSameOrigin(html: string): string {
+  if (html.includes('name="fxdesk-api"')) return html;
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${SAME_ORIGIN_META}`);
+}
 
 /** Paths that belong to the API, never to the single-page app. */
 const API_PREFIXES = ['/api/', '/v1/', '/admin/api/', '/healthz'];
@@ -38,7 +50,9 @@ export async function registerWebStatic(
       root: distDir,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // index.html is served below, with the same-origin announcement in it.
+      index: false,
+      globIgnore: ['index.html'],
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -46,6 +60,15 @@ export async function registerWebStatic(
         );
       },
     });
+    const serveIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const html = await fs.promises.readFile(`${distDir}/index.html`, 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(announceSameOrigin(html));
+    };
+    app.get('/', { schema: { hide: true } }, serveIndex);
+    app.get('/index.html', { schema: { hide: true } }, serveIndex);
   }
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url === '/' || request.url.startsWith('/#')) return;

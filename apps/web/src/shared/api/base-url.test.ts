@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl, isLocalHost } from './base-url';
+import { announcedApiBase, apiBaseUrl, isLocalHost } from './base-url';
 
 const at = (hostname: string, protocol = 'https:', port = '') => ({ hostname, protocol, port });
 
@@ -33,5 +33,29 @@ describe('API base address (SPEC §7)', () => {
     expect(apiBaseUrl(at('www.broker.com'), 'https://gateway.example.net/')).toBe(
       'https://gateway.example.net',
     );
+  });
+
+  it('a page served by the all-in-one server uses its own origin on a real hostname', () => {
+    expect(apiBaseUrl(at('app.example.com'), undefined, 'same-origin')).toBe('');
+    expect(apiBaseUrl(at('app.example.com'), undefined, undefined)).toBe('https://api.example.com');
+    // An explicit build-time address still wins.
+    expect(apiBaseUrl(at('app.example.com'), 'https://gw.example.net', 'same-origin')).toBe(
+      'https://gw.example.net',
+    );
+  });
+
+  it('reads the announcement from the fxdesk-api meta tag of the page', () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('name', 'fxdesk-api');
+    meta.setAttribute('content', 'same-origin');
+    document.head.append(meta);
+    try {
+      expect(announcedApiBase()).toBe('same-origin');
+      expect(apiBaseUrl(at('trade.broker.com'))).toBe('');
+    } finally {
+      meta.remove();
+    }
+    expect(announcedApiBase()).toBeUndefined();
+    expect(apiBaseUrl(at('trade.broker.com'))).toBe('https://api.broker.com');
   });
 });

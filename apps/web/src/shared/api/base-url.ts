@@ -15,17 +15,32 @@ export function isLocalHost(hostname: string): boolean {
   return !host.includes('.');
 }
 
+/** The meta tag the all-in-one server puts in the page it serves (apps/server http/web-static). */
+export const API_META_NAME = 'fxdesk-api';
+
+/** The API address the serving page announces, if any: `same-origin` from the all-in-one server. */
+export function announcedApiBase(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document) {
+  return doc?.querySelector(`meta[name="${API_META_NAME}"]`)?.getAttribute('content')?.trim() || undefined;
+}
+
 /**
  * SPEC §7: the API lives on the page host with its subdomain replaced by `api`
  * (www.broker.com and pc.broker.com → api.broker.com, broker.com → api.broker.com).
  * On localhost or an IP address the API is the page's own origin, which is how the dev proxy
- * and the all-in-one server (`npm start`) work. Returns '' for same origin.
- * A build can pin the address with VITE_API_BASE_URL: an origin, or `same-origin` for a
- * single-host deployment where the server also serves this client.
+ * works. Returns '' for same origin. In order:
+ * - a build can pin the address with VITE_API_BASE_URL: an origin, or `same-origin`;
+ * - a page served by the all-in-one server (`npm start`) carries
+ *   `<meta name="fxdesk-api" content="same-origin">`, so it works on any hostname unrebuilt;
+ * - then the localhost and subdomain rules.
  */
-export function apiBaseUrl(location: PageLocation, override?: string): string {
+export function apiBaseUrl(
+  location: PageLocation,
+  override?: string,
+  announced: string | undefined = announcedApiBase(),
+): string {
   if (override === 'same-origin') return '';
   if (override) return override.replace(/\/+$/, '');
+  if (announced === 'same-origin') return '';
   const { protocol, hostname, port } = location;
   if (isLocalHost(hostname)) return '';
   const labels = hostname.split('.');
