@@ -36,7 +36,9 @@ export async function seedFunds(db: DbOrTx): Promise<void> {
       feeType: 2,
       drawRate: '0.002',
       usdPrice: '0.0000105',
-      minAmount: '50',
+      // Paid in BTC at 2 decimals (SPEC §9): below about 955 USD the net rounds down to 0 BTC.
+      // 1,000 USD pays 0.01 BTC after the 0.2 % fee.
+      minAmount: '1000',
       sort: 2,
     },
     {
