@@ -10,13 +10,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from './context.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerCors } from './http/cors.js';
-import { envelope, success } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { healthRoutes } from './http/health.js';
 import { registerWebStatic } from './http/web-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -97,21 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const auth = new AuthService(ctx);
   registerAuthGuard(app, ctx.db, auth.sessions);
 
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Liveness and readiness',
-        response: { 200: envelope(z.object({ database: z.string() })) },
-      },
-    },
-    async (req) => {
-      await ctx.db.execute(sql`select 1`);
-      return success(req.lang, { database: 'up' });
-    },
-  );
-
+  await app.register(healthRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(authRoutes, { ...ctx, auth });
   await app.register(walletRoutes, ctx);

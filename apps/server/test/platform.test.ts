@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { AppContext } from '../src/context.js';
+import { checkHealth, type HealthReport } from '../src/http/health.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 
@@ -76,12 +78,6 @@ describe('envelope and errors (DESIGN §3, SPEC §8)', () => {
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-  });
-
-  it('GET /healthz answers 200 when the database is up', async () => {
-    const res = await t.app.inject({ url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(body(res).data).toEqual({ database: 'up' });
   });
 });
 
@@ -218,5 +214,73 @@ describe('deployment on real hostnames (SPEC §7 base address)', () => {
       expect(res.body).toMatch(/<head>\s*<meta name="fxdesk-api" content="same-origin" \/>/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+});
+
+describe('GET /healthz (DESIGN §2: database, feed and engine)', () => {
+  const health = async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    return { status: res.statusCode, report: body<HealthReport>(res) };
+  };
+  const tick = async () => {
+    const nowMs = t.clock.now().getTime();
+    const pair = t.ctx.market.pairs().find((p) => t.ctx.market.isOpen(p.code, nowMs))!;
+    const bid = t.ctx.market.quote(pair.code)?.bid ?? 1;
+    await t.market.ingest([{ code: pair.code, bid, ask: bid, timeMs: nowMs, volume: 1 }]);
+  };
+
+  it('answers 200 with each component while ticks flow and the engine runs', async () => {
+    await tick();
+    const { status, report } = await health();
+    expect(status).toBe(200);
+    expect(report.code).toBe(1);
+    expect(report.data).toMatchObject({
+      status: 'up',
+      database: 'up',
+      feed: { status: 'up', last_tick_age_ms: 0 },
+      engine: { status: 'running', running: true, up: true },
+    });
+    expect(report.data.feed.open_pairs).toBeGreaterThan(0);
+  });
+
+  it('answers 503 when no tick came for 30 s while pairs are open, and 200 again once one does', async () => {
+    await tick();
+    t.clock.advance(31_000);
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.report.code).not.toBe(1);
+    expect(down.report.data.status).toBe('down');
+    expect(down.report.data.feed).toMatchObject({ status: 'down', last_tick_age_ms: 31_000 });
+    await tick();
+    expect((await health()).status).toBe(200);
+  });
+
+  it('without a local engine it is up only while the leader’s ticks arrive', async () => {
+    const engine = t.ctx.trading.engine;
+    t.ctx.trading.engine = null;
+    try {
+      await tick();
+      const standby = await health();
+      expect(standby.status).toBe(200);
+      expect(standby.report.data.engine).toEqual({ status: 'standby', running: false, up: true });
+      t.clock.advance(31_000);
+      const lost = await health();
+      expect(lost.status).toBe(503);
+      expect(lost.report.data.engine).toMatchObject({ running: false, up: false });
+    } finally {
+      t.ctx.trading.engine = engine;
+      await tick();
+    }
+  });
+
+  it('reports the database down, and an idle feed when every pair is closed', async () => {
+    const brokenDb = { execute: () => Promise.reject(new Error('connection refused')) };
+    const noDb = await checkHealth({ ...t.ctx, db: brokenDb } as unknown as AppContext);
+    expect(noDb).toMatchObject({ status: 'down', database: 'down' });
+    t.clock.advance(3_600_000);
+    const closed = Object.assign(Object.create(t.ctx.market) as object, { isOpen: () => false });
+    const weekend = await checkHealth({ ...t.ctx, market: closed } as unknown as AppContext);
+    expect(weekend).toMatchObject({ status: 'up', feed: { status: 'idle', open_pairs: 0 } });
+    await tick();
   });
 });

@@ -1,0 +1,91 @@
+import { ERROR_MESSAGE_KEY, ErrorCode, translate } from '@fxdesk/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { envelope } from './envelope.js';
+
+/** No tick for this long while a pair is open means the feed is down. */
+export const FEED_STALE_MS = 30_000;
+
+const report = z.object({
+  status: z.enum(['up', 'down']),
+  database: z.enum(['up', 'down']),
+  feed: z.object({
+    /** `idle`: no pair is open (a 24/5 weekend), so no tick is expected. */
+    status: z.enum(['up', 'idle', 'down']),
+    open_pairs: z.number(),
+    last_tick_age_ms: z.number().nullable(),
+  }),
+  engine: z.object({
+    /** `running` here; `remote` on an api node; `standby` waiting for the engine lock. */
+    status: z.enum(['running', 'remote', 'standby']),
+    running: z.boolean(),
+    up: z.boolean(),
+  }),
+});
+export type HealthReport = z.infer<typeof report>;
+
+async function databaseUp(ctx: AppContext): Promise<boolean> {
+  try {
+    await ctx.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Feed freshness from this process's market state: the leader's own ticks or the bus's. */
+function feedHealth(ctx: AppContext, nowMs: number): HealthReport['feed'] {
+  let openPairs = 0;
+  let newest: number | undefined;
+  for (const pair of ctx.market.pairs()) {
+    if (ctx.market.isOpen(pair.code, nowMs)) openPairs++;
+    const at = ctx.market.quote(pair.code)?.timeMs;
+    if (at && (newest === undefined || at > newest)) newest = at;
+  }
+  const age = newest === undefined ? null : Math.max(0, nowMs - newest);
+  const status = openPairs === 0 ? 'idle' : age !== null && age <= FEED_STALE_MS ? 'up' : 'down';
+  return { status, open_pairs: openPairs, last_tick_age_ms: age };
+}
+
+/**
+ * DESIGN §2 health: database, feed and engine. The engine runs in the process that leads the
+ * feed; elsewhere (an api node, a standby) it is judged by the ticks it sends, which stop when
+ * the leading process does.
+ */
+export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
+  const database = (await databaseUp(ctx)) ? 'up' : 'down';
+  const feed = feedHealth(ctx, ctx.clock().getTime());
+  const running = ctx.trading.engine !== null;
+  const engine = {
+    status: running ? 'running' : ctx.config.ROLE === 'api' ? 'remote' : 'standby',
+    running,
+    up: running || feed.status !== 'down',
+  } as const;
+  const up = database === 'up' && feed.status !== 'down' && engine.up;
+  return { status: up ? 'up' : 'down', database, feed, engine };
+}
+
+/** GET /healthz: 200 when everything is up, 503 with the same report when a part is down. */
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and readiness: database, feed (last tick age) and engine',
+        response: { 200: envelope(report), 503: envelope(report) },
+      },
+    },
+    async (req, reply) => {
+      const data = await checkHealth(ctx);
+      if (data.status === 'up') return { code: ErrorCode.OK, msg: translate(req.lang, 'success.ok'), data };
+      return reply.code(503).send({
+        code: ErrorCode.INTERNAL,
+        msg: translate(req.lang, ERROR_MESSAGE_KEY.INTERNAL),
+        data,
+      });
+    },
+  );
+};
