@@ -1,7 +1,7 @@
 import { translate } from '@fxdesk/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries } from '../src/db/schema.js';
+import { accounts, fundCurrencies, ledgerEntries } from '../src/db/schema.js';
 import { SANDBOX_APPROVE, SANDBOX_DECLINE } from '../src/modules/funds/card-provider.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 import { demoUser } from './trading-helpers.js';
@@ -351,11 +351,16 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
   });
 
   it('a request locks the amount with its fee and net; pay releases the lock, reject returns it', async () => {
-    const u = await funded('1000');
+    const u = await funded('2500');
     const coins = (
-      await get<{ id: number; protocol: string; code: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
+      await get<{ id: number; protocol: string; code: string; min: number }[]>(
+        '/api/account/draw_symbol_list?type=1',
+        u.h,
+      )
     ).data;
     const btc = coins.find((c) => c.code === 'BTC')!;
+    // BTC is paid at 2 decimals: the seeded minimum is one that pays something.
+    expect(btc.min).toBe(1000);
     const method = body<{ id: number }>(
       await postForm(
         t.app,
@@ -368,37 +373,72 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
       await postForm(
         t.app,
         '/api/account/draw',
-        { draw_currency_id: btc.id, number: '500', memo: 'rent', draw_method_id: method.data.id },
+        { draw_currency_id: btc.id, number: '1000', memo: 'rent', draw_method_id: method.data.id },
         u.h,
       ),
     );
     expect(req.code).toBe(1);
-    // fee = 500 × 0.002 = 1; net = 499 × 0.0000105 = 0.0052395 BTC, rounded down at 2 dp = 0.
-    expect(req.data.fee).toBe(1);
-    expect(req.data.real_number).toBe(0);
-    expect(await account(u.id)).toEqual({ balance: 500, lock: 500 });
+    // SPEC §9: fee = 1000 × 0.002 = 2; net = 998 × 0.0000105 = 0.010479 BTC, rounded down at 2 dp.
+    expect(req.data.fee).toBe(2);
+    expect(req.data.real_number).toBe(0.01);
+    expect(await account(u.id)).toEqual({ balance: 1500, lock: 1000 });
     const detail = await get<{ balance: number; lock_balance: number }>(
       '/v1/api/main/account/forexDetail',
       u.h,
     );
-    expect(detail.data).toEqual({ balance: 500, lock_balance: 500 });
+    expect(detail.data).toMatchObject({ balance: 1500, lock_balance: 1000 });
     await t.ctx.withdrawals.review(req.data.id, 'pay', 'finance@test');
-    expect(await account(u.id)).toEqual({ balance: 500, lock: 0 });
+    expect(await account(u.id)).toEqual({ balance: 1500, lock: 0 });
     const again = body<{ id: number }>(
       await postForm(
         t.app,
         '/api/account/draw',
-        { draw_currency_id: btc.id, number: '200', draw_method_id: method.data.id },
+        { draw_currency_id: btc.id, number: '1200', draw_method_id: method.data.id },
         u.h,
       ),
     );
     await t.ctx.withdrawals.review(again.data.id, 'reject', 'finance@test', 'Address flagged');
-    expect(await account(u.id)).toEqual({ balance: 500, lock: 0 });
+    expect(await account(u.id)).toEqual({ balance: 1500, lock: 0 });
     const list = await get<{
       data: { status_name: string; remark: string; draw_currency: { code: string } }[];
     }>('/api/account/draw_list?type=1&page=1', u.h);
     expect(list.data.data.map((w) => w.status_name)).toEqual(['Rejected', 'Paid']);
     await expectLedger(u.id);
+  });
+
+  it('SPEC §9: a withdrawal that would pay out 0 after fee and rounding is refused, nothing locked', async () => {
+    const u = await funded('1000');
+    const btc = (
+      await get<{ id: number; code: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
+    ).data.find((c) => c.code === 'BTC')!;
+    // A minimum the back office may set (and the first seed had): 500 USD nets 0.0052 BTC → 0.
+    await t.ctx.db.update(fundCurrencies).set({ minAmount: '50' }).where(eq(fundCurrencies.id, btc.id));
+    try {
+      const method = body<{ id: number }>(
+        await postForm(
+          t.app,
+          '/api/wallet/bind_draw_method',
+          { type: 1, draw_id: btc.id, dc_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
+          u.h,
+        ),
+      );
+      for (const lang of ['en', 'fr'] as const) {
+        const res = body(
+          await postForm(
+            t.app,
+            '/api/account/draw',
+            { draw_currency_id: btc.id, number: '500', draw_method_id: method.data.id },
+            { ...u.h, lang },
+          ),
+        );
+        expect(res.code).toBe(1412);
+        expect(res.msg).toBe(translate(lang, 'errors.withdraw_net_zero', { currency: 'BTC' }));
+      }
+      expect(await account(u.id)).toEqual({ balance: 1000, lock: 0 });
+      expect((await get<{ total: number }>('/api/account/draw_list?page=1', u.h)).data.total).toBe(0);
+    } finally {
+      await t.ctx.db.update(fundCurrencies).set({ minAmount: '1000' }).where(eq(fundCurrencies.id, btc.id));
+    }
   });
 
   it('200 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {

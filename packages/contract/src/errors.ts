@@ -94,6 +94,8 @@ export const ErrorCode = {
   RECORD_STATE_CHANGED: 1410,
   /** A provider notification with a bad signature. */
   SIGNATURE_INVALID: 1411,
+  /** Funds: after the fee and the 2-decimal rounding (SPEC §9) the withdrawal would pay out nothing. */
+  WITHDRAW_NET_ZERO: 1412,
   /** Back office: password accepted, the TOTP code is missing (or enrolment is needed). */
   TOTP_REQUIRED: 1500,
   /** Back office: a wrong or replayed TOTP code. */
@@ -157,6 +159,7 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   CARD_INVALID: 'errors.card_invalid',
   RECORD_STATE_CHANGED: 'errors.record_state_changed',
   SIGNATURE_INVALID: 'errors.signature_invalid',
+  WITHDRAW_NET_ZERO: 'errors.withdraw_net_zero',
   TOTP_REQUIRED: 'errors.totp_required',
   TOTP_INVALID: 'errors.totp_invalid',
   FORBIDDEN: 'errors.forbidden',

@@ -181,6 +181,9 @@ export class WithdrawalService {
       drawRate: currency.drawRate,
       usdPrice: currency.usdPrice,
     });
+    // A request that pays out nothing would lock (and then take) the client's money for 0.
+    if (decimalCompare(amounts.realNumber, '0') <= 0)
+      throw new AppError('WITHDRAW_NET_ZERO', { currency: currency.code });
     return this.ctx.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId);
       const live = await liveOrders(tx, account.id);

@@ -91,6 +91,27 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     expect(net().textContent).toBe('0.00 USDT');
   });
 
+  it('SPEC §9: an amount that pays out 0 after fee and rounding cannot be submitted, and says why', async () => {
+    const { calls } = serveFunds({ detail: { balance: 5000, lock_balance: 0 } });
+    renderWithdraw();
+    await screen.findByTestId('withdraw-method');
+    fireEvent.change(screen.getByTestId('withdraw-currency'), { target: { value: '3' } });
+    const submit = () => screen.getByTestId('withdraw-submit') as HTMLButtonElement;
+    // BTC at 2 decimals: 500 USD nets 0.0052 BTC, rounded down to 0.
+    type('withdraw-amount', '500');
+    expect(net().getAttribute('data-value')).toBe('0');
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByTestId('withdraw-net-zero').textContent).toBe(
+      'After the fee this amount pays out 0 BTC. Enter a larger amount.',
+    );
+    await act(async () => fireEvent.click(submit()));
+    expect(calls('/api/account/draw')).toHaveLength(0);
+    type('withdraw-amount', '1000');
+    expect(net().getAttribute('data-value')).toBe('0.01');
+    expect(submit().disabled).toBe(false);
+    expect(screen.queryByTestId('withdraw-net-zero')).toBeNull();
+  });
+
   it('SPEC §5: with nothing bound, a confirm leads to withdraw-way for that type and currency', async () => {
     serveFunds({ methods: [] });
     const { router } = renderWithdraw();

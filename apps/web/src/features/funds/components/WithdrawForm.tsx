@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { decimalCompare } from '@fxdesk/domain';
 import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,6 +94,8 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
 
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   const preview = withdrawPreview(currency, amount);
+  // SPEC §9: the net is never below 0; a request that pays out 0 is refused (1412), so not sent.
+  const paysNothing = preview !== null && decimalCompare(preview.realNumber, '0') <= 0;
   const available = detail.data?.balance;
   const code = currency.code;
 
@@ -107,6 +110,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
       toast.error(t('withdraw.amount_required'));
       return;
     }
+    if (paysNothing) return;
     if (!withinBounds(number, currency)) {
       toast.error(t('withdraw.amount_bounds', { min: currency.min, max: currency.max }));
       return;
@@ -204,6 +208,11 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
           </dd>
         </div>
       </dl>
+      {paysNothing ? (
+        <p className="fx-notice fx-notice--warning" data-testid="withdraw-net-zero">
+          {t('withdraw.net_zero', { currency: code })}
+        </p>
+      ) : null}
       <TextField
         label={t('withdraw.memo')}
         value={memo}
@@ -216,6 +225,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         block
         color="primary"
         className="fx-submit"
+        disabled={paysNothing}
         onClick={() => void submit()}
         data-testid="withdraw-submit"
       >
