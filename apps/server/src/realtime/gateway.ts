@@ -17,6 +17,8 @@ export interface GatewayOptions {
   /** Whether `KLINE.{code}` names a known pair. */
   isKnownPair(code: string): boolean;
   now?: () => number;
+  /** Send-buffer limits; SOCKET_LIMITS by default (tests lower them). */
+  limits?: Partial<Pick<typeof SOCKET_LIMITS, 'maxBufferedBytes' | 'maxTotalBufferedBytes'>>;
 }
 
 export interface GatewayStats {
@@ -44,11 +46,18 @@ export class SocketGateway {
     floodersClosed: 0,
   };
   private readonly sweeper: NodeJS.Timeout;
+  private readonly backlogSweeper: NodeJS.Timeout;
+  private readonly maxBufferedBytes: number;
+  private readonly maxTotalBufferedBytes: number;
 
   constructor(private readonly options: GatewayOptions) {
     this.now = options.now ?? Date.now;
+    this.maxBufferedBytes = options.limits?.maxBufferedBytes ?? SOCKET_LIMITS.maxBufferedBytes;
+    this.maxTotalBufferedBytes = options.limits?.maxTotalBufferedBytes ?? SOCKET_LIMITS.maxTotalBufferedBytes;
     this.sweeper = setInterval(() => this.closeIdle(), 5_000);
     this.sweeper.unref();
+    this.backlogSweeper = setInterval(() => this.sweepBacklog(), SOCKET_LIMITS.backlogSweepMs);
+    this.backlogSweeper.unref();
   }
 
   accept(socket: WebSocket): void {
@@ -87,22 +96,46 @@ export class SocketGateway {
     return (this.byTopic.get(topic)?.size ?? 0) > 0;
   }
 
+  /**
+   * The process-wide bound (STYLE habit 8): while all send buffers together exceed the cap, the
+   * sockets with the biggest backlog are dropped first and counted as slow consumers.
+   */
+  sweepBacklog(): void {
+    let totalBytes = 0;
+    const backlog: { conn: Connection; bytes: number }[] = [];
+    for (const conn of this.connections) {
+      const bytes = conn.socket.bufferedAmount;
+      if (bytes <= 0) continue;
+      totalBytes += bytes;
+      backlog.push({ conn, bytes });
+    }
+    if (totalBytes <= this.maxTotalBufferedBytes) return;
+    backlog.sort((a, b) => b.bytes - a.bytes);
+    for (const { conn, bytes } of backlog) {
+      if (totalBytes <= this.maxTotalBufferedBytes) break;
+      totalBytes -= bytes;
+      this.dropSlow(conn);
+    }
+  }
+
   close(): void {
     clearInterval(this.sweeper);
+    clearInterval(this.backlogSweeper);
     for (const conn of this.connections) conn.socket.close(1001, 'server shutting down');
   }
 
   private send(conn: Connection, serialized: string): void {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     // A client that cannot keep up is dropped: its queue must not grow server memory.
-    if (conn.socket.bufferedAmount > SOCKET_LIMITS.maxBufferedBytes) {
-      this.stats.slowConsumersDropped++;
-      conn.socket.terminate();
-      this.drop(conn);
-      return;
-    }
+    if (conn.socket.bufferedAmount > this.maxBufferedBytes) return this.dropSlow(conn);
     conn.socket.send(serialized);
     this.stats.framesSent++;
+  }
+
+  private dropSlow(conn: Connection): void {
+    this.stats.slowConsumersDropped++;
+    conn.socket.terminate();
+    this.drop(conn);
   }
 
   private reply(conn: Connection, message: Record<string, unknown>): void {

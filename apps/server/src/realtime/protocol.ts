@@ -21,8 +21,18 @@ export const SOCKET_LIMITS = {
   maxFrameBytes: 4096,
   /** Topics one socket may hold. */
   maxSubscriptions: 64,
-  /** Bytes queued in the kernel/ws buffer before the socket is judged too slow and dropped. */
-  maxBufferedBytes: 1024 * 1024,
+  /**
+   * Bytes queued in the socket's send buffer (beyond what the kernel took) before the socket is
+   * judged too slow and dropped: ~12 s of the full DAY_MARKET_BATCH stream.
+   */
+  maxBufferedBytes: 256 * 1024,
+  /**
+   * All sockets' send buffers together, process-wide: above it the biggest backlogs are dropped
+   * first, so thousands of slow sockets cannot add up to gigabytes.
+   */
+  maxTotalBufferedBytes: 64 * 1024 * 1024,
+  /** How often the process-wide backlog is summed. */
+  backlogSweepMs: 100,
   /** Inbound frames per second before the socket is closed for flooding. */
   maxFramesPerSecond: 50,
   /** A socket that sends nothing (not even a ping) for this long is closed. */
