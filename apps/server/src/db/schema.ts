@@ -443,6 +443,17 @@ export const withdrawals = pgTable(
     realNumber: numeric('real_number', { precision: 24, scale: 8 }).notNull(),
     /** Where it goes, copied at request time (the method may be deleted later). */
     destination: text('destination').notNull(),
+    /**
+     * The bound method as it was at request time, so the back office can pay it even after the
+     * client unbinds it: the coin address and network (type 1) or the bank fields (type 2).
+     */
+    dcAddress: text('dc_address').notNull().default(''),
+    protocol: text('protocol').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankAddress: text('bank_address').notNull().default(''),
+    bankSwift: text('bank_swift').notNull().default(''),
+    payeeName: text('payee_name').notNull().default(''),
+    payeeAccount: text('payee_account').notNull().default(''),
     memo: text('memo').notNull().default(''),
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
