@@ -50,3 +50,12 @@ export const allLiveOrders = (db: DbOrTx): Promise<OrderRow[]> =>
     .select()
     .from(orders)
     .where(inArray(orders.status, [0, 1]));
+
+/** Σ realized P&L (USD) of every closed order of the user, all pages: my_deal's history total. */
+export async function realizedPnlTotal(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.realizedPnl}), 0)::text` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 3)));
+  return row?.total ?? '0';
+}

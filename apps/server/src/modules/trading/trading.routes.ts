@@ -13,7 +13,8 @@ import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import { balance2 } from '../wallet/wallet.routes.js';
 import { withIdempotency, idempotencyKeyOf } from './idempotency.js';
-import { pageOrders } from './orders.repository.js';
+import type { DbOrTx } from '../../db/client.js';
+import { pageOrders, realizedPnlTotal, type OrderRow } from './orders.repository.js';
 import { toOrderView } from './order-view.js';
 import { bidsOf } from './pricing.js';
 
@@ -27,6 +28,8 @@ function both<S extends z.ZodType>(schema: S) {
     { method: 'POST' as const, body: schema },
   ];
 }
+
+type OrderViewData = ReturnType<typeof toOrderView>;
 
 const input = <T>(req: FastifyRequest): T => (req.method === 'GET' ? req.query : req.body) as T;
 
@@ -50,12 +53,16 @@ export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       handler: async (req) => {
         const body = input<z.infer<typeof submitOrder>>(req);
         const user = req.user();
-        const order = await withIdempotency(
+        const order = await withIdempotency<OrderViewData>(
           ctx.db,
           user.id,
           idempotencyKeyOf(req.headers),
           'submit',
-          async () => view(req, await trading.submit(user, body)),
+          async (remember) =>
+            view(
+              req,
+              await trading.submit(user, body, remember && ((tx, row) => remember(tx, view(req, row)))),
+            ),
         );
         return success(req.lang, order, 'success.order_placed');
       },
@@ -80,18 +87,20 @@ export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         handler: async (req) => {
           const { id } = input<z.infer<typeof orderIdParam>>(req);
           const user = req.user();
-          const order = await withIdempotency(
+          const order = await withIdempotency<OrderViewData>(
             ctx.db,
             user.id,
             idempotencyKeyOf(req.headers),
             action,
-            async () =>
-              view(
+            async (remember) => {
+              const within = remember && ((tx: DbOrTx, row: OrderRow) => remember(tx, view(req, row)));
+              return view(
                 req,
                 action === 'close'
-                  ? await trading.close(user.id, id, 'manual')
-                  : await trading.cancel(user.id, id),
-              ),
+                  ? await trading.close(user.id, id, 'manual', undefined, within)
+                  : await trading.cancel(user.id, id, 'cancelled', within),
+              );
+            },
           );
           return success(req.lang, order, message);
         },
@@ -138,10 +147,10 @@ export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const user = req.user();
       const { rows, total } = await pageOrders(ctx.db, user.id, req.query.status, req.query.page, PAGE_SIZE);
       const snap = await trading.snapshot(user.id);
-      const allFactProfits =
-        req.query.status === 3
-          ? rows.reduce((sum, r) => sum + Number(r.realizedPnl ?? 0), 0)
-          : Number(snap.metrics.floatingPnlUsd);
+      // History: the realized total of every page; holding and dealing: the floating P&L now.
+      const allFactProfits = Number(
+        req.query.status === 3 ? await realizedPnlTotal(ctx.db, user.id) : snap.metrics.floatingPnlUsd,
+      );
       return success(req.lang, {
         data: rows.map((row) => view(req, row)),
         total,

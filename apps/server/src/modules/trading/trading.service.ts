@@ -32,6 +32,9 @@ export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
  */
 export type OrderListener = (order: OrderRow, balanceUsd?: string) => void;
 
+/** Runs last inside a change's transaction (the route stores its idempotent answer there). */
+export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
+
 const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
 
@@ -61,7 +64,7 @@ export class TradingService {
     return requested;
   }
 
-  async submit(session: SessionUser, input: SubmitOrder) {
+  async submit(session: SessionUser, input: SubmitOrder, within?: WithinChange) {
     const pair = this.pairOf(input.forex_id);
     const leverage = this.leverageFor(pair, input.multiple);
     if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
@@ -135,6 +138,7 @@ export class TradingService {
         .returning();
       if (!row) throw new Error('order insert returned nothing');
       const balance = pending ? account.balance : ((await this.chargeFee(tx, row)) ?? account.balance);
+      await within?.(tx, row);
       return { row, balance };
     });
     this.onChange(order.row, order.balance);
@@ -195,7 +199,13 @@ export class TradingService {
    * Closes an open position at the closing-side price (DESIGN §5) of the current book, or of
    * `at` (the tick that triggered its SL/TP), and books its P&L once.
    */
-  async close(userId: number, id: number, reason: CloseReason, at?: BookQuote): Promise<OrderRow> {
+  async close(
+    userId: number,
+    id: number,
+    reason: CloseReason,
+    at?: BookQuote,
+    within?: WithinChange,
+  ): Promise<OrderRow> {
     const closed = await this.ctx.db.transaction(async (tx) => {
       const order = await this.ownOrder(tx, userId, id);
       if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
@@ -229,6 +239,7 @@ export class TradingService {
         refId: String(row.id),
         allowNegative: true,
       });
+      await within?.(tx, row);
       // Negative balance protection (DESIGN §5): the client never owes more than they deposited.
       if (isNegative(after.balance)) {
         const reset = await post(tx, {
@@ -250,6 +261,7 @@ export class TradingService {
     userId: number,
     id: number,
     reason: 'cancelled' | 'insufficient_margin' = 'cancelled',
+    within?: WithinChange,
   ): Promise<OrderRow> {
     const row = await this.ctx.db.transaction(async (tx) => {
       const order = await this.ownOrder(tx, userId, id);
@@ -260,6 +272,7 @@ export class TradingService {
         .where(and(eq(orders.id, id), eq(orders.status, 0)))
         .returning();
       if (!updated) throw new AppError('ORDER_STATE_CHANGED');
+      await within?.(tx, updated);
       return updated;
     });
     this.onChange(row);

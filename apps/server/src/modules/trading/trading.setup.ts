@@ -3,8 +3,12 @@ import type { AppContext } from '../../context.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import { frame } from '../../realtime/protocol.js';
 import { DealingEngine, type AccountEvent } from './engine.js';
+import { sweepIdempotencyKeys } from './idempotency.js';
 import type { OrderRow } from './orders.repository.js';
 import { TradingService } from './trading.service.js';
+
+/** How often the leader deletes expired Idempotency-Keys. */
+const SWEEP_INTERVAL_MS = 3_600_000;
 
 /**
  * Wires trading into a process: the service every API node uses, and — in the leader — the
@@ -14,6 +18,7 @@ import { TradingService } from './trading.service.js';
 export class TradingRuntime {
   readonly service: TradingService;
   engine: DealingEngine | null = null;
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -45,10 +50,16 @@ export class TradingRuntime {
     });
     engine.start();
     this.engine = engine;
+    clearInterval(this.sweeper);
+    this.sweeper = setInterval(() => {
+      sweepIdempotencyKeys(this.ctx.db).catch((err: unknown) => this.log.error({ err }, 'key sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    this.sweeper.unref();
     return engine;
   }
 
   stop(): void {
     this.engine?.stop();
+    clearInterval(this.sweeper);
   }
 }
