@@ -9,3 +9,8 @@ export const PAGE = 50;
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** A user-typed search term, safe inside an ILIKE pattern. */
 export const likeTerm = (q: string) => q.replace(/[%_\\]/g, '');
+/**
+ * A logo is an http(s) URL or a path on this site (an uploaded image, /logos/EURUSD.svg); never
+ * javascript:, data: or a protocol-relative //host URL.
+ */
+export const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;

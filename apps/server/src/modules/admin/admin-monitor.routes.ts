@@ -2,19 +2,15 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { accounts, charges, orders, pairs, users, withdrawals } from '../../db/schema.js';
+import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { markAccount } from '../trading/account-metrics.js';
 import { toOrderView } from '../trading/order-view.js';
 import { bidsOf } from '../trading/pricing.js';
-import { audit } from './audit.js';
-import { CHANNELS } from '../../realtime/bus.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 
 /** Dashboard, client detail, risk monitor and instruments for the back office. */
@@ -181,68 +177,6 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         req.lang,
         [...byPair.values()].sort((a, b) => Math.abs(b.net_lots) - Math.abs(a.net_lots)),
       );
-    },
-  );
-
-  app.get(
-    '/admin/api/instruments',
-    {
-      config: { permission: 'settings.read' },
-      schema: { tags, summary: 'All trade pairs with their dealing fields', response: { 200: anyData } },
-    },
-    async (req) => success(req.lang, await db.select().from(pairs).orderBy(pairs.sort, pairs.id)),
-  );
-
-  const instrumentPatch = z
-    .object({
-      enabled: z.union([z.literal(0), z.literal(1)]),
-      spreadPoints: z.number().int().min(0).max(10_000),
-      feeRate: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/),
-      minLots: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/),
-      lotStep: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/),
-      leverages: z.array(z.number().int().min(1).max(2000)).max(20),
-      marginMode: z.union([z.literal(1), z.literal(2)]),
-      volatility: z.string().regex(/^\d(\.\d{1,4})?$/),
-      schedule: z.enum(['24x7', '24x5']),
-      pricePrecision: z.number().int().min(0).max(8),
-      unitsPerLot: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
-      categoryId: z.number().int().positive(),
-      logo: z.string().trim().max(300),
-      showCode: z.string().trim().min(3).max(20),
-      names: z.record(z.string().regex(/^[a-z]{2,3}$/), z.string().trim().min(1).max(80)),
-    })
-    .partial()
-    .strict();
-
-  app.put(
-    '/admin/api/instruments/:id',
-    {
-      config: { permission: 'instruments.write' },
-      schema: {
-        tags,
-        summary: 'Edit a pair; takes effect at once on every node',
-        params: idParam,
-        body: instrumentPatch,
-        response: { 200: anyData },
-      },
-    },
-    async (req) => {
-      const [before] = await db.select().from(pairs).where(eq(pairs.id, req.params.id));
-      if (!before) throw new AppError('PAIR_NOT_FOUND');
-      const after = await db.transaction(async (tx) => {
-        const [row] = await tx.update(pairs).set(req.body).where(eq(pairs.id, req.params.id)).returning();
-        await audit(tx, req, {
-          action: 'instrument.changed',
-          targetType: 'pair',
-          targetId: before.code,
-          before: Object.fromEntries(Object.keys(req.body).map((k) => [k, before[k as keyof typeof before]])),
-          after: req.body,
-        });
-        return row!;
-      });
-      market.setPairs([after]);
-      await ctx.bus.publish(CHANNELS.pairs, String(after.id));
-      return success(req.lang, after);
     },
   );
 };

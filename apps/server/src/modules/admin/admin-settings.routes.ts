@@ -11,7 +11,7 @@ import {
   writeSetting,
   type SettingKey,
 } from '../settings/settings.repository.js';
-import { anyData, tags } from './admin-http.js';
+import { anyData, LOGO, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
 /** Settings the back office may edit, with their value schema. */
@@ -96,7 +96,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         body: z
           .object({
             name: z.string().trim().min(1).max(200),
-            logo: z.string().trim().max(300),
+            logo: z.string().trim().max(300).regex(LOGO),
             url: z.string().trim().max(300),
             subject: z.string().trim().max(300),
             registeredAddress: z.string().trim().max(300),

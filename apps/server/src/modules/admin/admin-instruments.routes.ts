@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGE_CODES } from '@fxdesk/contract';
+import type { AppContext } from '../../context.js';
+import { categories, pairs } from '../../db/schema.js';
+import { success } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { CHANNELS } from '../../realtime/bus.js';
+import { anyData, idParam, LOGO, tags } from './admin-http.js';
+import { audit } from './audit.js';
+
+const instrumentPatch = z
+  .object({
+    enabled: z.union([z.literal(0), z.literal(1)]),
+    spreadPoints: z.number().int().min(0).max(10_000),
+    feeRate: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/),
+    minLots: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/),
+    lotStep: z.string().regex(/^\d{1,4}(\.\d{1,4})?$/),
+    leverages: z.array(z.number().int().min(1).max(2000)).max(20),
+    marginMode: z.union([z.literal(1), z.literal(2)]),
+    volatility: z.string().regex(/^\d(\.\d{1,4})?$/),
+    schedule: z.enum(['24x7', '24x5']),
+    pricePrecision: z.number().int().min(0).max(8),
+    unitsPerLot: z.string().regex(/^[1-9]\d{0,8}(\.\d{1,2})?$/),
+    categoryId: z.number().int().positive(),
+    logo: z.string().trim().max(300).regex(LOGO),
+    showCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9./ -]{3,20}$/),
+    /** Names by interface language; merged into the pair's names (a patch, not a replacement). */
+    names: z.partialRecord(z.enum(LANGUAGE_CODES as [string, ...string[]]), z.string().trim().min(1).max(80)),
+  })
+  .partial()
+  .strict();
+
+/** Instruments: every SPEC §3 pair field, the open/closed switch and the feed controls. */
+export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, market } = ctx;
+
+  app.get(
+    '/admin/api/instruments',
+    {
+      config: { permission: 'settings.read' },
+      schema: { tags, summary: 'All trade pairs with their dealing fields', response: { 200: anyData } },
+    },
+    async (req) => success(req.lang, await db.select().from(pairs).orderBy(pairs.sort, pairs.id)),
+  );
+
+  app.put(
+    '/admin/api/instruments/:id',
+    {
+      config: { permission: 'instruments.write' },
+      schema: {
+        tags,
+        summary: 'Edit a pair; takes effect at once on every node',
+        params: idParam,
+        body: instrumentPatch,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const [before] = await db.select().from(pairs).where(eq(pairs.id, req.params.id));
+      if (!before) throw new AppError('PAIR_NOT_FOUND');
+      if (req.body.categoryId !== undefined) {
+        const [category] = await db.select().from(categories).where(eq(categories.id, req.body.categoryId));
+        if (!category) throw new AppError('INVALID_PARAMS', { field: 'categoryId' });
+      }
+      const { names, ...fields } = req.body;
+      // The partial record's values are never undefined at run time: zod keeps present keys only.
+      const patch = names
+        ? { ...fields, names: { ...before.names, ...(names as Record<string, string>) } }
+        : fields;
+      const after = await db.transaction(async (tx) => {
+        const [row] = await tx.update(pairs).set(patch).where(eq(pairs.id, req.params.id)).returning();
+        await audit(tx, req, {
+          action: 'instrument.changed',
+          targetType: 'pair',
+          targetId: before.code,
+          before: Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]])),
+          after: patch,
+        });
+        return row!;
+      });
+      market.setPairs([after]);
+      await ctx.bus.publish(CHANNELS.pairs, String(after.id));
+      return success(req.lang, after);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { success } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { sniffImage, UPLOAD_LIMIT_MB } from '../funds/uploads.js';
+import { anyData, tags } from './admin-http.js';
+import { audit } from './audit.js';
+
+/** Uploads per staff member per hour. */
+const UPLOADS_PER_HOUR = 60;
+
+/**
+ * Staff image upload (pair and company logos): the same checks and store as the client's
+ * image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads).
+ */
+export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const dir = path.join(ctx.config.dataDir, 'uploads');
+  app.post(
+    '/admin/api/uploads',
+    {
+      config: { permission: 'instruments.write' },
+      schema: {
+        tags,
+        summary: 'Upload one image (multipart field "file") for a logo; returns its url',
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      await ctx.rateLimiter.hit(`admin-upload:${req.staff!.id}`, UPLOADS_PER_HOUR, 3600);
+      const invalid = () => new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+      const file = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
+      if (!file) throw invalid();
+      const bytes = await file.toBuffer().catch(() => {
+        throw invalid();
+      });
+      const kind = sniffImage(bytes);
+      if (!kind) throw invalid();
+      const url = `/uploads/${randomBytes(16).toString('hex')}.${kind}`;
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(path.join(dir, path.basename(url)), bytes);
+      await audit(ctx.db, req, { action: 'upload.image', targetType: 'upload', targetId: url });
+      return success(req.lang, { url });
+    },
+  );
+};
