@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, fundCurrencies, ledgerEntries } from '../src/db/schema.js';
 import { SANDBOX_APPROVE, SANDBOX_DECLINE } from '../src/modules/funds/card-provider.js';
+import { adminCall, staffToken } from './admin-helper.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 import { demoUser } from './trading-helpers.js';
 
@@ -439,6 +440,91 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     } finally {
       await t.ctx.db.update(fundCurrencies).set({ minAmount: '1000' }).where(eq(fundCurrencies.id, btc.id));
     }
+  });
+
+  it('a request keeps the method as bound: the client sees the bare account, the back office every field to pay, even after an unbind', async () => {
+    const u = await funded('1000');
+    const usd = (
+      await get<{ id: number; code: string }[]>('/api/account/draw_symbol_list?type=2', u.h)
+    ).data.find((c) => c.code === 'USD')!;
+    const trc = (
+      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
+    ).data.find((c) => c.protocol === 'TRC20')!;
+    const bank = body<{ id: number }>(
+      await postForm(
+        t.app,
+        '/api/wallet/bind_draw_method',
+        {
+          type: 2,
+          draw_id: usd.id,
+          bank_name: 'First Example Bank',
+          bank_address: '10 Market Street, Springfield',
+          bank_swift: 'fexbus33',
+          payee_name: 'Alex Morgan',
+          payee_account: 'US12 3456 7890',
+        },
+        u.h,
+      ),
+    );
+    const coin = body<{ id: number }>(
+      await postForm(
+        t.app,
+        '/api/wallet/bind_draw_method',
+        { type: 1, draw_id: trc.id, dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
+        u.h,
+      ),
+    );
+    const toBank = body<{ id: number }>(
+      await postForm(
+        t.app,
+        '/api/account/draw',
+        { draw_currency_id: usd.id, number: '200', draw_method_id: bank.data.id },
+        u.h,
+      ),
+    );
+    const toCoin = body<{ id: number }>(
+      await postForm(
+        t.app,
+        '/api/account/draw',
+        { draw_currency_id: trc.id, number: '50', draw_method_id: coin.data.id },
+        u.h,
+      ),
+    );
+    expect([toBank.code, toCoin.code]).toEqual([1, 1]);
+    for (const id of [bank.data.id, coin.data.id])
+      expect(body(await postForm(t.app, '/api/wallet/del_draw_method', { id }, u.h)).code).toBe(1);
+
+    const mine = await get<{ data: { id: number; address: string; payee_account: string }[] }>(
+      '/api/account/draw_list?page=1',
+      u.h,
+    );
+    expect(mine.data.data.find((w) => w.id === toBank.data.id)).toMatchObject({
+      address: '',
+      payee_account: 'US12 3456 7890',
+    });
+    expect(mine.data.data.find((w) => w.id === toCoin.data.id)).toMatchObject({
+      address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      payee_account: '',
+    });
+
+    const finance = await staffToken(t, 'finance');
+    const listed = await adminCall<{ data: Record<string, unknown>[] }>(
+      t,
+      finance,
+      'GET',
+      '/admin/api/funds/withdrawals?status=0&page=1',
+    );
+    expect(listed.data.data.find((w) => w.id === toBank.data.id)).toMatchObject({
+      payeeName: 'Alex Morgan',
+      bankName: 'First Example Bank',
+      bankAddress: '10 Market Street, Springfield',
+      bankSwift: 'FEXBUS33',
+      payeeAccount: 'US12 3456 7890',
+    });
+    expect(listed.data.data.find((w) => w.id === toCoin.data.id)).toMatchObject({
+      dcAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      protocol: 'TRC20',
+    });
   });
 
   it('200 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {

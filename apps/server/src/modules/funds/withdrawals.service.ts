@@ -49,6 +49,22 @@ function methodView(m: MethodRow, c: CurrencyRow | undefined) {
   };
 }
 
+/**
+ * The bound method as the back office needs it to pay, copied onto the request: a later unbind
+ * (or edit) does not change where an accepted request goes.
+ */
+function methodCopy(m: MethodRow, c: CurrencyRow) {
+  return m.type === 1
+    ? { dcAddress: m.dcAddress, protocol: c.protocol }
+    : {
+        bankName: m.bankName,
+        bankAddress: m.bankAddress,
+        bankSwift: m.bankSwift,
+        payeeName: m.payeeName,
+        payeeAccount: m.payeeAccount,
+      };
+}
+
 /** Withdrawals (DESIGN §6): bound methods, requests that lock funds, and the review that pays or returns them. */
 export class WithdrawalService {
   constructor(private readonly ctx: AppContext) {}
@@ -209,6 +225,7 @@ export class WithdrawalService {
           fee: amounts.feeUsd,
           realNumber: amounts.realNumber,
           destination: method.type === 1 ? method.dcAddress : `${method.bankName} ${method.payeeAccount}`,
+          ...methodCopy(method, currency),
           memo: input.memo,
         })
         .returning();
@@ -277,8 +294,8 @@ export class WithdrawalService {
         status_name: translate(lang, `status.draw_${w.status}`),
         created_at: timeHandler(w.createdAt),
         type: w.type,
-        address: w.type === 1 ? w.destination : '',
-        payee_account: w.type === 2 ? w.destination : '',
+        address: w.type === 1 ? w.dcAddress : '',
+        payee_account: w.type === 2 ? w.payeeAccount : '',
         notes: w.memo,
         remark: w.remark,
       })),
