@@ -1,11 +1,11 @@
-import path from 'node:path';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './context.js';
 import { CaptchaService, type CaptchaDrawer } from './modules/auth/captcha.service.js';
-import { OutboxTransport, SmtpTransport, type MessageTransport } from './modules/notify/transport.js';
+import type { MessageTransport } from './modules/notify/transport.js';
+import { createTransport } from './modules/notify/wiring.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
@@ -33,12 +33,7 @@ export function createContext(
 ): AppContext {
   const clock = overrides.clock ?? systemClock;
   const db = database.db;
-  const outbox = new OutboxTransport(db, path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
-  const transport =
-    overrides.transport ??
-    (config.mailTransport === 'smtp' && config.SMTP_URL
-      ? new SmtpTransport(config.SMTP_URL, config.MAIL_FROM, outbox)
-      : outbox);
+  const transport = overrides.transport ?? createTransport(config, db);
   const sessions = new SessionStore(clock, config.SESSION_TTL_DAYS);
   const market = new MarketState();
   const gateway = new SocketGateway({

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
 import { createMarketRuntime } from './modules/market/market.setup.js';
+import { smsDeliveryWarning } from './modules/notify/wiring.js';
+import { readSetting } from './modules/settings/settings.repository.js';
 
 function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.LOG_LEVEL !== 'silent';
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
   const report = await seed(database.db, config);
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, { logger: loggerOptions(config) });
+  const smsWarning = smsDeliveryWarning(config, await readSetting(ctx.db, 'is_show_mobile'));
+  if (smsWarning) app.log.warn(smsWarning);
   const market = createMarketRuntime(ctx, app.log);
   await market.init();
   await ctx.trading.startRelay();

@@ -15,11 +15,16 @@ export interface SmsMessage {
   text: string;
 }
 
-/** How mail and SMS leave the platform (DESIGN §7): adapters behind one interface. */
-export interface MessageTransport {
+export interface MailSender {
   sendMail(message: MailMessage): Promise<void>;
+}
+
+export interface SmsSender {
   sendSms(message: SmsMessage): Promise<void>;
 }
+
+/** How mail and SMS leave the platform (DESIGN §7): adapters behind one interface. */
+export interface MessageTransport extends MailSender, SmsSender {}
 
 function emlFile(from: string, message: MailMessage, date: Date): string {
   return [
@@ -82,17 +87,13 @@ export class OutboxTransport implements MessageTransport {
   }
 }
 
-/**
- * SMTP through nodemailer when SMTP_URL is set. No SMS provider is wired in yet, so SMS still
- * goes to the outbox (documented in docs/operations.md).
- */
-export class SmtpTransport implements MessageTransport {
+/** SMTP through nodemailer when SMTP_URL is set. */
+export class SmtpMailer implements MailSender {
   private readonly mailer: Transporter;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
-    private readonly smsFallback: MessageTransport,
   ) {
     this.mailer = nodemailer.createTransport(smtpUrl);
   }
@@ -105,8 +106,20 @@ export class SmtpTransport implements MessageTransport {
       text: message.text,
     });
   }
+}
+
+/** Mail through one adapter and SMS through another (each may be the outbox). */
+export class RoutedTransport implements MessageTransport {
+  constructor(
+    readonly mail: MailSender,
+    readonly sms: SmsSender,
+  ) {}
+
+  sendMail(message: MailMessage): Promise<void> {
+    return this.mail.sendMail(message);
+  }
 
   sendSms(message: SmsMessage): Promise<void> {
-    return this.smsFallback.sendSms(message);
+    return this.sms.sendSms(message);
   }
 }

@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { WebhookSmsSender } from '../src/modules/notify/sms-webhook.js';
+import type { MessageTransport } from '../src/modules/notify/transport.js';
+import { createTransport, smsDeliveryWarning } from '../src/modules/notify/wiring.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+
+interface Received {
+  to: string;
+  raw: string;
+}
+
+/** A loopback SMTP server that keeps what it receives. */
+async function startSmtp(): Promise<{ server: SMTPServer; port: number; mails: Received[] }> {
+  const mails: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) mails.push({ to: rcpt.address, raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as AddressInfo).port, mails };
+}
+
+/** A loopback SMS webhook; `status` is what it answers. */
+async function startWebhook() {
+  const calls: { contentType: string | undefined; body: { to: string; text: string } }[] = [];
+  const state = { status: 200 };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      calls.push({
+        contentType: req.headers['content-type'],
+        body: JSON.parse(raw) as { to: string; text: string },
+      });
+      res.writeHead(state.status, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`, calls, state };
+}
+
+let seq = 0;
+const freshEmail = () => `deliver${++seq}_${Date.now()}@example.com`;
+const codeIn = (text: string) => text.match(/\b\d{6}\b/)?.[0];
+
+describe('the outbox (default transport, DESIGN §7)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes each mail as an .eml file and each SMS as a .txt file under $DATA_DIR/outbox/', async () => {
+    const email = freshEmail();
+    expect(body(await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 })).code).toBe(1);
+    const dir = path.join(t.ctx.config.dataDir, 'outbox');
+    const mailFile = fs.readdirSync(dir).find((f) => f.endsWith('.eml') && f.includes(email));
+    expect(mailFile).toBeDefined();
+    const eml = fs.readFileSync(path.join(dir, mailFile!), 'utf8');
+    expect(eml).toContain(`To: ${email}`);
+    expect(codeIn(eml)).toBe(await t.lastCode(email));
+
+    const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
+    const hk = areas.data.find((a) => a.code === 'HK')!;
+    const number = `5${String(Date.now()).slice(-7)}`;
+    expect(
+      body(await postForm(t.app, '/api/notify/send_sms', { to: number, area_id: hk.id, type: 1 })).code,
+    ).toBe(1);
+    const smsFile = fs.readdirSync(dir).find((f) => f.endsWith('.txt') && f.includes(number));
+    expect(smsFile).toBeDefined();
+    expect(codeIn(fs.readFileSync(path.join(dir, smsFile!), 'utf8'))).toBe(await t.lastCode(`+852${number}`));
+  });
+});
+
+describe('SMTP and SMS webhook delivery (SMTP_URL, SMS_WEBHOOK_URL)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let hook: Awaited<ReturnType<typeof startWebhook>>;
+  let configured: MessageTransport | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    hook = await startWebhook();
+    // The app is built first (it makes the database); the configured transport is wired in next.
+    t = await buildTestApp({
+      transport: {
+        sendMail: (m) => configured!.sendMail(m),
+        sendSms: (m) => configured!.sendSms(m),
+      },
+    });
+    const config = loadConfig({
+      DATA_DIR: t.ctx.config.dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMS_WEBHOOK_URL: hook.url,
+      LOG_LEVEL: 'silent',
+    });
+    configured = createTransport(config, t.ctx.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await new Promise<void>((resolve) => hook.server.close(() => resolve()));
+  });
+
+  it('delivers the register code by SMTP, not to the outbox, and the code registers', async () => {
+    const email = freshEmail();
+    expect(body(await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 })).code).toBe(1);
+    const mail = smtp.mails.find((m) => m.to === email);
+    expect(mail?.raw).toMatch(/^From: .*no-reply@fxdesk\.local/m);
+    const code = codeIn(
+      mail!.raw
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n'),
+    );
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await t.lastMessage(email)).toBeUndefined();
+    const reg = body(
+      await postForm(t.app, '/api/user/register', {
+        type: 1,
+        account: email,
+        password: 'smtp pass 123',
+        re_password: 'smtp pass 123',
+        sms_code: code!,
+      }),
+    );
+    expect(reg.code).toBe(1);
+  });
+
+  it('posts the SMS code as JSON {to, text} to the webhook', async () => {
+    const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
+    const hk = areas.data.find((a) => a.code === 'HK')!;
+    const number = `7${String(Date.now()).slice(-7)}`;
+    expect(
+      body(await postForm(t.app, '/api/notify/send_sms', { to: number, area_id: hk.id, type: 1 })).code,
+    ).toBe(1);
+    const call = hook.calls.find((c) => c.body.to === `+852${number}`);
+    expect(call?.contentType).toMatch(/application\/json/);
+    expect(Object.keys(call!.body).sort()).toEqual(['text', 'to']);
+    const code = codeIn(call!.body.text);
+    expect(await t.lastMessage(`+852${number}`)).toBeUndefined();
+    const reg = body(
+      await postForm(t.app, '/api/user/register', {
+        type: 2,
+        area_id: hk.id,
+        mobile: number,
+        password: 'sms pass 1234',
+        re_password: 'sms pass 1234',
+        sms_code: code!,
+      }),
+    );
+    expect(reg.code).toBe(1);
+  });
+
+  it('a webhook that refuses fails the send visibly instead of pretending', async () => {
+    hook.state.status = 500;
+    try {
+      await expect(new WebhookSmsSender(hook.url).sendSms({ to: '+85290000000', text: 'x' })).rejects.toThrow(
+        /HTTP 500/,
+      );
+      const areas = body<{ id: number; code: string }[]>(
+        await t.app.inject({ url: '/api/default/area_list' }),
+      );
+      const hk = areas.data.find((a) => a.code === 'HK')!;
+      const res = body(
+        await postForm(t.app, '/api/notify/send_sms', { to: '90000001', area_id: hk.id, type: 1 }),
+      );
+      expect(res.code).not.toBe(1);
+    } finally {
+      hook.state.status = 200;
+    }
+  });
+});
+
+describe('start-up warning when mobile sign-up has no SMS provider', () => {
+  it('warns with is_show_mobile = 1 and SMS to the outbox, not otherwise', () => {
+    const outboxOnly = loadConfig({ DATA_DIR: '/tmp/fx' });
+    expect(smsDeliveryWarning(outboxOnly, 1)).toMatch(/SMS_WEBHOOK_URL/);
+    expect(smsDeliveryWarning(outboxOnly, 0)).toBeUndefined();
+    const withHook = loadConfig({ DATA_DIR: '/tmp/fx', SMS_WEBHOOK_URL: 'https://sms.example.com/hook' });
+    expect(smsDeliveryWarning(withHook, 1)).toBeUndefined();
+  });
+});
