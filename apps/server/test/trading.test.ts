@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orders } from '../src/db/schema.js';
 import { CHANNELS } from '../src/realtime/bus.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
 import {
@@ -411,41 +409,5 @@ describe('demo reset (SPEC §6) and fund records (SPEC §3)', () => {
       'Demo account funds',
     ]);
     await expectLedgerBalanced(t, u.id);
-  });
-});
-
-describe('restart: the engine rebuilds its book from the database', () => {
-  it('a reload drops from the book what the database no longer holds live', async () => {
-    const u = await demoUser(t);
-    const opened = await submit(t, u.token, market(1, { stop_loss_price: '1.08500' }));
-    const engine = t.ctx.trading.engine!;
-    const before = engine.openCount();
-    // Closed elsewhere without telling this engine (a failover, say).
-    await t.ctx.db
-      .update(orders)
-      .set({ status: 3, closeReason: 'manual', closedAt: new Date() })
-      .where(eq(orders.id, opened.data.Id));
-    await engine.load();
-    expect(engine.openCount()).toBe(before - 1);
-    await setPrice(t, 'EURUSD', 1.084);
-    await settle();
-    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, opened.data.Id));
-    expect(row!.closeReason).toBe('manual');
-    await setPrice(t, 'EURUSD', 1.08763);
-  });
-
-  it('after a reload, pending and stop triggers still fire', async () => {
-    const u = await demoUser(t);
-    await submit(t, u.token, market(1, { status: 0, target_price: '1.08000' }));
-    await submit(t, u.token, market(2, { stop_loss_price: '1.09000' }));
-    await t.ctx.trading.engine!.load();
-    await setPrice(t, 'EURUSD', 1.0795);
-    await settle();
-    expect((await myDeal(t, u.token, 0)).total).toBe(0);
-    await setPrice(t, 'EURUSD', 1.091);
-    await settle();
-    const reasons = (await myDeal(t, u.token, 3)).data.map((o) => o.CloseReason);
-    expect(reasons).toContain('stop_loss');
-    await setPrice(t, 'EURUSD', 1.08763);
   });
 });
