@@ -10,6 +10,10 @@ export const socket = createSocketClient({
   url: () => socketUrl(window.location, import.meta.env.VITE_API_BASE_URL),
   createSocket: (url) => new WebSocket(url),
   getToken,
+  // SPEC §4: a refused socket login is handled like an HTTP 999: the session is cleared.
+  onLoginRejected: (token) => {
+    if (getToken() === token) useSession.getState().clear();
+  },
   isOnline: () => navigator.onLine !== false,
 });
 
@@ -44,7 +48,15 @@ export function badgeState(state: SocketState): ConnectionBadgeState {
   return 'reconnecting';
 }
 
-/** True while prices on screen may be old: the socket was live once and is not now. */
+/**
+ * True while prices on screen may be old: the socket was live once and is not now, or it never
+ * came up (an attempt failed or timed out after 5 s, so the state reads reconnecting or offline).
+ */
+export function isQuotesStale(state: SocketState, epoch: number): boolean {
+  if (state === 'live') return false;
+  return epoch > 0 || state === 'reconnecting' || state === 'offline';
+}
+
 export function useQuotesStale(): boolean {
-  return useSocketStatus((s) => s.epoch > 0 && s.state !== 'live');
+  return useSocketStatus((s) => isQuotesStale(s.state, s.epoch));
 }

@@ -38,6 +38,11 @@ export interface SocketClientOptions {
   url: () => string;
   createSocket: (url: string) => SocketLike;
   getToken: () => string | null;
+  /**
+   * The server refused a token the socket logged in with (`login_result` code ≠ 1): the session
+   * is dead, as with an HTTP 999. Called with that token, so a newer login is never undone.
+   */
+  onLoginRejected?: (token: string, code: number) => void;
   /** False when the browser knows it is offline; the badge then says offline at once. */
   isOnline?: () => boolean;
   /** SPEC §9: 5 s. */
@@ -100,6 +105,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let failures = 0;
   let answered = false;
   let queue: string[] = [];
+  /** Tokens of login frames sent on this connection and not yet answered, oldest first. */
+  let loginsInFlight: string[] = [];
   const topicListeners = new Map<string, Set<(data: unknown) => void>>();
   const typeListeners = new Map<string, Set<(message: ServerMessage) => void>>();
   const stateListeners = new Set<(state: SocketState) => void>();
@@ -116,6 +123,17 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
 
   function write(message: ClientMessage): void {
     socket?.send(JSON.stringify(message));
+  }
+
+  function login(token: string): void {
+    loginsInFlight.push(token);
+    write({ type: 'login', params: { token } });
+  }
+
+  /** Answers come in the order the logins went out; a refusal reports the token it refused. */
+  function onLoginResult(message: ServerMessage): void {
+    const token = loginsInFlight.shift();
+    if (token !== undefined && message.code !== 1) options.onLoginRejected?.(token, message.code ?? 0);
   }
 
   function clearTimers(): void {
@@ -164,9 +182,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   function onOpen(): void {
     clearTimeout(connectTimer);
     unansweredPings = 0;
+    loginsInFlight = [];
     setState('live');
     const token = config.getToken();
-    if (token) write({ type: 'login', params: { token } });
+    if (token) login(token);
     const topics = [...topicListeners.keys()];
     if (topics.length) write({ type: 'sub', params: topics });
     const pending = queue;
@@ -199,6 +218,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       failures = 0;
     }
     if (message.type === 'pong') unansweredPings = 0;
+    if (message.type === 'login_result') onLoginResult(message);
     for (const listener of [...(typeListeners.get(message.type) ?? [])]) listener(message);
     const listeners = topicListeners.get(message.type);
     if (listeners) for (const listener of [...listeners]) listener(message.data);
@@ -275,7 +295,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     authChanged() {
       if (!isLive()) return; // The next connection logs in with whatever token is current.
       const token = config.getToken();
-      write(token ? { type: 'login', params: { token } } : { type: 'logout' });
+      if (token) login(token);
+      else write({ type: 'logout' });
     },
     onState(listener) {
       stateListeners.add(listener);
