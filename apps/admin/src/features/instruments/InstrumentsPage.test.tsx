@@ -10,7 +10,7 @@ const pair = {
   showCode: 'EUR/USD',
   logo: '',
   categoryId: 1,
-  names: { en: 'Euro / US Dollar' },
+  names: { en: 'Euro / US Dollar', hk: '歐元 / 美元' },
   pricePrecision: 5,
   lotStep: '0.0100',
   minLots: '0.0100',
@@ -31,8 +31,12 @@ function api(role: StaffRole) {
     'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
     'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
     'GET /admin/api/instruments': ok([pair]),
-    'GET /v1/api/forex/getCategories': ok([{ Id: 1, Code: 'majors', Name: 'Majors' }]),
+    'GET /v1/api/forex/getCategories': ok([
+      { Id: 1, Code: 'majors', Name: 'Majors' },
+      { Id: 2, Code: 'crosses', Name: 'Crosses' },
+    ]),
     'PUT /admin/api/instruments/1': ({ body }) => ok({ ...pair, ...body }),
+    'POST /admin/api/uploads': ok({ url: '/uploads/0123456789abcdef0123456789abcdef.png' }),
   });
 }
 
@@ -66,5 +70,43 @@ describe('instruments screen', () => {
     await screen.findByText('EUR/USD');
     expect(screen.queryByTestId('instrument-switch-EURUSD')).toBeNull();
     expect(screen.queryByTestId('instrument-edit-EURUSD')).toBeNull();
+  });
+
+  it('edits digits, units per lot, category, code shown, a name and the logo (uploaded); a script URL is refused', async () => {
+    const fake = api('owner');
+    signIn('owner');
+    renderApp('/instruments');
+    await screen.findByText('Majors');
+    fireEvent.click(screen.getByTestId('instrument-edit-EURUSD'));
+    fireEvent.change(screen.getByTestId('form-logo'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByTestId('form-save'));
+    expect(await screen.findByText('Not a valid value for this field')).toBeTruthy();
+    expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(0);
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'eur.png', { type: 'image/png' });
+    const input = screen.getByTestId('instrument-logo-file');
+    Object.defineProperty(input, 'files', { value: [file] });
+    fireEvent.change(input);
+    await waitFor(() =>
+      expect((screen.getByTestId('form-logo') as HTMLInputElement).value).toBe(
+        '/uploads/0123456789abcdef0123456789abcdef.png',
+      ),
+    );
+    expect(fake.callsTo('POST', '/admin/api/uploads')).toHaveLength(1);
+    fireEvent.change(screen.getByTestId('form-pricePrecision'), { target: { value: '4' } });
+    fireEvent.change(screen.getByTestId('form-unitsPerLot'), { target: { value: '10000' } });
+    fireEvent.change(screen.getByTestId('form-categoryId'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('form-showCode'), { target: { value: 'EUR/USD.m' } });
+    fireEvent.change(screen.getByTestId('form-name_en'), { target: { value: 'Euro mini' } });
+    fireEvent.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(1));
+    expect(fake.callsTo('PUT', '/admin/api/instruments/1')[0]?.body).toEqual({
+      showCode: 'EUR/USD.m',
+      categoryId: 2,
+      pricePrecision: 4,
+      unitsPerLot: '10000',
+      logo: '/uploads/0123456789abcdef0123456789abcdef.png',
+      names: { en: 'Euro mini' },
+    });
   });
 });

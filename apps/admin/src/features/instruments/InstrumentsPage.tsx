@@ -6,7 +6,6 @@ import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { Switch } from '../../shared/ui/Field';
-import { FormDialog } from '../../shared/ui/FormDialog';
 import { formatNumber } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { toast } from '../../shared/ui/toast';
@@ -18,7 +17,7 @@ import {
   type Instrument,
   type InstrumentPatch,
 } from './instruments.api';
-import { dealingFields, feedFields } from './instrument-fields';
+import { InstrumentDialog } from './InstrumentDialog';
 
 function Logo({ src, code }: { src: string; code: string }) {
   const [broken, setBroken] = useState(false);
@@ -178,13 +177,11 @@ export function InstrumentsPage() {
         rowClassName={(r) => (r.enabled ? undefined : 'row-muted')}
       />
       {editing && (
-        <FormDialog
-          title={`${t('instruments.edit_title')} · ${editing.showCode}`}
-          fields={[...dealingFields(t), ...feedFields(t)]}
-          initial={editing as unknown as Record<string, unknown>}
-          onSubmit={(values) => save(editing, values as InstrumentPatch)}
+        <InstrumentDialog
+          pair={editing}
+          categories={categories.data ?? []}
+          onSave={(patch) => save(editing, patch)}
           onClose={() => setEditing(null)}
-          testId="instrument-dialog"
         />
       )}
     </>

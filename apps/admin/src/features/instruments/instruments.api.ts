@@ -48,6 +48,12 @@ export type InstrumentPatch = Partial<
     | 'marginMode'
     | 'volatility'
     | 'schedule'
+    | 'pricePrecision'
+    | 'unitsPerLot'
+    | 'categoryId'
+    | 'logo'
+    | 'showCode'
+    | 'names'
   >
 >;
 
@@ -65,3 +71,11 @@ export const fetchCategories = () =>
 
 export const updateInstrument = (id: number, patch: InstrumentPatch) =>
   api.put<Instrument>(`/admin/api/instruments/${id}`, patch, { silent: true });
+
+/** Uploads one image (JPEG/PNG/WebP, 5 MB) for a logo; answers its site path. */
+export async function uploadLogo(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await api.post<{ url: string }>('/admin/api/uploads', form, { silent: true });
+  return url;
+}

@@ -18,8 +18,8 @@ export type Body = Record<string, unknown>;
 export interface RequestOptions {
   /** Query string parameters; undefined, null and '' are left out. */
   params?: Params;
-  /** JSON body of a POST/PUT. */
-  body?: Body;
+  /** JSON body of a POST/PUT, or a multipart form (an image upload). */
+  body?: Body | FormData;
   /** Do not toast a business error (the caller shows it in place). 999 still redirects. */
   silent?: boolean;
   signal?: AbortSignal;
@@ -59,7 +59,7 @@ export interface ApiClientDeps {
 export interface ApiClient {
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>): Promise<T>;
-  post<T>(path: string, body?: Body, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: Body | FormData, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: Body, options?: Omit<RequestOptions, 'body'>): Promise<T>;
 }
 
@@ -104,7 +104,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = deps.getToken();
     if (token) headers.authorization = token;
     const hasBody = method !== 'GET';
-    if (hasBody) headers['content-type'] = 'application/json';
+    const form = options.body instanceof FormData;
+    // A multipart body sets its own content type, boundary included.
+    if (hasBody && !form) headers['content-type'] = 'application/json';
 
     const controller = new AbortController();
     let timedOut = false;
@@ -120,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       response = await doFetch(query ? `${path}?${query}` : path, {
         method,
         headers,
-        body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+        body: !hasBody ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
         signal: controller.signal,
         cache: 'no-store',
       });

@@ -16,6 +16,8 @@ interface FormDialogProps {
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   onClose: () => void;
   testId?: string;
+  /** Extra controls under a field (e.g. an upload button), given a setter for its text. */
+  adornments?: Record<string, (set: (text: string) => void) => ReactNode>;
 }
 
 function initialTexts(fields: readonly FieldSpec[], source: Record<string, unknown>): Record<string, string> {
@@ -23,7 +25,16 @@ function initialTexts(fields: readonly FieldSpec[], source: Record<string, unkno
 }
 
 /** Add or edit one record; all problems show at once; an edit sends only the changed fields. */
-export function FormDialog({ title, fields, initial, defaults, onSubmit, onClose, testId }: FormDialogProps) {
+export function FormDialog({
+  title,
+  fields,
+  initial,
+  defaults,
+  onSubmit,
+  onClose,
+  testId,
+  adornments,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const [texts, setTexts] = useState(() => initialTexts(fields, initial ?? defaults ?? {}));
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
@@ -82,12 +93,15 @@ export function FormDialog({ title, fields, initial, defaults, onSubmit, onClose
             className={spec.kind === 'switch' ? 'field-inline' : undefined}
           >
             {(p) => (
-              <SpecInput
-                spec={spec}
-                text={texts[spec.name] ?? ''}
-                onChange={(v) => set(spec.name, v)}
-                fieldProps={p}
-              />
+              <>
+                <SpecInput
+                  spec={spec}
+                  text={texts[spec.name] ?? ''}
+                  onChange={(v) => set(spec.name, v)}
+                  fieldProps={p}
+                />
+                {adornments?.[spec.name]?.((v) => set(spec.name, v))}
+              </>
             )}
           </Field>
         ))}

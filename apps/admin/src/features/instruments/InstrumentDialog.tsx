@@ -1,0 +1,86 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/Button';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { toast } from '../../shared/ui/toast';
+import { dealingFields, feedFields, identityFields, NAME_PREFIX } from './instrument-fields';
+import { uploadLogo, type Category, type Instrument, type InstrumentPatch } from './instruments.api';
+
+/** Picks an image, uploads it and puts its path in the logo field. */
+function LogoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    try {
+      onUploaded(await uploadLogo(file));
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+  return (
+    <div className="inline">
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        onChange={(e) => void upload(e.target.files?.[0])}
+        data-testid="instrument-logo-file"
+      />
+      <Button size="sm" loading={busy} onClick={() => input.current?.click()}>
+        {t('instruments.upload_logo')}
+      </Button>
+    </div>
+  );
+}
+
+/** Turns the flat `name_<lang>` values back into the pair's names patch. */
+export function toPatch(values: Record<string, unknown>): InstrumentPatch {
+  const patch: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key.startsWith(NAME_PREFIX)) names[key.slice(NAME_PREFIX.length)] = String(value);
+    else patch[key] = value;
+  }
+  if (Object.keys(names).length > 0) patch.names = names;
+  return patch as InstrumentPatch;
+}
+
+/** Edit every field of a pair; only the changed ones are sent, as one audited change. */
+export function InstrumentDialog({
+  pair,
+  categories,
+  onSave,
+  onClose,
+}: {
+  pair: Instrument;
+  categories: readonly Category[];
+  onSave: (patch: InstrumentPatch) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  // The category list may not have loaded, or may not hold the pair's own: keep it selectable.
+  const options = categories.some((c) => c.Id === pair.categoryId)
+    ? categories
+    : [...categories, { Id: pair.categoryId, Code: '', Name: `#${pair.categoryId}` }];
+  const languages = Object.keys(pair.names);
+  const initial: Record<string, unknown> = { ...pair };
+  for (const lang of languages) initial[`${NAME_PREFIX}${lang}`] = pair.names[lang];
+  return (
+    <FormDialog
+      title={`${t('instruments.edit_title')} · ${pair.showCode}`}
+      fields={[...identityFields(t, options, languages), ...dealingFields(t), ...feedFields(t)]}
+      initial={initial}
+      onSubmit={(values) => onSave(toPatch(values))}
+      onClose={onClose}
+      testId="instrument-dialog"
+      adornments={{ logo: (set) => <LogoUpload onUploaded={set} /> }}
+    />
+  );
+}
