@@ -1,6 +1,8 @@
 // One flat config for the whole monorepo. Import boundaries follow STYLE.md:
 // apps/* → packages/contract → packages/domain; no app imports another app;
 // no web feature imports another feature.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +16,53 @@ const noAppToApp = (self) => ({
     },
   ],
 });
+
+/**
+ * One block per feature folder of a client app: a feature may import its own files, src/shared
+ * and packages, never another feature (relative `../other/…`, `../../other/…`, or through
+ * `features/other`). no-restricted-imports has no "same folder as me" notion, so the list of
+ * the other features is written out for each one.
+ */
+const featureBoundaries = (app) => {
+  const root = `apps/${app}/src/features`;
+  const dir = path.join(import.meta.dirname, root);
+  const features = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+  return features.map((feature) => {
+    const others = features.filter((f) => f !== feature);
+    const group = others.flatMap((other) =>
+      ['../', '../../', '../../../', '**/features/'].flatMap((via) => [
+        `${via}${other}`,
+        `${via}${other}/**`,
+      ]),
+    );
+    return {
+      files: [`${root}/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...noAppToApp(`@fxdesk/${app}`).patterns,
+              ...(group.length
+                ? [
+                    {
+                      group,
+                      message: `The ${feature} feature never imports another feature; move shared code to src/shared.`,
+                    },
+                  ]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  });
+};
 
 export default tseslint.config(
   {
@@ -91,22 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', noAppToApp('@fxdesk/admin')],
     },
   },
-  {
-    // A web feature never imports another feature: shared code lives in src/shared.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../*/**/features/**', '@/features/*'],
-              message: 'A feature never imports another feature; move shared code to src/shared.',
-            },
-            { group: ['**/apps/*/**', '@fxdesk/server'], message: 'Apps never import another app.' },
-          ],
-        },
-      ],
-    },
-  },
+  // A feature never imports another feature: shared code lives in src/shared.
+  ...featureBoundaries('web'),
+  ...featureBoundaries('admin'),
 );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -283,4 +284,56 @@ describe('GET /healthz (DESIGN §2: database, feed and engine)', () => {
     expect(weekend).toMatchObject({ status: 'up', feed: { status: 'idle', open_pairs: 0 } });
     await tick();
   });
+});
+
+/** The repository root, where eslint.config.js lives. */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+async function restrictedImports(code: string, file: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const snippet = (from: string) => `import { thing } from '${from}';\nexport const used = thing;\n`;
+
+describe('STYLE.md import boundaries (eslint.config.js)', () => {
+  it('a web feature importing another feature is an error, at any depth', async () => {
+    for (const [file, from] of [
+      ['apps/web/src/features/trading/order-panel.tsx', '../market/quotes'],
+      ['apps/web/src/features/trading/order-panel.tsx', '../market'],
+      ['apps/web/src/features/trading/panels/order-panel.tsx', '../../user/profile'],
+      ['apps/web/src/features/funds/deposit.tsx', '../../features/auth/session'],
+    ]) {
+      const messages = await restrictedImports(snippet(from!), file!);
+      expect({ file, from, messages }).toEqual({
+        file,
+        from,
+        messages: [expect.stringMatching(/never imports another feature/)],
+      });
+    }
+  }, 60_000);
+
+  it('an admin feature importing another admin feature is an error', async () => {
+    const messages = await restrictedImports(
+      snippet('../clients/client-table'),
+      'apps/admin/src/features/funds/x.tsx',
+    );
+    expect(messages).toEqual([expect.stringMatching(/never imports another feature/)]);
+  }, 60_000);
+
+  it('own files, shared code and packages stay allowed', async () => {
+    for (const [file, from] of [
+      ['apps/web/src/features/trading/order-panel.tsx', './order-form'],
+      ['apps/web/src/features/trading/panels/order-panel.tsx', '../order-form'],
+      ['apps/web/src/features/trading/order-panel.tsx', '../../shared/api'],
+      ['apps/web/src/features/trading/order-panel.tsx', '@fxdesk/contract'],
+      ['apps/admin/src/features/funds/x.tsx', '../../shared/ui'],
+    ]) {
+      expect({ from, messages: await restrictedImports(snippet(from!), file!) }).toEqual({
+        from,
+        messages: [],
+      });
+    }
+  }, 60_000);
 });
