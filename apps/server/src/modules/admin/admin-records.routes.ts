@@ -1,11 +1,38 @@
-import { count, desc, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { auditLog, outboxMessages } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
-import { anyData, PAGE, tags } from './admin-http.js';
+import { anyData, likeTerm, PAGE, tags } from './admin-http.js';
+
+const day = z.iso.date({ error: 'validation.invalid' }).optional();
+const auditQuery = z.object({
+  /** An action or an action family prefix, e.g. "deposit." */
+  action: z.string().trim().max(64).optional(),
+  /** Part of the staff member's e-mail. */
+  admin: z.string().trim().max(254).optional(),
+  target_type: z.string().trim().max(32).optional(),
+  target_id: z.string().trim().max(64).optional(),
+  /** UTC days, both included. */
+  from: day,
+  to: day,
+  page: pageParam,
+});
+
+const DAY_MS = 86_400_000;
+
+function auditFilter(q: z.infer<typeof auditQuery>): SQL | undefined {
+  return and(
+    q.action ? ilike(auditLog.action, `${likeTerm(q.action)}%`) : undefined,
+    q.admin ? ilike(auditLog.adminEmail, `%${likeTerm(q.admin)}%`) : undefined,
+    q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
+    q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
+    q.from ? gte(auditLog.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(auditLog.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)) : undefined,
+  );
+}
 
 /** Outbox messages and the audit log, read-only. */
 export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -23,9 +50,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (req) => {
-      const where = req.query.q
-        ? ilike(outboxMessages.recipient, `%${req.query.q.replace(/[%_]/g, '')}%`)
-        : undefined;
+      const where = req.query.q ? ilike(outboxMessages.recipient, `%${likeTerm(req.query.q)}%`) : undefined;
       const rows = await db
         .select()
         .from(outboxMessages)
@@ -44,14 +69,12 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Audit log, newest first',
-        querystring: z.object({ action: z.string().trim().max(64).optional(), page: pageParam }),
+        querystring: auditQuery,
         response: { 200: anyData },
       },
     },
     async (req) => {
-      const where = req.query.action
-        ? ilike(auditLog.action, `${req.query.action.replace(/[%_]/g, '')}%`)
-        : undefined;
+      const where = auditFilter(req.query);
       const rows = await db
         .select()
         .from(auditLog)
