@@ -87,11 +87,14 @@ export class DealingEngine {
     clearInterval(this.timer);
   }
 
-  /** Revalues every account with live orders now (tests and operations; the timer does it every 250 ms). */
+  /**
+   * Revalues and pushes every account with live orders now, throttle or not (tests and
+   * operations; the timer does it every 250 ms).
+   */
   async revalueNow(): Promise<void> {
     for (const userId of this.byUser.keys()) this.dirty.add(userId);
     while (this.revaluing) await new Promise((r) => setTimeout(r, 5));
-    await this.revalue();
+    await this.revalue(true);
   }
 
   /** Resolves once no trigger action, stop-out, push or revaluation is running. */
@@ -245,7 +248,7 @@ export class DealingEngine {
    * position, FOREX_TRADE to the accounts that moved or whose push was held back, and the
    * stop-out screen over every account.
    */
-  private async revalue(): Promise<void> {
+  private async revalue(unthrottled = false): Promise<void> {
     if (this.revaluing || this.dirty.size === 0) return;
     this.revaluing = true;
     try {
@@ -270,7 +273,7 @@ export class DealingEngine {
         const state = this.floatState(userId, levels);
         if (!state && this.byUser.has(userId)) continue;
         // Pushed 4 times this second already: the next cycle pushes it.
-        if (!this.throttle.take(userId)) {
+        if (!this.throttle.take(userId) && !unthrottled) {
           this.dirty.add(userId);
           continue;
         }
