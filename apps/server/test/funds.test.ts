@@ -405,6 +405,19 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     }>('/api/account/draw_list?type=1&page=1', u.h);
     expect(list.data.data.map((w) => w.status_name)).toEqual(['Rejected', 'Paid']);
     await expectLedger(u.id);
+    // Who moved the money: the client asked, finance paid or returned it.
+    const entries = await t.ctx.db
+      .select({ kind: ledgerEntries.kind, actor: ledgerEntries.actor })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .where(eq(accounts.userId, u.id))
+      .orderBy(ledgerEntries.id);
+    expect(entries.slice(1)).toEqual([
+      { kind: 'withdraw_lock', actor: `user:${u.id}` },
+      { kind: 'withdraw_paid', actor: 'finance@test' },
+      { kind: 'withdraw_lock', actor: `user:${u.id}` },
+      { kind: 'withdraw_unlock', actor: 'finance@test' },
+    ]);
   });
 
   it('SPEC §9: a withdrawal that would pay out 0 after fee and rounding is refused, nothing locked', async () => {

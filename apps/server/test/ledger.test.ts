@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, settings } from '../src/db/schema.js';
 import { readSetting, writeSetting } from '../src/modules/settings/settings.repository.js';
@@ -60,6 +60,65 @@ describe('ledger posting (DESIGN §6)', () => {
       post(tx, { accountId: account.id, kind: 'realized_pnl', amount: '-10000.5', allowNegative: true }),
     );
     expect(loss.balance).toBe('-0.500000');
+  });
+});
+
+describe('ledger is append-only and chained (DESIGN §6)', () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE of entries', async () => {
+    const u = await demoUser(t);
+    const account = await accountOf(u.id);
+    const [entry] = await t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, account.id));
+    for (const statement of [
+      sql`update ledger_entries set amount = 0 where id = ${entry!.id}`,
+      sql`delete from ledger_entries where id = ${entry!.id}`,
+      sql`truncate ledger_entries cascade`,
+    ]) {
+      // The driver wraps the database's refusal: its message is the cause's.
+      const refusal = await t.ctx.db.execute(statement).then(
+        () => 'accepted',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+      expect(refusal).toMatch(/ledger_entries is append-only/);
+    }
+    const [still] = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, entry!.id));
+    expect(still).toEqual(entry);
+  });
+
+  it('a posting after a forged previous entry throws and changes nothing', async () => {
+    const u = await demoUser(t);
+    const account = await accountOf(u.id);
+    // Rows can only be added: a forged one claims a balance the account never had.
+    await t.ctx.db.insert(ledgerEntries).values({
+      accountId: account.id,
+      kind: 'adjustment',
+      amount: '0',
+      balanceAfter: '1000000',
+      lockAfter: '0',
+      actor: 'forger',
+    });
+    const before = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+    await expect(
+      t.ctx.db.transaction((tx) =>
+        post(tx, { accountId: account.id, kind: 'adjustment', amount: '5', refType: 'test' }),
+      ),
+    ).rejects.toThrow(/ledger: account \d+ chain broken/);
+    expect((await accountOf(u.id)).balance).toBe(account.balance);
+    const after = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('concurrent postings to one account keep the chain (no false alarm from a stale read)', async () => {
+    const u = await demoUser(t);
+    const account = await accountOf(u.id);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.ctx.db.transaction((tx) => post(tx, { accountId: account.id, kind: 'adjustment', amount: '1' })),
+      ),
+    );
+    expect(Number((await accountOf(u.id)).balance)).toBe(Number(account.balance) + 20);
   });
 });
 

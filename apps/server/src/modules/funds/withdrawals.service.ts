@@ -236,6 +236,7 @@ export class WithdrawalService {
         lockAmount: input.number,
         refType: 'withdrawal',
         refId: String(row!.id),
+        actor: `user:${userId}`,
       });
       return row!;
     });

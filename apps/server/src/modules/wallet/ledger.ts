@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
@@ -38,17 +39,32 @@ export async function openAccount(tx: DbOrTx, userId: number): Promise<number> {
   return row.id;
 }
 
+interface PostedRow {
+  balance: string;
+  lock_balance: string;
+  entry_id: string;
+  amount: string;
+  lock_amount: string;
+  prev_balance: string | null;
+  prev_lock: string | null;
+}
+
 /**
  * Posts one entry in one statement: moves the account's balance and lock and records the
  * balances after it, so Σ entries = balance holds by construction. Must run inside the caller's
  * transaction. A posting that would leave either figure negative changes nothing and throws.
+ * The new balances must be the previous entry's plus this entry's amounts (DESIGN §6): a broken
+ * chain throws, and the caller's transaction rolls back.
  */
 export async function post(tx: DbOrTx, posting: Posting): Promise<{ balance: string; lockBalance: string }> {
   const lockAmount = posting.lockAmount ?? '0';
   const amount = sql`${posting.amount}::numeric`;
   const lock = sql`${lockAmount}::numeric`;
   const result = await tx.execute(sql`
-    with moved as (
+    with prev as (
+      select balance_after, lock_after from ${ledgerEntries}
+      where account_id = ${posting.accountId} order by id desc limit 1
+    ), moved as (
       update ${accounts}
       set balance = balance + ${amount}, lock_balance = lock_balance + ${lock}, updated_at = now()
       where id = ${posting.accountId}
@@ -61,14 +77,44 @@ export async function post(tx: DbOrTx, posting: Posting): Promise<{ balance: str
       select id, ${posting.kind}, ${amount}, balance, ${lock}, lock_balance,
         ${posting.refType ?? null}, ${posting.refId ?? null}, ${posting.actor ?? 'system'}
       from moved
-      returning id
+      returning id, amount, lock_amount
     )
-    select balance::text as balance, lock_balance::text as lock_balance from moved where exists (select 1 from entry)`);
-  const [after] = (result as unknown as { rows: { balance: string; lock_balance: string }[] }).rows;
+    select m.balance::text as balance, m.lock_balance::text as lock_balance,
+      e.id::text as entry_id, e.amount::text as amount, e.lock_amount::text as lock_amount,
+      (select balance_after::text from prev) as prev_balance,
+      (select lock_after::text from prev) as prev_lock
+    from moved m cross join entry e`);
+  const [after] = (result as unknown as { rows: PostedRow[] }).rows;
   if (!after) {
     throw new Error(`ledger: posting ${posting.kind} would leave account ${posting.accountId} negative`);
   }
+  if (!chainHolds(after)) await assertChain(tx, posting, after);
   return { balance: after.balance, lockBalance: after.lock_balance };
+}
+
+const chainHolds = (row: PostedRow): boolean =>
+  new Decimal(row.prev_balance ?? 0).plus(row.amount).equals(row.balance) &&
+  new Decimal(row.prev_lock ?? 0).plus(row.lock_amount).equals(row.lock_balance);
+
+/**
+ * The statement read the previous entry from its snapshot, which can predate a posting that
+ * committed while this one waited for the account row. Holding that row now, read the entry
+ * before this one again; if the chain is still broken, the ledger was tampered with.
+ */
+async function assertChain(tx: DbOrTx, posting: Posting, row: PostedRow): Promise<void> {
+  const result = await tx.execute(sql`
+    select balance_after::text as prev_balance, lock_after::text as prev_lock from ${ledgerEntries}
+    where account_id = ${posting.accountId} and id < ${row.entry_id}::bigint
+    order by id desc limit 1`);
+  const [prev] = (result as unknown as { rows: Pick<PostedRow, 'prev_balance' | 'prev_lock'>[] }).rows;
+  const fresh = { ...row, prev_balance: prev?.prev_balance ?? null, prev_lock: prev?.prev_lock ?? null };
+  if (!chainHolds(fresh)) {
+    throw new Error(
+      `ledger: account ${posting.accountId} chain broken at ${posting.kind}: previous entry ` +
+        `${fresh.prev_balance ?? 0}/${fresh.prev_lock ?? 0} + ${row.amount}/${row.lock_amount} ` +
+        `≠ ${row.balance}/${row.lock_balance}`,
+    );
+  }
 }
 
 export async function accountOf(tx: DbOrTx, userId: number) {
