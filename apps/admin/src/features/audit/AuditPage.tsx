@@ -1,28 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
-import { Input, Select } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { JsonDiff } from '../../shared/ui/JsonDiff';
 import { PageHeader } from '../../shared/ui/Page';
 import { Pagination } from '../../shared/ui/Pagination';
 import { useListParams } from '../../shared/ui/usePageParam';
-import { ACTION_PREFIXES, fetchAudit, type AuditRow } from './audit.api';
-
-const DEFAULTS = { action: '' };
-
-const FAMILY_LABELS = {
-  'deposit.': 'audit.family_deposit',
-  'withdrawal.': 'audit.family_withdrawal',
-  'client.': 'audit.family_client',
-  'settings.': 'audit.family_settings',
-  'instrument.': 'audit.family_instrument',
-  'reference.': 'audit.family_reference',
-  'staff.': 'audit.family_staff',
-} as const satisfies Record<(typeof ACTION_PREFIXES)[number], string>;
+import { fetchAudit, NO_FILTERS, type AuditFilters as AuditFilterValues, type AuditRow } from './audit.api';
+import { AuditFilters } from './AuditFilters';
 
 function actionTone(action: string): Tone {
   if (/rejected|invalidated|disabled|revoked/.test(action)) return 'danger';
@@ -31,22 +17,23 @@ function actionTone(action: string): Tone {
   return 'neutral';
 }
 
-/** Every mutating back-office action, newest first, filtered by action. */
+/** Every mutating back-office action, newest first, with filters kept in the URL. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { get, page, set } = useListParams(DEFAULTS);
-  const action = get('action');
-  const [text, setText] = useState(action);
+  const { get, page, set } = useListParams(NO_FILTERS);
+  const filters: AuditFilterValues = {
+    action: get('action'),
+    admin: get('admin'),
+    target_type: get('target_type'),
+    target_id: get('target_id'),
+    from: get('from'),
+    to: get('to'),
+  };
   const query = useQuery({
-    queryKey: ['audit', action, page],
-    queryFn: () => fetchAudit(action, page),
+    queryKey: ['audit', filters, page],
+    queryFn: () => fetchAudit(filters, page),
     placeholderData: keepPreviousData,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set({ action: text.trim() });
-  };
-  const family = (ACTION_PREFIXES as readonly string[]).includes(action) ? action : '';
 
   const columns: Column<AuditRow>[] = [
     {
@@ -96,33 +83,7 @@ export function AuditPage() {
   return (
     <>
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
-      <form className="toolbar" onSubmit={search} role="search">
-        <Select
-          aria-label={t('audit.family')}
-          value={family}
-          options={[
-            { value: '', label: t('audit.all_actions') },
-            ...ACTION_PREFIXES.map((p) => ({ value: p, label: `${t(FAMILY_LABELS[p])} (${p}*)` })),
-          ]}
-          onChange={(v) => {
-            setText(v);
-            set({ action: v });
-          }}
-          data-testid="audit-family"
-        />
-        <Input
-          className="search"
-          type="search"
-          placeholder={t('audit.action_placeholder')}
-          aria-label={t('audit.action_placeholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="audit-action"
-        />
-        <Button type="submit" variant="primary">
-          {t('common.filter')}
-        </Button>
-      </form>
+      <AuditFilters value={filters} onChange={(next) => set({ ...next })} />
       <DataTable
         columns={columns}
         rows={query.data?.data}
@@ -135,7 +96,7 @@ export function AuditPage() {
       />
       <Pagination
         page={page}
-        onPage={(p) => set({ action, page: String(p) })}
+        onPage={(p) => set({ ...filters, page: String(p) })}
         total={query.data?.total}
         count={query.data?.data.length ?? 0}
       />

@@ -22,7 +22,43 @@ export const ACTION_PREFIXES = [
   'instrument.',
   'reference.',
   'staff.',
+  'company.',
+  'upload.',
 ] as const;
 
-export const fetchAudit = (action: string, page: number) =>
-  api.get<PageOf<AuditRow>>('/admin/api/audit', { action, page }, { silent: true });
+/** Target types the routes write, offered as suggestions in the filter. */
+export const TARGET_TYPES = [
+  'user',
+  'charge',
+  'withdrawal',
+  'pair',
+  'settings',
+  'company',
+  'admin',
+  'upload',
+  'coin_channel',
+  'bank_wire',
+  'fund_currency',
+] as const;
+
+/** The audit filters, as the URL and the API name them; '' means "any". */
+export interface AuditFilters {
+  action: string;
+  admin: string;
+  target_type: string;
+  target_id: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilters = {
+  action: '',
+  admin: '',
+  target_type: '',
+  target_id: '',
+  from: '',
+  to: '',
+};
+
+export const fetchAudit = (filters: AuditFilters, page: number) =>
+  api.get<PageOf<AuditRow>>('/admin/api/audit', { ...filters, page }, { silent: true });

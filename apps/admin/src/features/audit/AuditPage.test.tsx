@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, ok } from '../../test/http';
+import { renderApp, signIn } from '../../test/render';
+
+const row = {
+  id: 7,
+  adminEmail: 'finance@fxdesk.local',
+  action: 'deposit.approved',
+  targetType: 'charge',
+  targetId: '42',
+  before: { status: 0 },
+  after: { status: 1 },
+  ip: '203.0.113.7',
+  createdAt: '2026-11-22T08:00:00Z',
+};
+
+describe('audit log screen', () => {
+  it('sends every filter to the server: family, staff e-mail, target type and id, days', async () => {
+    const api = fakeApi({
+      'GET /admin/api/me': ok({ id: 1, email: 'o@fxdesk.local', role: 'owner' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/audit': ok({ data: [row], total: 1 }),
+    });
+    signIn('owner');
+    renderApp('/audit');
+    await screen.findByText('deposit.approved');
+    fireEvent.change(screen.getByTestId('audit-admin'), { target: { value: ' finance@ ' } });
+    fireEvent.change(screen.getByTestId('audit-target_type'), { target: { value: 'charge' } });
+    fireEvent.change(screen.getByTestId('audit-target_id'), { target: { value: '42' } });
+    fireEvent.change(screen.getByTestId('audit-from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByTestId('audit-to'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByTestId('audit-apply'));
+    await waitFor(() => {
+      const last = api.callsTo('GET', '/admin/api/audit').at(-1)!;
+      expect(Object.fromEntries(last.query)).toEqual({
+        admin: 'finance@',
+        target_type: 'charge',
+        target_id: '42',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        page: '1',
+      });
+    });
+    fireEvent.change(screen.getByTestId('audit-family'), { target: { value: 'company.' } });
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/admin/api/audit').at(-1)!.query.get('action')).toBe('company.'),
+    );
+    expect(api.callsTo('GET', '/admin/api/audit').at(-1)!.query.get('admin')).toBe('finance@');
+  });
+});
