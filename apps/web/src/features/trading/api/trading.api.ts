@@ -1,6 +1,6 @@
 import type { KlinePoint, OrderView } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
-import { randomUuid } from '../../../shared/device/device-id';
+import { sendAction } from './action-keys';
 
 export type { OrderView } from '@fxdesk/contract';
 
@@ -44,28 +44,30 @@ export interface SubmitOrderBody {
 }
 
 /**
- * Trading actions are POSTs carrying an Idempotency-Key: one random key per user action, so a
- * retried request (a double tap, a flaky network) is booked once.
+ * Trading actions are POSTs carrying an Idempotency-Key, one per action until it gets a definite
+ * answer (`sendAction`): a retried request (a re-tap, a flaky network) is booked once.
  */
-const action = <T>(path: string, body: Record<string, string | number>) =>
-  api.post<T>(path, body, {
-    loading: true,
-    showSuccessMessage: true,
-    headers: { 'Idempotency-Key': randomUuid() },
-  });
+const action = <T>(identity: string, path: string, body: Record<string, string | number>) =>
+  sendAction(identity, (key) =>
+    api.post<T>(path, body, {
+      loading: true,
+      showSuccessMessage: true,
+      headers: { 'Idempotency-Key': key },
+    }),
+  );
 
-export const submitOrder = (body: SubmitOrderBody) => action<OrderView>('/v1/api/forex/submit', body);
+export const submitOrder = (body: SubmitOrderBody) =>
+  action<OrderView>(`submit:${JSON.stringify(body)}`, '/v1/api/forex/submit', body);
 
-export const closeOrder = (id: number) => action<OrderView>('/v1/api/forex/close', { id });
+export const closeOrder = (id: number) => action<OrderView>(`close:${id}`, '/v1/api/forex/close', { id });
 
-export const cancelOrder = (id: number) => action<OrderView>('/v1/api/forex/cancel_trade', { id });
+export const cancelOrder = (id: number) =>
+  action<OrderView>(`cancel:${id}`, '/v1/api/forex/cancel_trade', { id });
 
-export const setStopPrice = (id: number, stopLoss: string | number, takeProfit: string | number) =>
-  action<OrderView>('/v1/api/forex/set_stop_price', {
-    id,
-    stop_loss_price: stopLoss,
-    target_profit_price: takeProfit,
-  });
+export const setStopPrice = (id: number, stopLoss: string | number, takeProfit: string | number) => {
+  const body = { id, stop_loss_price: stopLoss, target_profit_price: takeProfit };
+  return action<OrderView>(`stops:${JSON.stringify(body)}`, '/v1/api/forex/set_stop_price', body);
+};
 
 export interface MyDealPage {
   data: OrderView[];
