@@ -34,30 +34,46 @@ describe.each(Object.keys(PROFILES) as Profile[])('market data (%s)', (profile) 
     await context.close();
   });
 
-  it('tapping a row opens the trade chart; candles render, move, and the period switch reloads them', async () => {
+  it('tapping a row opens the trade chart; candles render, move, and the period switch redraws them', async () => {
     const { context, page } = await openPage(browser, profile);
-    let klineFrames = 0;
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (f) => (klineFrames += String(f.payload).includes('"KLINE.GBPUSD"') ? 1 : 0)),
-    );
     await page.goto('/#/?lang=en');
     await page.getByTestId('market-row-GBPUSD').first().click();
     await page.waitForFunction(() => location.hash.startsWith('#/trade'));
-    await page.getByTestId('kline-chart').first().waitFor();
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="kline-chart"] canvas') as HTMLCanvasElement | null) !== null,
-    );
-    const klines: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/v1/api/forex/kline')) klines.push(r.url());
-    });
-    // Live candles: KLINE.{code} frames keep arriving for the pair on screen.
-    for (let i = 0; i < 40 && klineFrames < 3; i++) await page.waitForTimeout(250);
-    expect(klineFrames).toBeGreaterThanOrEqual(3);
-    await page.getByTestId('period-5min').first().click();
-    await page.waitForTimeout(500);
-    expect(klines.some((u) => u.includes('period=5min'))).toBe(true);
+    // What the chart draws, from the data attributes KlineChart keeps on its container.
+    const drawn = () =>
+      page.evaluate(() => {
+        const el = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="kline-canvas"]')).find(
+          (e) => e.offsetParent !== null,
+        );
+        const d = el?.dataset ?? {};
+        return {
+          bars: Number(d.bars ?? 0),
+          last: d.last ?? '',
+          period: d.period ?? '',
+          firstTime: Number(d.firstTime ?? 0),
+          lastTime: Number(d.lastTime ?? 0),
+        };
+      });
+    const waitDrawn = async (ok: (d: Awaited<ReturnType<typeof drawn>>) => boolean, what: string) => {
+      for (let i = 0; i < 80; i++) {
+        const d = await drawn();
+        if (ok(d)) return d;
+        await page.waitForTimeout(250);
+      }
+      throw new Error(`chart never showed ${what}: ${JSON.stringify(await drawn())}`);
+    };
+    const first = await waitDrawn((d) => d.bars > 0 && d.period !== '', 'bars');
+    expect(first.bars).toBeGreaterThanOrEqual(500);
+    // Live candles: the last close keeps moving with the KLINE.{code} stream.
+    await waitDrawn((d) => d.last !== first.last, 'a moving last close');
+    const other = first.period === '5min' ? '15min' : '5min';
+    await page.getByTestId(`period-${other}`).first().click();
+    const switched = await waitDrawn((d) => d.period === other && d.bars > 0, `the ${other} bars`);
+    expect(switched.firstTime).not.toBe(first.firstTime);
+    // Bars one period apart: the span per bar follows the period.
+    const stepSeconds = (d: typeof first) => (d.lastTime - d.firstTime) / Math.max(1, d.bars - 1);
+    const expected = other === '5min' ? 300 : 900;
+    expect(Math.abs(stepSeconds(switched) / expected - 1)).toBeLessThan(0.05);
     await maybeScreenshot(page, `trade-${profile}`);
     await context.close();
   });

@@ -41,6 +41,23 @@ interface ChartParts {
 
 const seconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 
+/**
+ * What the chart really draws, as data attributes on its container (bars, first and last bar
+ * time, last close, period), so a browser test can tell a broken chart from a working one. Set
+ * directly on the element: no React render per live bar.
+ */
+function markDrawn(
+  el: HTMLElement | null,
+  drawn: { bars: number; firstTime: number; lastTime: number; last: number | undefined; period: string },
+): void {
+  if (!el) return;
+  el.dataset.bars = String(drawn.bars);
+  el.dataset.firstTime = String(drawn.firstTime);
+  el.dataset.lastTime = String(drawn.lastTime);
+  el.dataset.last = drawn.last === undefined ? '' : String(drawn.last);
+  el.dataset.period = drawn.period;
+}
+
 /** Axis and crosshair times in the user's zone and language, Latin digits. */
 function timeFormats(locale: string, period: Period) {
   const tag = `${locale}-u-nu-latn`;
@@ -71,6 +88,8 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
   const lastTimeRef = useRef(0);
   /** `code|period` whose history is on the chart; live bars of anything else are dropped. */
   const drawnRef = useRef('');
+  /** Bars on the chart and the oldest one's start, for the data attributes. */
+  const countRef = useRef({ bars: 0, firstTime: 0 });
   const lang = useLang();
 
   useEffect(() => {
@@ -134,12 +153,21 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
         parts.candles.setData([]);
         parts.volume.setData([]);
         drawnRef.current = '';
+        countRef.current = { bars: 0, firstTime: 0 };
+        markDrawn(containerRef.current, { bars: 0, firstTime: 0, lastTime: 0, last: undefined, period: '' });
       }
       return;
     }
     parts.candles.setData(bars.map(toCandle));
     parts.volume.setData(bars.map(toVolume));
     lastTimeRef.current = bars.at(-1)?.Time ?? 0;
+    countRef.current = { bars: bars.length, firstTime: bars[0]?.Time ?? 0 };
+    markDrawn(containerRef.current, {
+      ...countRef.current,
+      lastTime: lastTimeRef.current,
+      last: bars.at(-1)?.Close,
+      period,
+    });
     if (drawnRef.current !== `${code}|${period}`) parts.chart.timeScale().scrollToRealTime();
     drawnRef.current = `${code}|${period}`;
   }, [bars, code, period]);
@@ -150,14 +178,22 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
     return startKlineFeed(socket, code, period, (next) => {
       const parts = partsRef.current;
       if (!parts || drawnRef.current !== key) return;
+      let last: number | undefined;
       for (const bar of next) {
         if (bar.Time < lastTimeRef.current) continue;
         parts.candles.update(toCandle(bar));
         parts.volume.update(toVolume(bar));
+        if (bar.Time > lastTimeRef.current || countRef.current.bars === 0) {
+          if (countRef.current.bars === 0) countRef.current.firstTime = bar.Time;
+          countRef.current.bars += 1;
+        }
         lastTimeRef.current = bar.Time;
+        last = bar.Close;
       }
+      if (last !== undefined)
+        markDrawn(containerRef.current, { ...countRef.current, lastTime: lastTimeRef.current, last, period });
     });
   }, [code, period, live]);
 
-  return <div ref={containerRef} className="fx-kline-canvas" />;
+  return <div ref={containerRef} className="fx-kline-canvas" data-testid="kline-canvas" />;
 }
