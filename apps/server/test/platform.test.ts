@@ -212,7 +212,7 @@ describe('deployment on real hostnames (SPEC §7 base address)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toMatch(/<head>\s*<meta name="fxdesk-api" content="same-origin" \/>/);
+      expect(res.body).toMatch(/<head>.*<meta name="fxdesk-api" content="same-origin" \/>\s*<\/head>/s);
       expect(res.body).toContain('<div id="root">');
     }
   });

@@ -11,7 +11,7 @@ export const SAME_ORIGIN_META = '<meta name="fxdesk-api" content="same-origin" /
  */
 export function announceSameOrigin(html: string): string {
   if (html.includes('name="fxdesk-api"')) return html;
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${SAME_ORIGIN_META}`);
+  return html.replace(/<\/head>/i, (end) => `  ${SAME_ORIGIN_META}\n  ${end}`);
 }
 
 /** Paths that belong to the API, never to the single-page app. */
