@@ -387,7 +387,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
       '/v1/api/main/account/forexDetail',
       u.h,
     );
-    expect(detail.data).toMatchObject({ balance: 1500, lock_balance: 1000 });
+    expect(detail.data).toEqual({ balance: 1500, lock_balance: 1000, withdrawable: 1500 });
     await t.ctx.withdrawals.review(req.data.id, 'pay', 'finance@test');
     expect(await account(u.id)).toEqual({ balance: 1500, lock: 0 });
     const again = body<{ id: number }>(
@@ -635,6 +635,27 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     );
     expect(res.code).toBe(1406);
     expect(res.msg).toMatch(/\d+(\.\d+)? USD/);
+
+    // forexDetail says what can leave: less than the balance while the position is open, and
+    // exactly what the server accepts (a cent more is refused).
+    const detail = (
+      await get<{ balance: number; withdrawable: number }>('/v1/api/main/account/forexDetail', u.h)
+    ).data;
+    expect(detail.withdrawable).toBeGreaterThan(0);
+    expect(detail.withdrawable).toBeLessThan(detail.balance);
+    const draw = async (number: string) =>
+      body(
+        await postForm(
+          t.app,
+          '/api/account/draw',
+          { draw_currency_id: usdt.id, number, draw_method_id: method.data.id },
+          u.h,
+        ),
+      ).code;
+    expect(await draw((detail.withdrawable + 0.01).toFixed(2))).toBe(1406);
+    expect(await draw(detail.withdrawable.toFixed(2))).toBe(1);
+    const after = (await get<{ withdrawable: number }>('/v1/api/main/account/forexDetail', u.h)).data;
+    expect(after.withdrawable).toBeLessThan(0.01);
   });
 });
 

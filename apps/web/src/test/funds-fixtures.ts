@@ -1,6 +1,7 @@
 import type { UserInfo } from '@fxdesk/contract';
 import { vi } from 'vitest';
 import type {
+  ForexDetail,
   BankWire,
   ChargeChannel,
   ChargeRecord,
@@ -157,7 +158,7 @@ export interface FundsBackend {
   charges: ChargeRecord[];
   withdrawals: WithdrawRecord[];
   fundRecords: FundRecord[];
-  detail: { balance: number; lock_balance: number };
+  detail: ForexDetail;
   /** Answers for a path that should fail, as an envelope. */
   fail: Record<string, { code: number; msg: string }>;
 }
@@ -181,7 +182,7 @@ export function serveFunds(overrides: Partial<FundsBackend> = {}) {
     charges: [],
     withdrawals: [],
     fundRecords: [],
-    detail: { balance: 1000, lock_balance: 0 },
+    detail: { balance: 1000, lock_balance: 0, withdrawable: 1000 },
     fail: {},
     ...overrides,
   };

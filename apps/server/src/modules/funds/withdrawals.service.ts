@@ -3,7 +3,7 @@ import { translate } from '@fxdesk/contract';
 import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { InTransaction } from '../../db/client.js';
+import type { DbOrTx, InTransaction } from '../../db/client.js';
 import { fundCurrencies, withdrawals, withdrawMethods } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { markAccount } from '../trading/account-metrics.js';
@@ -164,6 +164,22 @@ export class WithdrawalService {
     if (rows.length === 0) throw new AppError('METHOD_NOT_FOUND');
   }
 
+  /**
+   * What can be withdrawn now (DESIGN §6): the lesser of the free margin (open positions keep
+   * their margin, floating P&L counts) and the balance, never below 0. USD, unrounded.
+   */
+  async withdrawable(db: DbOrTx, account: { id: number; balance: string }): Promise<string> {
+    const live = await liveOrders(db, account.id);
+    const levels = await readSettings(db, ['stop_out_level', 'margin_call_level']);
+    const { metrics } = markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, {
+      stopOutPercent: levels.stop_out_level,
+      marginCallPercent: levels.margin_call_level,
+    });
+    const available =
+      decimalCompare(metrics.freeMarginUsd, account.balance) < 0 ? metrics.freeMarginUsd : account.balance;
+    return decimalCompare(available, '0') < 0 ? '0' : available;
+  }
+
   /** Moves the amount from balance to lock; only free margin can leave (open positions keep theirs). */
   async request(
     userId: number,
@@ -202,18 +218,9 @@ export class WithdrawalService {
       throw new AppError('WITHDRAW_NET_ZERO', { currency: currency.code });
     return this.ctx.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId);
-      const live = await liveOrders(tx, account.id);
-      const levels = await readSettings(tx, ['stop_out_level', 'margin_call_level']);
-      const { metrics } = markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, {
-        stopOutPercent: levels.stop_out_level,
-        marginCallPercent: levels.margin_call_level,
-      });
-      const available =
-        decimalCompare(metrics.freeMarginUsd, account.balance) < 0 ? metrics.freeMarginUsd : account.balance;
+      const available = await this.withdrawable(tx, account);
       if (decimalCompare(input.number, available) > 0)
-        throw new AppError('INSUFFICIENT_FUNDS', {
-          available: Math.max(0, Number(Number(available).toFixed(2))),
-        });
+        throw new AppError('INSUFFICIENT_FUNDS', { available: Number(Number(available).toFixed(2)) });
       const [row] = await tx
         .insert(withdrawals)
         .values({

@@ -38,8 +38,12 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Balance and the amount locked by pending withdrawals',
-        response: { 200: envelope(z.object({ balance: z.number(), lock_balance: z.number() })) },
+        summary: 'Balance, the amount locked by pending withdrawals, and what can be withdrawn now',
+        response: {
+          200: envelope(
+            z.object({ balance: z.number(), lock_balance: z.number(), withdrawable: z.number() }),
+          ),
+        },
       },
     },
     async (req) => {
@@ -47,6 +51,8 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       return success(req.lang, {
         balance: balance2(account?.balance ?? '0'),
         lock_balance: balance2(account?.lockBalance ?? '0'),
+        // Free margin capped by the balance (DESIGN §6): the withdraw form's "available".
+        withdrawable: account ? balance2(await ctx.withdrawals.withdrawable(ctx.db, account)) : 0,
       });
     },
   );

@@ -67,7 +67,7 @@ describe('fund history and wallet (SPEC §2 history, wallet; §3 fund record, ac
 
   it('wallet shows the balance and what pending withdrawals lock', async () => {
     useSession.getState().signIn({ token: 'tok', user: realUser });
-    serveFunds({ detail: { balance: 80, lock_balance: 20 } });
+    serveFunds({ detail: { balance: 80, lock_balance: 20, withdrawable: 80 } });
     renderRoutes([{ path: '/mine/wallet', Component: WalletPage }], '/mine/wallet', 'desktop');
     await waitFor(() => expect(screen.getByTestId('wallet-balance').textContent).toBe('80.00'));
     expect(screen.getByTestId('wallet-locked').textContent).toBe('20.00');

@@ -92,7 +92,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
   });
 
   it('SPEC §9: an amount that pays out 0 after fee and rounding cannot be submitted, and says why', async () => {
-    const { calls } = serveFunds({ detail: { balance: 5000, lock_balance: 0 } });
+    const { calls } = serveFunds({ detail: { balance: 5000, lock_balance: 0, withdrawable: 5000 } });
     renderWithdraw();
     await screen.findByTestId('withdraw-method');
     fireEvent.change(screen.getByTestId('withdraw-currency'), { target: { value: '3' } });
@@ -145,8 +145,25 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     expect(screen.queryByTestId('withdraw-submit')).toBeNull();
   });
 
+  it('DESIGN §6: "available", "All" and the check use what the server would accept, not the balance', async () => {
+    // An open position holds margin: 500 on the account, 320.45 of it free to withdraw.
+    const { calls } = serveFunds({ detail: { balance: 500, lock_balance: 0, withdrawable: 320.45 } });
+    renderWithdraw();
+    await screen.findByTestId('withdraw-method');
+    const amount = screen.getByTestId('withdraw-amount') as HTMLInputElement;
+    await waitFor(() =>
+      expect(screen.getByTestId('withdraw-withdrawable').textContent).toBe('Withdrawable 320.45'),
+    );
+    fireEvent.click(screen.getByTestId('withdraw-all'));
+    expect(amount.value).toBe('320.45');
+    type('withdraw-amount', '400');
+    await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    expect(toastError).toHaveBeenLastCalledWith('The amount exceeds your available balance');
+    expect(calls('/api/account/draw')).toHaveLength(0);
+  });
+
   it('checks amount, bounds and balance, then posts the request as a form', async () => {
-    const { calls } = serveFunds({ detail: { balance: 500, lock_balance: 0 } });
+    const { calls } = serveFunds({ detail: { balance: 500, lock_balance: 0, withdrawable: 500 } });
     renderWithdraw();
     await screen.findByTestId('withdraw-method');
     await waitFor(() => expect(screen.getByTestId('withdraw-available').textContent).toBe('500.00'));

@@ -118,10 +118,11 @@ export interface FundRecord {
   BalanceAfter: number;
 }
 
-/** SPEC §3 account detail. */
+/** SPEC §3 account detail, with what can be withdrawn now (free margin capped by the balance). */
 export interface ForexDetail {
   balance: number;
   lock_balance: number;
+  withdrawable: number;
 }
 
 // Deposits.

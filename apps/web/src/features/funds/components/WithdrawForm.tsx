@@ -96,7 +96,8 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
   const preview = withdrawPreview(currency, amount);
   // SPEC §9: the net is never below 0; a request that pays out 0 is refused (1412), so not sent.
   const paysNothing = preview !== null && decimalCompare(preview.realNumber, '0') <= 0;
-  const available = detail.data?.balance;
+  // What the server would accept now: open positions keep their margin (DESIGN §6).
+  const available = detail.data?.withdrawable;
   const code = currency.code;
 
   const submit = async () => {
@@ -183,9 +184,11 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
               max: money(currency.max, lang.locale),
             })}
             {' · '}
-            {t('withdraw.available', {
-              amount: available === undefined ? '--' : money(available, lang.locale),
-            })}
+            <span data-testid="withdraw-withdrawable">
+              {t('withdraw.withdrawable', {
+                amount: available === undefined ? '--' : money(available, lang.locale),
+              })}
+            </span>
           </span>
         }
       />
