@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { accounts, ledgerEntries } from '../src/db/schema.js';
+import { body, postForm, type TestApp } from './helper.js';
+
+/** The smallest PNG header: the upload route sniffs the bytes, not the name. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+let seq = 0;
+
+/**
+ * Helpers of the funds API tests, over the file's app (read lazily: it is built in beforeAll):
+ * real users registered through the outbox, uploads, calls, balances and the ledger invariant.
+ */
+export function fundsKit(app: () => TestApp) {
+  const t = {
+    get app() {
+      return app().app;
+    },
+    get ctx() {
+      return app().ctx;
+    },
+    lastCode: (email: string) => app().lastCode(email),
+  };
+
+  async function realUser(): Promise<{ token: string; id: number; h: Record<string, string> }> {
+    const email = `funds${++seq}_${Date.now()}@example.com`;
+    await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
+    const code = await t.lastCode(email);
+    const res = body<{ token: string; user: { id: number } }>(
+      await postForm(t.app, '/api/user/register', {
+        type: 1,
+        account: email,
+        password: 'funds pass 1',
+        re_password: 'funds pass 1',
+        sms_code: code,
+      }),
+    );
+    expect(res.code).toBe(1);
+    return { token: res.data.token, id: res.data.user.id, h: { authorization: res.data.token, lang: 'en' } };
+  }
+
+  async function upload(token: string, bytes: Buffer, filename = 'proof.png') {
+    const boundary = '----fxdesk';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return body<{ url: string }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/common/image_upload',
+        payload,
+        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      }),
+    );
+  }
+
+  const get = async <T = unknown>(url: string, h: Record<string, string>) =>
+    body<T>(await t.app.inject({ url, headers: h }));
+
+  async function account(userId: number) {
+    const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
+    return { balance: Number(row!.balance), lock: Number(row!.lockBalance) };
+  }
+
+  /** DESIGN §6: Σ entries = balance and Σ lock entries = lock_balance. */
+  async function expectLedger(userId: number) {
+    const [row] = await t.ctx.db
+      .select({
+        sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
+        lockSum: sql<string>`coalesce(sum(${ledgerEntries.lockAmount}), 0)::text`,
+        balance: accounts.balance,
+        lock: accounts.lockBalance,
+      })
+      .from(accounts)
+      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
+      .where(eq(accounts.userId, userId))
+      .groupBy(accounts.balance, accounts.lockBalance);
+    expect(Number(row!.sum)).toBeCloseTo(Number(row!.balance), 9);
+    expect(Number(row!.lockSum)).toBeCloseTo(Number(row!.lock), 9);
+  }
+
+  async function funded(amount: string) {
+    const u = await realUser();
+    const { url } = (await upload(u.token, PNG)).data;
+    const channels = (await get<{ id: number; protocol_code: string }[]>('/api/quickCharge/info', u.h)).data;
+    const sub = await get<{ id: number }>(
+      `/api/quickCharge/submit?number=${amount}&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
+      u.h,
+    );
+    expect(sub.code).toBe(1);
+    await t.ctx.deposits.approve(sub.data.id, amount, 'finance@test');
+    return u;
+  }
+
+  return { PNG, realUser, upload, get, account, expectLedger, funded };
+}
