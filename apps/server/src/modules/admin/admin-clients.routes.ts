@@ -2,21 +2,60 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParam } from '@fxdesk/contract';
+import { decimalAdd, decimalCompare, decimalRound } from '@fxdesk/domain';
 import type { AppContext } from '../../context.js';
-import { accounts, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
+import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { toOrderView } from '../trading/order-view.js';
 import { bidsOf } from '../trading/pricing.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { post } from '../wallet/ledger.js';
 import { anyData, idParam, PAGE, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
 const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 
+/** The ledger ref_type of a back-office adjustment; its ref_id is the console's idempotency key. */
+const ADJUST_REF = 'admin_adjust';
+
+const adjustBody = z.object({
+  /** Signed USD, 2 decimals, never 0. */
+  amount: z
+    .string()
+    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: 'validation.invalid' })
+    .refine((v) => Number(v) !== 0, { error: 'validation.invalid' }),
+  reason: z.string().trim().min(3, { error: 'validation.required' }).max(500),
+  /** Made once per adjustment by the console: a double submit posts once. */
+  idempotency_key: z.string().regex(/^[\w-]{8,64}$/, { error: 'validation.invalid' }),
+});
+
 /** Clients: search, detail, disable or enable login, balance adjustment, revoke sessions (DESIGN §1). */
 export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, market } = ctx;
+
+  /**
+   * An adjustment's reason lives in its audit row (after.reason, keyed by after.ref_id = the
+   * ledger ref_id), so the ledger view shows why without a memo column in the ledger.
+   */
+  async function adjustmentReasons(userId: number): Promise<Map<string, string>> {
+    const rows = await db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'client.balance_adjusted'),
+          eq(auditLog.targetType, 'user'),
+          eq(auditLog.targetId, String(userId)),
+        ),
+      );
+    const reasons = new Map<string, string>();
+    for (const { after } of rows) {
+      const entry = after as { ref_id?: unknown; reason?: unknown } | null;
+      if (typeof entry?.ref_id === 'string' && typeof entry.reason === 'string')
+        reasons.set(entry.ref_id, entry.reason);
+    }
+    return reasons;
+  }
 
   app.get(
     '/admin/api/clients',
@@ -100,23 +139,44 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Balance adjustment with a mandatory reason (its own ledger kind)',
         params: idParam,
-        body: z.object({
-          amount: z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: 'validation.invalid' }),
-          reason: z.string().trim().min(3, { error: 'validation.required' }).max(500),
-        }),
+        body: adjustBody,
         response: { 200: anyData },
       },
     },
     async (req) => {
+      const { amount, reason, idempotency_key: key } = req.body;
       const result = await db.transaction(async (tx) => {
-        const account = await accountOf(tx, req.params.id);
+        // Locked first: a double submit waits here, then finds the first one's entry.
+        const [account] = await tx
+          .select()
+          .from(accounts)
+          .where(eq(accounts.userId, req.params.id))
+          .for('update');
         if (!account) throw new AppError('NOT_FOUND');
+        const [done] = await tx
+          .select({ id: ledgerEntries.id })
+          .from(ledgerEntries)
+          .where(
+            and(
+              eq(ledgerEntries.accountId, account.id),
+              eq(ledgerEntries.kind, 'adjustment'),
+              eq(ledgerEntries.refType, ADJUST_REF),
+              eq(ledgerEntries.refId, key),
+            ),
+          );
+        if (done) return { balance: account.balance, lockBalance: account.lockBalance, replayed: true };
+        if (decimalCompare(decimalAdd(account.balance, amount), '0') < 0)
+          throw new AppError(
+            'INSUFFICIENT_FUNDS',
+            { balance: decimalRound(account.balance, 2, 'floor') },
+            'errors.adjust_exceeds_balance',
+          );
         const after = await post(tx, {
           accountId: account.id,
           kind: 'adjustment',
-          amount: req.body.amount,
-          refType: 'admin',
-          refId: `${req.staff!.id}:${Date.now()}`,
+          amount,
+          refType: ADJUST_REF,
+          refId: key,
           actor: req.staff!.email,
         });
         await audit(tx, req, {
@@ -124,9 +184,9 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           targetType: 'user',
           targetId: req.params.id,
           before: { balance: account.balance },
-          after: { balance: after.balance, amount: req.body.amount, reason: req.body.reason },
+          after: { balance: after.balance, amount, reason, ref_id: key },
         });
-        return after;
+        return { ...after, replayed: false };
       });
       return success(req.lang, result);
     },
@@ -155,6 +215,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             .orderBy(desc(ledgerEntries.id))
             .limit(100)
         : [];
+      const reasons = await adjustmentReasons(user.id);
       const recent = await db
         .select()
         .from(orders)
@@ -188,6 +249,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           balance_after: num(l.balanceAfter),
           lock_amount: num(l.lockAmount),
           actor: l.actor,
+          reason: l.refType === ADJUST_REF ? (reasons.get(l.refId ?? '') ?? '') : '',
           created_at: l.createdAt,
         })),
         orders: recent.map((o) => toOrderView(market, bids, o, req.lang)),

@@ -8,6 +8,8 @@ import { success } from '../../http/envelope.js';
 import { anyData, idParam, PAGE, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
+const payBody = z.object({ remark: z.string().trim().max(500).optional() });
+const rejectBody = z.object({ remark: z.string().trim().min(1, { error: 'validation.required' }).max(500) });
 const statusPage = z.object({ status: z.coerce.number().int().min(0).max(3).optional(), page: pageParam });
 
 /** Funds review: deposits and withdrawals by status, each decision once and audited (DESIGN §1). */
@@ -131,7 +133,8 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
           tags,
           summary: decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
           params: idParam,
-          body: z.object({ remark: z.string().trim().max(500).optional() }),
+          // A rejection tells the client why: its remark is required, as for a deposit.
+          body: decision === 'reject' ? rejectBody : payBody,
           response: { 200: anyData },
         },
       },

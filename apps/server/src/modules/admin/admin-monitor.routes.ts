@@ -77,10 +77,12 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .select({ n: count() })
         .from(withdrawals)
         .where(eq(withdrawals.status, 0));
+      // Volume is real business: demo accounts' orders are left out, as in the P&L figures.
       const [today] = await db
         .select({ lots: sql<string>`coalesce(sum(${orders.lots}), 0)::text` })
         .from(orders)
-        .where(gte(orders.openedAt, dayStart));
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(gte(orders.openedAt, dayStart), eq(users.isDemo, 0)));
       const [realized] = await db
         .select({ pnl: sql<string>`coalesce(sum(${orders.realizedPnl}), 0)::text` })
         .from(orders)
@@ -103,7 +105,8 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           lots: sql<string>`sum(${orders.lots})::text`,
         })
         .from(orders)
-        .where(gte(orders.openedAt, weekStart))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(gte(orders.openedAt, weekStart), eq(users.isDemo, 0)))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       return success(req.lang, {

@@ -1,0 +1,236 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, auditLog, ledgerEntries } from '../src/db/schema.js';
+import { adminCall, staffToken } from './admin-helper.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const PASSWORD = 'client pass 1';
+
+/** A registered (real) client with a session token. */
+async function realClient(tag: string) {
+  const email = `client-${tag}-${Date.now()}@example.com`;
+  await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
+  const reg = body<{ token: string; user: { id: number } }>(
+    await postForm(t.app, '/api/user/register', {
+      type: 1,
+      account: email,
+      password: PASSWORD,
+      re_password: PASSWORD,
+      sms_code: await t.lastCode(email),
+    }),
+  );
+  expect(reg.code).toBe(1);
+  return { email, id: reg.data.user.id, token: reg.data.token };
+}
+
+const login = async (account: string) =>
+  body<{ token: string }>(await postForm(t.app, '/api/user/loginForU', { account, password: PASSWORD }));
+const balanceOf = async (userId: number) =>
+  (await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!.balance;
+const order = (token: string, pairId: number, lots: string, type: 1 | 2 = 1) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/api/forex/submit',
+    payload: { type, cont: lots, forex_id: pairId, status: 1, multiple: 100 },
+    headers: { authorization: token },
+  });
+
+describe('balance adjustment (back-office issue: clients)', () => {
+  it('posts an adjustment ledger entry once per idempotency key, with its reason audited and shown', async () => {
+    const finance = await staffToken(t, 'finance');
+    const demo = body<{ user: { id: number } }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=adjust-once' }),
+    ).data.user.id;
+    const url = `/admin/api/clients/${demo}/adjust`;
+    const before = await balanceOf(demo);
+    for (const payload of [
+      { amount: '0', reason: 'Nothing', idempotency_key: 'zero-key-0001' },
+      { amount: '-0.00', reason: 'Nothing', idempotency_key: 'zero-key-0002' },
+      { amount: '25', reason: 'No key' },
+      { amount: '25', idempotency_key: 'no-reason-01' },
+    ])
+      expect((await adminCall(t, finance, 'POST', url, payload)).code).toBe(1001);
+    expect(await balanceOf(demo)).toBe(before);
+
+    const payload = { amount: '50.25', reason: 'Goodwill credit', idempotency_key: 'a1b2c3d4-double' };
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        adminCall<{ balance: string; replayed: boolean }>(t, finance, 'POST', url, payload),
+      ),
+    );
+    expect(results.map((r) => r.code)).toEqual([1, 1, 1]);
+    expect(results.filter((r) => !r.data.replayed)).toHaveLength(1);
+    expect(Number(await balanceOf(demo)) - Number(before)).toBe(50.25);
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, demo));
+    const entries = await t.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, account!.id));
+    const adjustments = entries.filter((e) => e.kind === 'adjustment');
+    expect(adjustments.map((e) => [e.kind, Number(e.amount), e.refId])).toEqual([
+      ['adjustment', 50.25, 'a1b2c3d4-double'],
+    ]);
+    const rows = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.balance_adjusted'), eq(auditLog.targetId, String(demo))));
+    expect(rows.map((r) => r.after)).toEqual([
+      { balance: expect.any(String), amount: '50.25', reason: 'Goodwill credit', ref_id: 'a1b2c3d4-double' },
+    ]);
+    const detail = await adminCall<{ ledger: { kind: string; reason: string; amount: number }[] }>(
+      t,
+      finance,
+      'GET',
+      `/admin/api/clients/${demo}`,
+    );
+    expect(detail.data.ledger.find((l) => l.kind === 'adjustment')).toMatchObject({
+      amount: 50.25,
+      reason: 'Goodwill credit',
+    });
+  });
+
+  it('refuses a debit beyond the balance with a clear message, changing nothing', async () => {
+    const finance = await staffToken(t, 'finance');
+    const demo = body<{ user: { id: number } }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=adjust-over' }),
+    ).data.user.id;
+    const before = await balanceOf(demo);
+    const res = await adminCall(t, finance, 'POST', `/admin/api/clients/${demo}/adjust`, {
+      amount: '-999999',
+      reason: 'Chargeback',
+      idempotency_key: 'over-debit-01',
+    });
+    expect(res).toMatchObject({
+      code: 1406,
+      msg: `The debit exceeds the client's balance of ${Number(before).toFixed(2)} USD`,
+    });
+    expect(await balanceOf(demo)).toBe(before);
+    const debit = await adminCall<{ balance: string }>(
+      t,
+      finance,
+      'POST',
+      `/admin/api/clients/${demo}/adjust`,
+      {
+        amount: `-${Number(before).toFixed(2)}`,
+        reason: 'Close out',
+        idempotency_key: 'exact-debit-01',
+      },
+    );
+    expect(Number(debit.data.balance)).toBe(0);
+  });
+});
+
+describe('client login control (back-office issue: clients)', () => {
+  it('disabling a client ends its sessions (999) and refuses login; enabling lets it back in', async () => {
+    const support = await staffToken(t, 'support');
+    const client = await realClient('disable');
+    const me = () =>
+      t.app.inject({ url: '/v1/api/main/wallet/getBalance', headers: { authorization: client.token } });
+    expect(body(await me()).code).toBe(1);
+    expect(
+      (await adminCall(t, support, 'POST', `/admin/api/clients/${client.id}/status`, { status: 0 })).code,
+    ).toBe(1);
+    expect(body(await me()).code).toBe(999);
+    expect((await login(client.email)).code).toBe(1107);
+    expect(
+      (await adminCall(t, support, 'POST', `/admin/api/clients/${client.id}/status`, { status: 1 })).code,
+    ).toBe(1);
+    expect((await login(client.email)).code).toBe(1);
+    expect(
+      (await adminCall(t, support, 'POST', '/admin/api/clients/987654/status', { status: 0 })).code,
+    ).toBe(1002);
+  });
+
+  it('revoking sessions signs the client out everywhere, audited with the count', async () => {
+    const support = await staffToken(t, 'support');
+    const client = await realClient('revoke');
+    const second = await login(client.email);
+    const res = await adminCall<{ revoked: number }>(
+      t,
+      support,
+      'POST',
+      `/admin/api/clients/${client.id}/revoke-sessions`,
+    );
+    expect(res.data.revoked).toBe(2);
+    for (const token of [client.token, second.data.token])
+      expect(
+        body(await t.app.inject({ url: '/v1/api/main/wallet/getBalance', headers: { authorization: token } }))
+          .code,
+      ).toBe(999);
+    const [row] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.sessions_revoked'), eq(auditLog.targetId, String(client.id))));
+    expect(row?.after).toEqual({ revoked: 2 });
+  });
+});
+
+describe('funds review and broker figures', () => {
+  it('a withdrawal rejection needs a remark on the server', async () => {
+    const finance = await staffToken(t, 'finance');
+    const noRemark = await adminCall(t, finance, 'POST', '/admin/api/funds/withdrawals/999999/reject', {});
+    const blank = await adminCall(t, finance, 'POST', '/admin/api/funds/withdrawals/999999/reject', {
+      remark: '  ',
+    });
+    expect([noRemark.code, blank.code]).toEqual([1001, 1001]);
+    const withRemark = await adminCall(t, finance, 'POST', '/admin/api/funds/withdrawals/999999/reject', {
+      remark: 'Name does not match',
+    });
+    expect(withRemark.code).not.toBe(1001);
+  });
+
+  it("exposure and today's volume count real accounts only; the broker P&L is minus the clients'", async () => {
+    const owner = await staffToken(t, 'owner');
+    const finance = await staffToken(t, 'finance');
+    const eur = t.ctx.market.pairByCode('EURUSD')!;
+    const real = await realClient('exposure');
+    const charge = await t.ctx.deposits.submitCoin(real.id, {
+      number: '5000',
+      proofImg: '/uploads/' + 'c'.repeat(32) + '.png',
+      address: '',
+      charge_id: 1,
+    });
+    expect(
+      (
+        await adminCall(t, finance, 'POST', `/admin/api/funds/deposits/${charge.id}/approve`, {
+          amount: '5000',
+        })
+      ).code,
+    ).toBe(1);
+    const demo = body<{ token: string }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=exposure-demo' }),
+    ).data;
+    expect(body(await order(real.token, eur.id, '0.30')).code).toBe(1);
+    expect(body(await order(real.token, eur.id, '0.10', 2)).code).toBe(1);
+    expect(body(await order(demo.token, eur.id, '2.00')).code).toBe(1);
+
+    const exposure = await adminCall<
+      { code: string; long_lots: number; short_lots: number; net_lots: number; broker_floating_pnl: number }[]
+    >(t, owner, 'GET', '/admin/api/risk/exposure');
+    const row = exposure.data.find((r) => r.code === 'EURUSD');
+    expect(row).toMatchObject({ long_lots: 0.3, short_lots: 0.1, net_lots: 0.2 });
+    const risk = await adminCall<{ user_id: number; floating_pnl: number }[]>(
+      t,
+      owner,
+      'GET',
+      '/admin/api/risk/accounts',
+    );
+    const clientPnl = risk.data.find((r) => r.user_id === real.id)!.floating_pnl;
+    expect(row!.broker_floating_pnl).toBeCloseTo(-clientPnl, 6);
+
+    const dash = await adminCall<{
+      volume_today_lots: number;
+      volume_7d: { lots: number }[];
+      broker_floating_pnl: number;
+    }>(t, owner, 'GET', '/admin/api/dashboard');
+    expect(dash.data.volume_today_lots).toBeCloseTo(0.4, 6);
+    expect(dash.data.volume_7d.reduce((s, d) => s + d.lots, 0)).toBeCloseTo(0.4, 6);
+    expect(dash.data.broker_floating_pnl).toBeCloseTo(-clientPnl, 6);
+  });
+});
