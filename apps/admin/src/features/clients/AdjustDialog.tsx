@@ -6,7 +6,7 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { Field, Input, Textarea } from '../../shared/ui/Field';
 import { formatMoney, formatSigned } from '../../shared/ui/format';
 import { toast } from '../../shared/ui/toast';
-import { adjustBalance } from './clients.api';
+import { adjustBalance, newIdempotencyKey } from './clients.api';
 
 /** The adjust route's rules: a signed decimal with at most 2 places (not zero), a reason of 3+ characters. */
 const SIGNED_AMOUNT = /^-?\d{1,9}(\.\d{1,2})?$/;
@@ -39,6 +39,12 @@ export function AdjustDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sent = useRef(false);
+  // One key per adjustment: kept across retries of the same amount and reason, new when they change.
+  const key = useRef(newIdempotencyKey());
+  const edit = (setter: (v: string) => void) => (value: string) => {
+    key.current = newIdempotencyKey();
+    setter(value);
+  };
   const problems = adjustProblems(amount, reason);
   const preview = !problems.amount ? balance + Number(amount) : null;
 
@@ -49,7 +55,7 @@ export function AdjustDialog({
     setBusy(true);
     setError(null);
     try {
-      await adjustBalance(clientId, amount.trim(), reason.trim());
+      await adjustBalance(clientId, amount.trim(), reason.trim(), key.current);
       toast.success(t('clients.adjusted_toast', { amount: formatSigned(amount.trim()) }));
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
       onClose();
@@ -106,7 +112,7 @@ export function AdjustDialog({
                 inputMode="decimal"
                 placeholder="-25.00 / 100"
                 value={amount}
-                onChange={(e) => setAmount(e.target.value)}
+                onChange={(e) => edit(setAmount)(e.target.value)}
                 data-testid="adjust-amount"
               />
               <span>USD</span>
@@ -123,7 +129,7 @@ export function AdjustDialog({
               rows={3}
               maxLength={500}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={(e) => edit(setReason)(e.target.value)}
               data-testid="adjust-reason"
             />
           )}

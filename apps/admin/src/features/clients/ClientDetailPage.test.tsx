@@ -19,12 +19,23 @@ const detail = {
   account: { balance: 250, lock_balance: 0 },
   ledger: [
     {
-      id: 1,
-      kind: 'deposit',
-      amount: 250,
+      id: 2,
+      kind: 'adjustment',
+      amount: -50,
       balance_after: 250,
       lock_amount: 0,
+      actor: 'finance@fxdesk.local',
+      reason: 'Duplicate deposit reversed',
+      created_at: '2026-05-02T09:00:00.000Z',
+    },
+    {
+      id: 1,
+      kind: 'deposit',
+      amount: 300,
+      balance_after: 300,
+      lock_amount: 0,
       actor: 'owner@fxdesk.local',
+      reason: '',
       created_at: '2026-05-01T09:00:00.000Z',
     },
   ],
@@ -87,10 +98,36 @@ describe('client page', () => {
     fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'Fee refund, ticket 4411' } });
     fireEvent.click(screen.getByTestId('adjust-confirm'));
     await waitFor(() => expect(fake.callsTo('POST', '/admin/api/clients/7/adjust')).toHaveLength(1));
-    expect(fake.callsTo('POST', '/admin/api/clients/7/adjust')[0]?.body).toEqual({
+    const first = fake.callsTo('POST', '/admin/api/clients/7/adjust')[0]?.body;
+    expect(first).toEqual({
       amount: '-50',
       reason: 'Fee refund, ticket 4411',
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+    // The adjustment's reason is shown in the ledger, beside its entry.
+    expect(screen.getByTestId('ledger-table').textContent).toContain('Duplicate deposit reversed');
+  });
+
+  it('a retry of the same adjustment after an error sends the same key, so it cannot post twice', async () => {
+    let answers = 0;
+    const fake = fakeApi({
+      'GET /admin/api/me': ok({ id: 1, email: 'finance@fxdesk.local', role: 'finance' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/clients/7': ok(detail),
+      'POST /admin/api/clients/7/adjust': () =>
+        ++answers === 1 ? { code: 1000, msg: 'Server busy', data: null } : ok({ balance: '300.00' }),
+    });
+    signIn('finance');
+    renderApp('/clients/7');
+    fireEvent.click(await screen.findByTestId('client-adjust'));
+    fireEvent.change(screen.getByTestId('adjust-amount'), { target: { value: '50' } });
+    fireEvent.change(screen.getByTestId('adjust-reason'), { target: { value: 'Goodwill credit' } });
+    fireEvent.click(screen.getByTestId('adjust-confirm'));
+    await screen.findByText('Server busy');
+    fireEvent.click(screen.getByTestId('adjust-confirm'));
+    await waitFor(() => expect(fake.callsTo('POST', '/admin/api/clients/7/adjust')).toHaveLength(2));
+    const [a, b] = fake.callsTo('POST', '/admin/api/clients/7/adjust').map((c) => c.body?.idempotency_key);
+    expect(a).toBe(b);
   });
 
   it('revoking sessions asks first, then reports the count', async () => {

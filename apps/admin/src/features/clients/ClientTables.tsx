@@ -31,6 +31,11 @@ export function LedgerTable({ rows }: { rows: LedgerRow[] }) {
       render: (r) => (r.lock_amount ? formatSigned(r.lock_amount) : '—'),
     },
     { key: 'actor', header: t('clients.actor'), render: (r) => <span className="small">{r.actor}</span> },
+    {
+      key: 'reason',
+      header: t('clients.reason'),
+      render: (r) => (r.reason ? <span className="small">{r.reason}</span> : '—'),
+    },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} testId="ledger-table" />;
 }

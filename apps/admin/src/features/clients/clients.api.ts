@@ -20,6 +20,8 @@ export interface LedgerRow {
   balance_after: number;
   lock_amount: number;
   actor: string;
+  /** An adjustment's reason, from its audit row; '' for other kinds. */
+  reason: string;
   created_at: string;
 }
 
@@ -82,8 +84,22 @@ export const fetchClient = (id: number) =>
 export const setClientStatus = (id: number, status: 0 | 1) =>
   api.post<{ id: number; status: number }>(`/admin/api/clients/${id}/status`, { status }, { silent: true });
 
-export const adjustBalance = (id: number, amount: string, reason: string) =>
-  api.post<{ balance: string }>(`/admin/api/clients/${id}/adjust`, { amount, reason }, { silent: true });
+/**
+ * `idempotencyKey` is made once per adjustment: a double submit or a retry after a lost answer
+ * posts once (the server answers `replayed: true`).
+ */
+export const adjustBalance = (id: number, amount: string, reason: string, idempotencyKey: string) =>
+  api.post<{ balance: string; replayed: boolean }>(
+    `/admin/api/clients/${id}/adjust`,
+    { amount, reason, idempotency_key: idempotencyKey },
+    { silent: true },
+  );
+
+/** 128 random bits in hex (crypto.randomUUID needs a secure context; this does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export const revokeSessions = (id: number) =>
   api.post<{ revoked: number }>(`/admin/api/clients/${id}/revoke-sessions`, {}, { silent: true });
