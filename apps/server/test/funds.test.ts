@@ -2,9 +2,8 @@ import { translate } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_APPROVE, SANDBOX_DECLINE } from '../src/modules/funds/card-provider.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, type TestApp } from './helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { demoUser } from './trading-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -216,35 +215,5 @@ describe('deposits (DESIGN §6)', () => {
     ).toBe(1401);
     expect((await get(`/api/quickCharge/submit?number=50&proofImg=x&charge_id=1`, u.h)).code).toBe(1001);
     expect((await get<{ total: number }>('/api/quickCharge/quick_ist?page=1', u.h)).data.total).toBe(0);
-  });
-});
-
-describe('demo accounts (SPEC §6): every funds call is refused on the server', () => {
-  it('answers "only real account" for deposits, withdrawals, methods and uploads', async () => {
-    const d = await demoUser(t);
-    const h = { authorization: d.token, lang: 'en' };
-    for (const url of [
-      '/api/quickCharge/info',
-      '/api/quickCharge/quick_ist?page=1',
-      '/api/account/draw_symbol_list?type=1',
-      '/api/wallet/get_draw_method?draw_type=1',
-    ]) {
-      const res = await get(url, h);
-      expect({ url, code: res.code, msg: res.msg }).toEqual({
-        url,
-        code: 1109,
-        msg: 'Please register or log in to a real account',
-      });
-    }
-    expect(
-      body(
-        await postForm(
-          t.app,
-          '/api/account/draw',
-          { draw_currency_id: 1, number: '10', draw_method_id: 1 },
-          h,
-        ),
-      ).code,
-    ).toBe(1109);
   });
 });
