@@ -131,14 +131,13 @@ async function run(t: TestApp, steps: Step[], tag: string): Promise<string[][]> 
   const engine = t.ctx.trading.engine!;
   for (const s of steps) {
     if (s.kind === 'order') await placeOrder(t, users[s.account]!, s);
-    else if (s.kind === 'close' || s.kind === 'cancel') await userAction(t, users[s.account]!, s);
-    else {
+    else if (s.kind === 'move') {
       for (const code of Object.keys(PAIRS) as Code[]) {
         if (s.pips[code] === 0) continue;
         prices[code] = Math.max(PAIRS[code].start / 2, prices[code] + s.pips[code] * PAIRS[code].pip);
         await setPrice(t, code, prices[code]);
       }
-    }
+    } else await userAction(t, users[s.account]!, s);
     await engine.idle();
     await engine.revalueNow();
     await engine.idle();
