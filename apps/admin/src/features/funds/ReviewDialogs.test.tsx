@@ -135,4 +135,40 @@ describe('funds review dialogs', () => {
     expect(api.calls[0]?.path).toBe('/admin/api/funds/withdrawals/8/pay');
     expect(api.calls[0]?.body).toEqual({});
   });
+
+  it('shows the full bank details of a wire withdrawal, or the address and network of a coin one', () => {
+    fakeApi({});
+    const wire: Withdrawal = {
+      ...withdrawal,
+      type: 2,
+      destination: 'Example Bank AG · DE89…',
+      payeeName: 'Jane Client',
+      payeeAccount: 'DE89370400440532013000',
+      bankName: 'Example Bank AG',
+      bankAddress: 'Main St 1, Frankfurt',
+      bankSwift: 'EXMPDEFF',
+    };
+    const first = wrap(
+      <WithdrawalDecisionDialog decision={{ kind: 'pay', withdrawal: wire }} onClose={() => {}} />,
+    );
+    const text = screen.getByTestId('withdrawal-pay-dialog').textContent ?? '';
+    for (const part of [
+      'Payee nameJane Client',
+      'Account number / IBANDE89370400440532013000',
+      'BankExample Bank AG',
+      'Bank addressMain St 1, Frankfurt',
+      'SWIFT / BICEXMPDEFF',
+    ])
+      expect(text).toContain(part);
+    first.unmount();
+    const coin: Withdrawal = {
+      ...withdrawal,
+      dcAddress: 'TQ1234567890abcdefghijkLMNOPQRSTuv',
+      protocol: 'TRC20',
+    };
+    wrap(<WithdrawalDecisionDialog decision={{ kind: 'pay', withdrawal: coin }} onClose={() => {}} />);
+    const coinText = screen.getByTestId('withdrawal-pay-dialog').textContent ?? '';
+    expect(coinText).toContain('Coin addressTQ1234567890abcdefghijkLMNOPQRSTuv');
+    expect(coinText).toContain('NetworkTRC20');
+  });
 });

@@ -14,6 +14,7 @@ import {
   type FundCurrency,
   type Withdrawal,
 } from './funds.api';
+import { payoutDetails } from './payout-details';
 import { amountProblem, REMARK_MAX, remarkProblem } from './review-rules';
 import { useDecision } from './useDecision';
 
@@ -235,8 +236,7 @@ export function WithdrawalDecisionDialog({
           { label: t('funds.amount'), value: `${formatMoney(withdrawal.number)} USD` },
           { label: t('funds.fee'), value: `${formatMoney(withdrawal.fee)} USD` },
           { label: t('funds.payout'), value: <strong>{payout}</strong> },
-          { label: t('funds.destination'), value: <code className="wrap">{withdrawal.destination}</code> },
-          ...(withdrawal.memo ? [{ label: t('funds.memo'), value: withdrawal.memo }] : []),
+          ...payoutDetails(t, withdrawal),
         ]}
       />
       {kind === 'pay' && <p className="muted small">{t('funds.pay_note')}</p>}

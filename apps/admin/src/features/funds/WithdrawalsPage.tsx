@@ -13,6 +13,7 @@ import { useListParams } from '../../shared/ui/usePageParam';
 import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchReference, fetchWithdrawals, fundsKeys, type FundCurrency, type Withdrawal } from './funds.api';
 import { WithdrawalDecisionDialog, type WithdrawalDecision } from './ReviewDialogs';
+import { payoutSummary } from './payout-details';
 import { WITHDRAWAL_TONES } from './status';
 
 const DEFAULTS = { status: '0' };
@@ -99,12 +100,16 @@ export function WithdrawalsPage() {
     {
       key: 'destination',
       header: t('funds.destination'),
-      render: (r) => (
-        <div className="mono small ellipsis addr" title={r.destination}>
-          {r.destination}
-          {r.memo && <div className="muted">{r.memo}</div>}
-        </div>
-      ),
+      render: (r) => {
+        const { main, sub } = payoutSummary(r);
+        return (
+          <div className="mono small ellipsis addr" title={[main, sub, r.memo].filter(Boolean).join('\n')}>
+            {main}
+            {sub && <div className="muted">{sub}</div>}
+            {r.memo && <div className="muted">{r.memo}</div>}
+          </div>
+        );
+      },
     },
     {
       key: 'status',

@@ -32,6 +32,15 @@ export interface Withdrawal {
   realNumber: string;
   destination: string;
   memo: string;
+  /** The bound method as it was at request time: coin (type 1) address and network… */
+  dcAddress?: string;
+  protocol?: string;
+  /** …or bank (type 2) payee and bank details. */
+  payeeName?: string;
+  payeeAccount?: string;
+  bankName?: string;
+  bankAddress?: string;
+  bankSwift?: string;
   status: 0 | 1 | 2;
   remark: string;
   reviewedBy: string | null;
