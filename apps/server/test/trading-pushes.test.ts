@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.js';
-import { demoUser, pairId, setPrice, settle, submit } from './trading-helpers.js';
+import { CHANNELS } from '../src/realtime/bus.js';
+import {
+  balanceOf,
+  call,
+  demoUser,
+  expectLedgerBalanced,
+  myDeal,
+  pairId,
+  setPrice,
+  settle,
+  submit,
+} from './trading-helpers.js';
 
 interface Frame {
   type: string;
@@ -8,12 +19,32 @@ interface Frame {
   atMs: number;
 }
 
+interface ForexTradeFrame {
+  ProfitsTotal: number;
+  HazardRate: number;
+  CautionMoneyAll: number;
+  Equity: number;
+  FreeMargin: number;
+  TransOrder: { Id: number; UpdatePrice: number; FactProfits: number }[];
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
   await setPrice(t, 'EURUSD', 1.08763);
+  await setPrice(t, 'USDJPY', 151.237);
+  await setPrice(t, 'GBPUSD', 1.27415);
 });
 afterAll(() => t.close());
+
+const market = (side: number, extra: Record<string, string | number> = {}) => ({
+  type: side,
+  cont: '0.10',
+  forex_id: pairId(t, 'EURUSD'),
+  status: 1,
+  multiple: 100,
+  ...extra,
+});
 
 const small = () => ({ type: 1, cont: '0.01', forex_id: pairId(t, 'EURUSD'), status: 1, multiple: 100 });
 
@@ -84,5 +115,77 @@ describe('FOREX_TRADE is throttled per account (DESIGN §5: at most 4 a second)'
       engine.start();
       socket.close();
     }
+  });
+});
+
+describe('live revaluation (DESIGN §5: float marks every cycle, exact figures for booking)', () => {
+  it('FOREX_TRADE from the engine cycle matches the exact account figures, cross rates included', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURGBP', 0.8536);
+    const events: { userId: number; type: string; data: ForexTradeFrame }[] = [];
+    await t.ctx.bus.subscribe(CHANNELS.account, (payload) => events.push(JSON.parse(payload) as never));
+    const opened = [
+      await submit(t, u.token, market(1, { cont: '0.30' })),
+      await submit(t, u.token, { ...market(2), forex_id: pairId(t, 'USDJPY') }),
+      await submit(t, u.token, { ...market(1, { cont: '0.20' }), forex_id: pairId(t, 'EURGBP') }),
+      await submit(t, u.token, market(1, { status: 0, target_price: '1.07000' })),
+    ];
+    expect(opened.map((o) => o.code)).toEqual([1, 1, 1, 1]);
+    await setPrice(t, 'EURUSD', 1.08123);
+    await setPrice(t, 'USDJPY', 150.731);
+    await setPrice(t, 'EURGBP', 0.85977);
+    await setPrice(t, 'GBPUSD', 1.26915); // moves the EURGBP position's value in USD only
+    const engine = t.ctx.trading.engine!;
+    await engine.idle();
+    events.length = 0;
+    await engine.revalueNow();
+    await engine.idle();
+    const push = events.filter((e) => e.userId === u.id && e.type === 'FOREX_TRADE').at(-1)?.data;
+    const exact = await t.ctx.trading.service.snapshot(u.id);
+    expect(push).toBeDefined();
+    expect(push!.ProfitsTotal).toBeCloseTo(Number(exact.metrics.floatingPnlUsd), 5);
+    expect(push!.CautionMoneyAll).toBeCloseTo(Number(exact.metrics.usedMarginUsd), 6);
+    expect(push!.Equity).toBeCloseTo(Number(exact.metrics.equityUsd), 2);
+    expect(push!.FreeMargin).toBeCloseTo(Number(exact.metrics.freeMarginUsd), 2);
+    expect(push!.HazardRate).toBeCloseTo(Number(exact.metrics.riskRatePercent), 2);
+    const open = (await myDeal(t, u.token, 1)).data;
+    expect(push!.TransOrder.map((o) => o.Id).sort()).toEqual(open.map((o) => o.Id).sort());
+    for (const order of open) {
+      const mark = push!.TransOrder.find((o) => o.Id === order.Id)!;
+      expect(mark.UpdatePrice).toBe(order.UpdatePrice);
+      // The booked figure rounds down at 6 dp, the live mark to the nearest.
+      expect(Math.abs(mark.FactProfits - order.FactProfits)).toBeLessThan(0.0000011);
+    }
+    for (const o of opened.slice(0, 3)) await call(t, u.token, '/v1/api/forex/close', { id: o.data.Id });
+    await call(t, u.token, '/v1/api/forex/cancel_trade', { id: opened[3]!.data.Id });
+    await expectLedgerBalanced(t, u.id);
+    await setPrice(t, 'EURUSD', 1.08763);
+    await setPrice(t, 'USDJPY', 151.237);
+    await setPrice(t, 'GBPUSD', 1.27415);
+  });
+
+  it('a move of the conversion rate alone can stop an account out', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURGBP', 0.8536);
+    await setPrice(t, 'GBPUSD', 1.27415);
+    // 6 lots of EURGBP at 500:1 hold ~1,305 USD of margin.
+    const opened = await submit(t, u.token, {
+      ...market(1, { cont: '6.00', multiple: 500 }),
+      forex_id: pairId(t, 'EURGBP'),
+    });
+    expect(opened.code).toBe(1);
+    // −7,200 GBP ≈ −9,170 USD: equity ~800 USD, risk ~60 %, above the 50 % level.
+    await setPrice(t, 'EURGBP', 0.8416);
+    await settle(600);
+    expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([opened.data.Id]);
+    // The same GBP loss is worth ~9,580 USD once GBP rises: equity ~400 USD, risk ~30 %.
+    await setPrice(t, 'GBPUSD', 1.33);
+    await settle(600);
+    const history = await myDeal(t, u.token, 3);
+    expect(history.data.find((o) => o.Id === opened.data.Id)?.CloseReason).toBe('stop_out');
+    expect(Number(await balanceOf(t, u.id))).toBeGreaterThanOrEqual(0);
+    await expectLedgerBalanced(t, u.id);
+    await setPrice(t, 'EURGBP', 0.8536);
+    await setPrice(t, 'GBPUSD', 1.27415);
   });
 });
