@@ -20,7 +20,9 @@ const { PNG, realUser, upload, get } = fundsKit(() => t);
 const form = (url: string, fields: Record<string, string | number>): InjectOptions => ({
   method: 'POST',
   url,
-  payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+  payload: new URLSearchParams(
+    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
@@ -99,7 +101,7 @@ describe('demo accounts (SPEC §6): every funds call is refused on the server', 
       [
         'draw (GET)',
         {
-          url: `/api/account/draw?${new URLSearchParams(Object.entries(draw).map(([k, v]) => [k, String(v)]))}`,
+          url: `/api/account/draw?${new URLSearchParams(Object.entries(draw).map(([k, v]): [string, string] => [k, String(v)]))}`,
         },
       ],
       ['draw_list', { url: '/api/account/draw_list?page=1' }],
