@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { createAppRouter } from './app/router';
-import { initI18n, resolveInitialLang, storedLang } from './shared/i18n';
+import { initI18nFromLocation } from './shared/i18n';
 import { setupAntdMobile } from './shared/ui/antd-setup';
 import './shared/ui/styles.css';
 
@@ -20,7 +20,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start(): Promise<void> {
-  await initI18n(resolveInitialLang(window.location.hash, storedLang()));
+  await initI18nFromLocation(window.location.hash);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

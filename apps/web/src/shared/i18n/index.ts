@@ -77,6 +77,16 @@ export async function setLanguage(lang: Lang): Promise<void> {
   storage.set(STORAGE_KEYS.lang, lang);
 }
 
+/**
+ * Starts i18n in the language of the page address, else the stored choice, else hk. A `lang`
+ * link (SPEC §9) is a choice like the language page's, so it still holds after a reload.
+ */
+export async function initI18nFromLocation(hash: string): Promise<void> {
+  const lang = resolveInitialLang(hash, storedLang());
+  await initI18n(lang);
+  if (readLangFromHash(hash)) storage.set(STORAGE_KEYS.lang, lang);
+}
+
 export function storedLang(): string | null {
   return storage.get(STORAGE_KEYS.lang);
 }

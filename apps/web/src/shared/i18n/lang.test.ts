@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, readLangFromHash, resolveInitialLang, setLanguage } from './index';
+import { i18n, initI18nFromLocation, readLangFromHash, resolveInitialLang, setLanguage } from './index';
 
 describe('language selection (SPEC §3, §9)', () => {
   it('reads lang from the hash query', () => {
@@ -15,6 +15,17 @@ describe('language selection (SPEC §3, §9)', () => {
     expect(resolveInitialLang('#/?lang=de', 'fr')).toBe('de');
     expect(resolveInitialLang('#/', 'fr')).toBe('fr');
     expect(resolveInitialLang('#/', null)).toBe('hk');
+  });
+
+  it('keeps a language chosen by a lang link after a reload (SPEC §9)', async () => {
+    window.localStorage.setItem('fxdesk.lang', 'fr');
+    await initI18nFromLocation('#/login?lang=de');
+    expect(i18n.language).toBe('de');
+    expect(window.localStorage.getItem('fxdesk.lang')).toBe('de');
+    // A plain address leaves the stored choice alone.
+    await initI18nFromLocation('#/');
+    expect(i18n.language).toBe('de');
+    await setLanguage('en');
   });
 
   it('switches to Arabic right-to-left and persists the choice', async () => {
