@@ -66,6 +66,38 @@ describe('TOTP brute force is counted (back-office issue: TOTP)', () => {
     expect((await auditOf(email)).at(-1)).toMatchObject({ action: 'staff.login', ip: IP });
   });
 
+  it('twenty wrong codes sent at once are all counted before any is checked: at most five are evaluated', async () => {
+    const { email, secret } = await enrolledStaff(t, 'support');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        adminLogin(t, { email, password: STAFF_PASSWORD, totp: wrongCode(t, secret) }, IP),
+      ),
+    );
+    const codes = results.map((r) => r.code);
+    expect(codes.filter((c) => c === 1501)).toHaveLength(5);
+    expect(codes.filter((c) => c === 1003)).toHaveLength(15);
+    expect((await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP)).code).toBe(
+      1003,
+    );
+    t.clock.advance(15 * 60_000);
+  });
+
+  it('twenty wrong passwords sent at once: at most ten are evaluated, and a right one afterwards gives nothing back', async () => {
+    const { email, secret } = await enrolledStaff(t, 'support');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        adminLogin(t, { email, password: 'wrong-password-1', totp: '000000' }, IP),
+      ),
+    );
+    const codes = results.map((r) => r.code);
+    expect(codes.filter((c) => c === 1101)).toHaveLength(10);
+    expect(codes.filter((c) => c === 1003)).toHaveLength(10);
+    expect((await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP)).code).toBe(
+      1003,
+    );
+    t.clock.advance(15 * 60_000);
+  });
+
   it('a wrong password is audited as a failed login with the IP, even for an unknown e-mail', async () => {
     const res = await adminLogin(t, { email: 'Nobody@FXDesk.test', password: 'guess' }, IP);
     expect(res.code).toBe(1101);

@@ -60,18 +60,22 @@ export class AdminAuth {
   async login(input: { email: string; password: string; totp?: string | undefined }, ip: string) {
     const email = input.email.trim().toLowerCase();
     const limiter = this.ctx.rateLimiter;
-    await limiter.check(`admin-login:${email}`, PASSWORD_FAILS, FAIL_WINDOW_S);
+    // Every attempt is counted before it is evaluated and given back when it succeeds, so a burst
+    // of concurrent guesses cannot all pass a check made before any of them was counted.
+    const passwordKey = `admin-login:${email}`;
+    await limiter.hit(passwordKey, PASSWORD_FAILS, FAIL_WINDOW_S);
     const [admin] = await this.ctx.db.select().from(admins).where(eq(admins.email, email));
     const ok = await verifyPassword(admin?.passwordHash, input.password);
     if (!admin || !ok || admin.status !== 1) {
       await auditAs(this.ctx.db, { id: admin?.id ?? null, email }, ip, loginFailed('bad_credentials'));
-      await limiter.hit(`admin-login:${email}`, Number.MAX_SAFE_INTEGER, FAIL_WINDOW_S);
       throw new AppError('BAD_CREDENTIALS');
     }
+    await limiter.release(passwordKey, FAIL_WINDOW_S);
     if (!admin.totpSecret) return this.offerEnrolment(admin);
     if (!input.totp) throw new AppError('TOTP_REQUIRED');
-    await limiter.check(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
+    await limiter.hit(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
     await this.checkTotp(admin, admin.totpSecret, input.totp, ip);
+    await limiter.release(totpKey(admin.id), FAIL_WINDOW_S);
     const token = await this.ctx.db.transaction((tx) => this.openSession(tx, admin, ip));
     return {
       enroll: false as const,
@@ -109,20 +113,20 @@ export class AdminAuth {
   async enroll(input: { enrollment_token: string; totp: string }, ip: string) {
     const now = this.ctx.clock();
     const tokenHash = sha256(input.enrollment_token);
-    await this.ctx.rateLimiter.check(`admin-enrol-ip:${ip}`, ENROL_TOKEN_FAILS, FAIL_WINDOW_S);
+    const ipKey = `admin-enrol-ip:${ip}`;
+    await this.ctx.rateLimiter.hit(ipKey, ENROL_TOKEN_FAILS, FAIL_WINDOW_S);
     const [offer] = await this.ctx.db
       .select({ e: adminEnrolments, admin: admins })
       .from(adminEnrolments)
       .innerJoin(admins, eq(admins.id, adminEnrolments.adminId))
       .where(and(eq(adminEnrolments.tokenHash, tokenHash), gt(adminEnrolments.expiresAt, now)));
-    if (!offer || offer.admin.status !== 1) {
-      await this.ctx.rateLimiter.hit(`admin-enrol-ip:${ip}`, Number.MAX_SAFE_INTEGER, FAIL_WINDOW_S);
-      throw new AppError('TOTP_REQUIRED');
-    }
+    if (!offer || offer.admin.status !== 1) throw new AppError('TOTP_REQUIRED');
+    await this.ctx.rateLimiter.release(ipKey, FAIL_WINDOW_S);
     const { admin, e } = offer;
-    await this.ctx.rateLimiter.check(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
+    await this.ctx.rateLimiter.hit(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
     const step = verifyTotp(e.secret, input.totp, now.getTime(), 0);
     if (step === null) await this.totpFailed(admin, ip);
+    await this.ctx.rateLimiter.release(totpKey(admin.id), FAIL_WINDOW_S);
     const token = await this.ctx.db.transaction(async (tx) => {
       // Claimed once: a concurrent confirmation of the same offer, or of an older one, fails.
       const claimed = await tx
@@ -157,10 +161,12 @@ export class AdminAuth {
     if (claimed.length === 0) await this.totpFailed(admin, ip);
   }
 
-  /** Every wrong or replayed code is audited and counted: after five in a window, all codes are refused. */
+  /**
+   * Every wrong or replayed code is audited; its try was counted before it was checked and is
+   * kept, so after five in a window all codes are refused.
+   */
   private async totpFailed(admin: AdminRow, ip: string): Promise<never> {
     await auditAs(this.ctx.db, admin, ip, loginFailed('totp_invalid'));
-    await this.ctx.rateLimiter.hit(totpKey(admin.id), Number.MAX_SAFE_INTEGER, FAIL_WINDOW_S);
     throw new AppError('TOTP_INVALID');
   }
 
