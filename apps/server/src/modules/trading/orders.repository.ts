@@ -1,26 +1,128 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
+import { run, selectList, statement } from '../../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
+
+// The order path's statements, written once (src/db/statements.ts).
+const ORDER = selectList(orders);
+const LOCK_ACCOUNT = statement<AccountRow>(
+  'trading_lock_account',
+  `select ${selectList(accounts)} from accounts where accounts.user_id = $1 for update`,
+);
+const LIVE_ORDERS = statement<OrderRow>(
+  'trading_live_orders',
+  `select ${ORDER} from orders where orders.account_id = $1 and orders.status in (0, 1)`,
+);
+const LOCK_OWN_ORDER = statement<OrderRow>(
+  'trading_lock_own_order',
+  `select ${ORDER} from orders inner join accounts on accounts.id = orders.account_id
+   where orders.id = $1 and orders.user_id = $2 for update of accounts`,
+);
+const INSERT_ORDER = statement<OrderRow>(
+  'trading_insert_order',
+  `insert into orders (user_id, account_id, pair_id, side, entry_type, status, pending_kind, lots, leverage,
+     units_per_lot, target_price, open_price, stop_loss, take_profit, margin, fee, created_at, opened_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+   returning ${ORDER}`,
+);
+const CLOSE_POSITION = statement<OrderRow>(
+  'trading_close_position',
+  `update orders set status = 3, close_price = $2, realized_pnl = $3, close_reason = $4, closed_at = $5
+   where orders.id = $1 and orders.status = 1 returning ${ORDER}`,
+);
 
 /**
  * Locks the user's account row for the rest of the transaction: every position change of one
  * account is serialized, in this process and across processes (DESIGN §5).
  */
 export async function lockAccount(tx: DbOrTx, userId: number): Promise<AccountRow> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.userId, userId)).for('update');
+  const [row] = await run(tx, LOCK_ACCOUNT, [userId]);
   if (!row) throw new Error(`user ${userId} has no account`);
   return row;
 }
 
-/** Open positions and pending orders of an account: what holds its margin. */
+/**
+ * Open positions and pending orders of an account: what holds its margin. A statement of its
+ * own after `lockAccount`, not joined to it: under READ COMMITTED only a new statement sees the
+ * orders a change that held the lock before us committed.
+ */
 export function liveOrders(tx: DbOrTx, accountId: number): Promise<OrderRow[]> {
-  return tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.accountId, accountId), inArray(orders.status, [0, 1])));
+  return run(tx, LIVE_ORDERS, [accountId]);
+}
+
+/**
+ * An order of this user, with its account row locked (the same lock as `lockAccount`) in one
+ * statement; undefined when there is no such order of this user.
+ */
+export async function lockOwnOrder(tx: DbOrTx, userId: number, id: number): Promise<OrderRow | undefined> {
+  const [row] = await run(tx, LOCK_OWN_ORDER, [id, userId]);
+  return row;
+}
+
+export type NewOrder = Pick<
+  OrderRow,
+  | 'userId'
+  | 'accountId'
+  | 'pairId'
+  | 'side'
+  | 'entryType'
+  | 'status'
+  | 'pendingKind'
+  | 'lots'
+  | 'leverage'
+  | 'unitsPerLot'
+  | 'targetPrice'
+  | 'openPrice'
+  | 'stopLoss'
+  | 'takeProfit'
+  | 'margin'
+  | 'fee'
+  | 'createdAt'
+  | 'openedAt'
+>;
+
+export async function insertOrder(tx: DbOrTx, order: NewOrder): Promise<OrderRow> {
+  const [row] = await run(tx, INSERT_ORDER, [
+    order.userId,
+    order.accountId,
+    order.pairId,
+    order.side,
+    order.entryType,
+    order.status,
+    order.pendingKind,
+    order.lots,
+    order.leverage,
+    order.unitsPerLot,
+    order.targetPrice,
+    order.openPrice,
+    order.stopLoss,
+    order.takeProfit,
+    order.margin,
+    order.fee,
+    order.createdAt,
+    order.openedAt,
+  ]);
+  if (!row) throw new Error('order insert returned nothing');
+  return row;
+}
+
+/** Marks an open position closed; undefined when it is no longer open. */
+export async function closePosition(
+  tx: DbOrTx,
+  id: number,
+  close: { closePrice: string; realizedPnl: string; closeReason: string; closedAt: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await run(tx, CLOSE_POSITION, [
+    id,
+    close.closePrice,
+    close.realizedPnl,
+    close.closeReason,
+    close.closedAt,
+  ]);
+  return row;
 }
 
 export async function findOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {

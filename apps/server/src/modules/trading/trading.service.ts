@@ -21,7 +21,14 @@ import type { PairRow } from '../market/market.repository.js';
 import { readSetting, readSettings } from '../settings/settings.repository.js';
 import { post } from '../wallet/ledger.js';
 import { markAccount } from './account-metrics.js';
-import { liveOrders, lockAccount, type OrderRow } from './orders.repository.js';
+import {
+  closePosition,
+  insertOrder,
+  liveOrders,
+  lockAccount,
+  lockOwnOrder,
+  type OrderRow,
+} from './orders.repository.js';
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
 
 export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
@@ -113,30 +120,26 @@ export class TradingService {
         });
       }
       const now = this.ctx.clock();
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: session.id,
-          accountId: account.id,
-          pairId: pair.id,
-          side,
-          entryType: pending ? 0 : 1,
-          status: pending ? 0 : 1,
-          pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
-          lots: lots.lots,
-          leverage,
-          unitsPerLot: pair.unitsPerLot,
-          targetPrice: pending ? costs.priceQuote : null,
-          openPrice: pending ? null : costs.priceQuote,
-          stopLoss: input.stop_loss_price ?? null,
-          takeProfit: input.target_profit_price ?? null,
-          margin: costs.marginUsd,
-          fee: costs.feeUsd,
-          createdAt: now,
-          openedAt: pending ? null : now,
-        })
-        .returning();
-      if (!row) throw new Error('order insert returned nothing');
+      const row = await insertOrder(tx, {
+        userId: session.id,
+        accountId: account.id,
+        pairId: pair.id,
+        side,
+        entryType: pending ? 0 : 1,
+        status: pending ? 0 : 1,
+        pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
+        lots: lots.lots,
+        leverage,
+        unitsPerLot: pair.unitsPerLot,
+        targetPrice: pending ? costs.priceQuote : null,
+        openPrice: pending ? null : costs.priceQuote,
+        stopLoss: input.stop_loss_price ?? null,
+        takeProfit: input.target_profit_price ?? null,
+        margin: costs.marginUsd,
+        fee: costs.feeUsd,
+        createdAt: now,
+        openedAt: pending ? null : now,
+      });
       const balance = pending ? account.balance : ((await this.chargeFee(tx, row)) ?? account.balance);
       await within?.(tx, row);
       return { row, balance };
@@ -185,14 +188,9 @@ export class TradingService {
    * `lockAccount`); another user's order does not exist.
    */
   private async ownOrder(tx: DbOrTx, userId: number, id: number) {
-    const [row] = await tx
-      .select({ order: orders })
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.id, orders.accountId))
-      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-      .for('update', { of: accounts });
-    if (!row) throw new AppError('ORDER_NOT_FOUND');
-    return row.order;
+    const order = await lockOwnOrder(tx, userId, id);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
   }
 
   /**
@@ -219,17 +217,12 @@ export class TradingService {
         book: at ?? bookOf(this.ctx.market, pair.code),
         bids: at ? bidsWith(this.ctx.market, pair.code, at) : bidsOf(this.ctx.market),
       });
-      const [row] = await tx
-        .update(orders)
-        .set({
-          status: 3,
-          closePrice: outcome.priceQuote,
-          realizedPnl: outcome.pnlUsd,
-          closeReason: reason,
-          closedAt: this.ctx.clock(),
-        })
-        .where(and(eq(orders.id, id), eq(orders.status, 1)))
-        .returning();
+      const row = await closePosition(tx, id, {
+        closePrice: outcome.priceQuote,
+        realizedPnl: outcome.pnlUsd,
+        closeReason: reason,
+        closedAt: this.ctx.clock(),
+      });
       if (!row) throw new AppError('ORDER_STATE_CHANGED');
       const after = await post(tx, {
         accountId: row.accountId,
