@@ -30,6 +30,9 @@ describe('language codes (SPEC §3)', () => {
     expect(normalizeLang('es-MX')).toBe('spa');
     expect(normalizeLang('ja')).toBe('jp');
     expect(normalizeLang('AR')).toBe('ar');
+    expect(normalizeLang('de-DE')).toBe('de');
+    expect(normalizeLang('pt_BR')).toBe('pt');
+    expect(normalizeLang('id-ID')).toBe('id');
     expect(normalizeLang('klingon')).toBe('en');
     expect(normalizeLang(undefined, 'hk')).toBe('hk');
   });

@@ -52,8 +52,10 @@ export function normalizeLang(value: string | null | undefined, fallback: Lang =
   if (!value) return fallback;
   const lower = value.trim().toLowerCase();
   if (isLang(lower)) return lower;
-  const alias = ALIASES[lower] ?? ALIASES[lower.split(/[-_]/)[0] ?? ''];
-  return alias ?? fallback;
+  // A regional tag (de-DE, pt-BR) names the language of its primary subtag.
+  const primary = lower.split(/[-_]/)[0] ?? '';
+  if (isLang(primary)) return primary;
+  return ALIASES[lower] ?? ALIASES[primary] ?? fallback;
 }
 
 export function languageOf(lang: Lang): LanguageOption {

@@ -101,13 +101,13 @@ describe('console frame', () => {
     signIn('owner');
     renderApp('/dashboard');
     await screen.findByTestId('stat-clients-real');
-    fireEvent.click(screen.getByTestId('lang-hk'));
+    fireEvent.change(screen.getByTestId('lang-switch'), { target: { value: 'hk' } });
     await screen.findByText('真實客戶');
     expect(screen.getByTestId('nav-funds').textContent).toContain('資金審核');
     expect(window.localStorage.getItem('fxdesk.admin.lang')).toBe('hk');
     fireEvent.click(screen.getByTestId('nav-clients'));
     await waitFor(() => expect(api.calls.at(-1)?.headers.lang).toBe('hk'));
-    fireEvent.click(screen.getByTestId('lang-en'));
+    fireEvent.change(screen.getByTestId('lang-switch'), { target: { value: 'en' } });
     await screen.findByText('Clients', { selector: 'h1' });
   });
 });

@@ -1,54 +1,73 @@
+import { LANGUAGES, isLang, normalizeLang, type Lang, type LanguageOption } from '@fxdesk/contract';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, storage } from '../lib/storage';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
 import type { Messages } from './messages';
 
 export type { Messages } from './messages';
 
 /**
- * The back office speaks English and Traditional Chinese (hk). Both files are small, so they
- * ship in the entry chunk; the same code goes to the server in the `lang` header, which picks
- * the language of every error `msg`.
+ * The back office speaks the same 15 languages as the client app (SPEC §1). Each file is
+ * loaded on demand, so the entry chunk carries none of them; the same code goes to the server
+ * in the `lang` header, which picks the language of every error `msg`.
  */
-export const ADMIN_LANGS = [
-  { value: 'en', locale: 'en', label: 'English' },
-  { value: 'hk', locale: 'zh-HK', label: '繁體中文' },
-] as const;
-export type AdminLang = (typeof ADMIN_LANGS)[number]['value'];
+const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
 
-const RESOURCES: Record<AdminLang, Messages> = { en, hk };
+export const ADMIN_LANGS: readonly LanguageOption[] = LANGUAGES;
+export type AdminLang = Lang;
 
 export const i18n = i18next.createInstance();
 
-export function isAdminLang(value: string | null | undefined): value is AdminLang {
-  return value === 'en' || value === 'hk';
+async function loadMessages(lang: Lang): Promise<Messages> {
+  const load = loaders[`./locales/${lang}.json`];
+  if (!load) throw new Error(`no console locale file for ${lang}`);
+  return load();
 }
 
-/** The stored choice, else Chinese when the browser prefers any Chinese, else English. */
+/** A browser or stored tag mapped to one of the 15 codes, or null when it names none of them. */
+function matchLang(tag: string): Lang | null {
+  // normalizeLang answers its fallback for a tag it does not know: a tag that lands on the same
+  // code under two different fallbacks names that language.
+  const lang = normalizeLang(tag, 'en');
+  if (lang === normalizeLang(tag, 'hk')) return lang;
+  return /^en\b/i.test(tag) ? 'en' : null;
+}
+
+/** The stored choice, else the first browser language we speak, else English. */
 export function resolveInitialLang(stored: string | null, browserLanguages: readonly string[]): AdminLang {
-  if (isAdminLang(stored)) return stored;
-  return browserLanguages.some((l) => /^zh\b/i.test(l)) ? 'hk' : 'en';
+  if (stored && isLang(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const lang = matchLang(tag);
+    if (lang) return lang;
+  }
+  return 'en';
 }
 
 export function currentLang(): AdminLang {
-  return isAdminLang(i18n.language) ? i18n.language : 'en';
+  return normalizeLang(i18n.language, 'en');
+}
+
+export function languageOption(lang: AdminLang): LanguageOption {
+  return LANGUAGES.find((l) => l.value === lang) ?? LANGUAGES[1];
 }
 
 export function localeOf(lang: AdminLang): string {
-  return ADMIN_LANGS.find((l) => l.value === lang)?.locale ?? 'en';
+  return languageOption(lang).locale;
 }
 
+/** Arabic is right-to-left: <html dir> mirrors the console too. */
 function applyToDocument(lang: AdminLang): void {
-  document.documentElement.lang = localeOf(lang);
+  const option = languageOption(lang);
+  document.documentElement.lang = option.locale;
+  document.documentElement.dir = option.dir;
 }
 
 export async function initI18n(lang: AdminLang): Promise<void> {
+  const translation = await loadMessages(lang);
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: false,
-    resources: { en: { translation: en }, hk: { translation: hk } },
+    resources: { [lang]: { translation } },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -58,7 +77,7 @@ export async function initI18n(lang: AdminLang): Promise<void> {
 /** Switches the interface (and server message) language and keeps the choice. */
 export async function setLanguage(lang: AdminLang): Promise<void> {
   if (!i18n.hasResourceBundle(lang, 'translation')) {
-    i18n.addResourceBundle(lang, 'translation', RESOURCES[lang]);
+    i18n.addResourceBundle(lang, 'translation', await loadMessages(lang));
   }
   await i18n.changeLanguage(lang);
   applyToDocument(lang);

@@ -1,25 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_LANGS, currentLang, setLanguage } from '../i18n';
+import { ADMIN_LANGS, currentLang, setLanguage, type AdminLang } from '../i18n';
 
-/** English / 繁體中文; the choice also changes the language of the server's messages. */
+/** The 15 languages of the product; the choice also changes the language of the server's messages. */
 export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
-  const active = i18n.language === 'hk' ? 'hk' : currentLang();
+  // Read through i18n.language so the select re-renders when the language changes.
+  const active = i18n.language ? currentLang() : 'en';
   return (
-    <div className={`lang-switch lang-switch-${tone}`} role="group" aria-label={t('common.language')}>
+    <select
+      className={`lang-switch lang-switch-${tone}`}
+      aria-label={t('common.language')}
+      value={active}
+      onChange={(event) => void setLanguage(event.target.value as AdminLang)}
+      data-testid="lang-switch"
+    >
       {ADMIN_LANGS.map((lang) => (
-        <button
-          key={lang.value}
-          type="button"
-          aria-pressed={active === lang.value}
-          className={active === lang.value ? 'active' : undefined}
-          onClick={() => void setLanguage(lang.value)}
-          data-testid={`lang-${lang.value}`}
-          lang={lang.locale}
-        >
-          {lang.label}
-        </button>
+        <option key={lang.value} value={lang.value} lang={lang.locale}>
+          {lang.text}
+        </option>
       ))}
-    </div>
+    </select>
   );
 }
