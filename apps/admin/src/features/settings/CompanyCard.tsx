@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
-import { Field } from '../../shared/ui/Field';
 import { parseForm, toText, type FieldProblem } from '../../shared/ui/form-spec';
 import { Card } from '../../shared/ui/Page';
-import { SpecInput } from '../../shared/ui/SpecInput';
+import { SpecFields } from '../../shared/ui/SpecInput';
 import { ErrorState, Loading } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { companyFields } from './company-fields';
@@ -58,27 +57,14 @@ function CompanyForm({ company }: { company: Company }) {
           {error}
         </div>
       )}
-      <div className="form-grid">
-        {specs.map((spec) => (
-          <Field
-            key={spec.name}
-            label={spec.label}
-            hint={spec.hint}
-            error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
-          >
-            {(p) => (
-              <SpecInput
-                spec={spec}
-                text={texts[spec.name] ?? ''}
-                onChange={(v) => setTexts((current) => ({ ...current, [spec.name]: v }))}
-                disabled={!canWrite}
-                fieldProps={p}
-                testIdPrefix="company"
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <SpecFields
+        specs={specs}
+        texts={texts}
+        onChange={(name, v) => setTexts((current) => ({ ...current, [name]: v }))}
+        problems={problems}
+        disabled={!canWrite}
+        testIdPrefix="company"
+      />
       {canWrite && (
         <div className="form-actions">
           <Button

@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
-import { Field } from '../../shared/ui/Field';
 import { parseForm, toText, type FieldProblem } from '../../shared/ui/form-spec';
 import { Card, PageHeader } from '../../shared/ui/Page';
-import { SpecInput } from '../../shared/ui/SpecInput';
+import { SpecFields } from '../../shared/ui/SpecInput';
 import { ErrorState, Loading } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { fetchSettings, saveSettings, settingsKey, type Settings } from './settings.api';
@@ -69,27 +68,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <div className="grid-2">
         {groups.map((group) => (
           <Card key={group.titleKey} title={t(group.titleKey)}>
-            <div className="form-grid">
-              {group.fields.map((spec) => (
-                <Field
-                  key={spec.name}
-                  label={spec.label}
-                  hint={spec.hint}
-                  error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
-                >
-                  {(p) => (
-                    <SpecInput
-                      spec={spec}
-                      text={texts[spec.name] ?? ''}
-                      onChange={(v) => setTexts((current) => ({ ...current, [spec.name]: v }))}
-                      disabled={!canWrite}
-                      fieldProps={p}
-                      testIdPrefix="setting"
-                    />
-                  )}
-                </Field>
-              ))}
-            </div>
+            <SpecFields
+              specs={group.fields}
+              texts={texts}
+              onChange={(name, v) => setTexts((current) => ({ ...current, [name]: v }))}
+              problems={problems}
+              disabled={!canWrite}
+              testIdPrefix="setting"
+            />
           </Card>
         ))}
       </div>

@@ -1,5 +1,6 @@
-import { Input, Select, Switch } from './Field';
-import type { FieldSpec } from './form-spec';
+import { useTranslation } from 'react-i18next';
+import { Field, Input, Select, Switch } from './Field';
+import type { FieldProblem, FieldSpec } from './form-spec';
 
 interface SpecInputProps {
   spec: FieldSpec;
@@ -55,5 +56,42 @@ export function SpecInput({
       disabled={disabled}
       data-testid={testId}
     />
+  );
+}
+
+interface SpecFieldsProps {
+  specs: readonly FieldSpec[];
+  texts: Record<string, string>;
+  onChange: (name: string, text: string) => void;
+  problems: Partial<Record<string, FieldProblem>>;
+  disabled?: boolean;
+  testIdPrefix: string;
+}
+
+/** A form grid of labelled controls, one per field spec, each with its validation message. */
+export function SpecFields({ specs, texts, onChange, problems, disabled, testIdPrefix }: SpecFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-grid">
+      {specs.map((spec) => (
+        <Field
+          key={spec.name}
+          label={spec.label}
+          hint={spec.hint}
+          error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
+        >
+          {(p) => (
+            <SpecInput
+              spec={spec}
+              text={texts[spec.name] ?? ''}
+              onChange={(v) => onChange(spec.name, v)}
+              disabled={disabled}
+              fieldProps={p}
+              testIdPrefix={testIdPrefix}
+            />
+          )}
+        </Field>
+      ))}
+    </div>
   );
 }
