@@ -1,0 +1,141 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/** Client accounts and sessions, codes, rate limits, the outbox, settings and the company profile. */
+
+export const areas = pgTable('areas', {
+  id: serial('id').primaryKey(),
+  /** ISO 3166-1 alpha-2 country code. */
+  code: text('code').notNull().unique(),
+  /** Dialling prefix without "+". */
+  globalCode: text('global_code').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    email: text('email'),
+    mobile: text('mobile'),
+    areaId: integer('area_id').references(() => areas.id),
+    passwordHash: text('password_hash'),
+    isDemo: smallint('is_demo').notNull().default(0),
+    demoDeviceId: text('demo_device_id').unique(),
+    inviteCode: text('invite_code').notNull().unique(),
+    referrerId: integer('referrer_id'),
+    /** 1 active, 0 disabled by the back office. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_mobile_key').on(t.areaId, t.mobile),
+    index('users_referrer_idx').on(t.referrerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the opaque token: a database leak does not leak live sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'email' or 'sms'. */
+    channel: text('channel').notNull(),
+    /** Normalized target: lower-cased e-mail, or "+{global_code}{number}". */
+    target: text('target').notNull(),
+    /** 1 register, 2 reset. */
+    purpose: smallint('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every API process (rate limits of DESIGN §7). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Cooldowns such as "one code per target per 60 s" (SPEC §9), claimed atomically. */
+export const cooldowns = pgTable('cooldowns', {
+  key: text('key').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
+/** Every message the outbox transport "sent" (DESIGN §7), listed by the back office. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Key/value settings edited in the back office; values are JSON text. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  url: text('url').notNull().default(''),
+  subject: text('subject').notNull().default(''),
+  registeredAddress: text('registered_address').notNull().default(''),
+  location: text('location').notNull().default(''),
+  email: text('email').notNull().default(''),
+  /** 1 for the broker running this deployment; 0 for directory entries ("main" mode). */
+  isSelf: smallint('is_self').notNull().default(0),
+  createdAt: createdAt(),
+});
