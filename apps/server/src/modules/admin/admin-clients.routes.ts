@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { announceRevocation } from '../auth/sessions.js';
 import { toOrderView } from '../trading/order-view.js';
 import { bidsOf } from '../trading/pricing.js';
 import { post } from '../wallet/ledger.js';
@@ -127,6 +128,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           after: req.body,
         });
       });
+      if (req.body.status === 0) await announceRevocation(ctx, req.params.id);
       return success(req.lang, { id: req.params.id, status: req.body.status });
     },
   );
@@ -289,6 +291,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         });
         return rows.length;
       });
+      await announceRevocation(ctx, user.id);
       return success(req.lang, { revoked });
     },
   );

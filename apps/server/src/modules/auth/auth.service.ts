@@ -59,7 +59,7 @@ export class AuthService {
   readonly codes: CodeService;
 
   constructor(private readonly ctx: AppContext) {
-    this.sessions = new SessionStore(ctx.clock, ctx.config.SESSION_TTL_DAYS);
+    this.sessions = new SessionStore(ctx.clock, ctx.config.SESSION_TTL_DAYS, ctx);
     this.codes = new CodeService(ctx.db, ctx.clock, ctx.rateLimiter, ctx.transport);
   }
 
