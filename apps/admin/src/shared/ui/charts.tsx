@@ -28,16 +28,21 @@ export function niceMax(max: number): number {
 
 function Axis({ max, height, format }: { max: number; height: number; format: (v: number) => string }) {
   const inner = height - PAD.top - PAD.bottom;
+  const labels = [0, 0.5, 1].map((f) => format(max * f));
   return (
     <g className="chart-axis">
-      {[0, 0.5, 1].map((f) => {
+      {[0, 0.5, 1].map((f, i) => {
         const y = PAD.top + inner * (1 - f);
+        // A midpoint that rounds to an end label (0.5 as "1" in whole dollars) would read 0, 1, 1.
+        const duplicate = i === 1 && (labels[1] === labels[0] || labels[1] === labels[2]);
         return (
           <g key={f}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} />
-            <text x={PAD.left - 8} y={y + 4} textAnchor="end">
-              {format(max * f)}
-            </text>
+            {duplicate ? null : (
+              <text x={PAD.left - 8} y={y + 4} textAnchor="end">
+                {labels[i]}
+              </text>
+            )}
           </g>
         );
       })}

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../i18n';
 import { PATHS } from '../routes/paths';
+import { GlobeIcon } from './icons';
 
-/** Mobile language picker: the current flag and code, opening /language. */
+/**
+ * Mobile language picker: a globe and the current code, opening /language. A globe rather than
+ * the flag emoji, which many systems (Windows, Linux without an emoji font) draw as boxes.
+ */
 export function LanguageChip() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,7 +20,7 @@ export function LanguageChip() {
       aria-label={t('nav.language')}
       data-testid="language-chip"
     >
-      <span aria-hidden="true">{lang.icon}</span>
+      <GlobeIcon />
       <span>{lang.value.toUpperCase()}</span>
     </button>
   );
