@@ -78,5 +78,15 @@ export async function maybeScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   const dir = new URL('../docs/screenshots/', import.meta.url).pathname;
   fs.mkdirSync(dir, { recursive: true });
+  // A toast left over from the step before (or a fading one) would cover the screen: wait until
+  // none shows, then for the last fade-out animation, before taking the picture.
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('#fx-toast-root .adm-toast-mask, [data-testid^="toast-"]').length === 0,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
