@@ -183,19 +183,25 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       />
       <dl className="fx-ticket-estimates">
         <div>
-          <dt>{t('order_form.estimated_margin')}</dt>
+          <dt>
+            {t('order_form.estimated_margin')} <span className="fx-unit">USD</span>
+          </dt>
           <dd className="fx-num" data-testid="order-estimate-margin" data-value={costs?.marginUsd ?? ''}>
             {costs ? money(Number(costs.marginUsd), lang.locale) : dash}
           </dd>
         </div>
         <div>
-          <dt>{t('order_form.estimated_fee')}</dt>
+          <dt>
+            {t('order_form.estimated_fee')} <span className="fx-unit">USD</span>
+          </dt>
           <dd className="fx-num" data-testid="order-estimate-fee" data-value={costs?.feeUsd ?? ''}>
             {costs ? money(Number(costs.feeUsd), lang.locale) : dash}
           </dd>
         </div>
         <div>
-          <dt>{t('order_form.available')}</dt>
+          <dt>
+            {t('order_form.available')} <span className="fx-unit">USD</span>
+          </dt>
           <dd className="fx-num" data-testid="order-estimate-available">
             {loggedIn && summary.freeMargin !== null
               ? formatAmount(summary.freeMargin, lang.locale, 2)
