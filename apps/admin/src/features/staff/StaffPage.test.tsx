@@ -59,6 +59,21 @@ describe('staff screen (owner only)', () => {
     expect(fake.callsTo('PUT', '/admin/api/staff/7')[0]?.body).toEqual({ status: 0 });
   });
 
+  it('offers no role change, disable or reset on your own row', async () => {
+    fakeApi({
+      'GET /admin/api/me': ok({ id: 1, email: 'owner@fxdesk.local', role: 'owner' }),
+      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      'GET /admin/api/staff': ok([{ ...member, id: 1, email: 'Owner@fxdesk.local', role: 'owner' }, member]),
+    });
+    signIn('owner');
+    renderApp('/staff');
+    expect((await screen.findByTestId('staff-me-1')).textContent).toBe('You (signed in)');
+    expect(screen.queryByTestId('staff-toggle-1')).toBeNull();
+    expect((screen.getByTestId('staff-role-1') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByTestId('staff-toggle-7')).toBeTruthy();
+    expect((screen.getByTestId('staff-role-7') as HTMLSelectElement).disabled).toBe(false);
+  });
+
   it('is not in the menu of other roles', async () => {
     api('finance');
     signIn('finance');

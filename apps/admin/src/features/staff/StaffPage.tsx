@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ROLES, type StaffRole } from '../../shared/auth/permissions';
+import { useSession } from '../../shared/session/session';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
@@ -133,6 +134,10 @@ export function StaffPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['staff'], queryFn: fetchStaff });
+  // Your own row offers nothing that could lock you out: role, status and credentials of the
+  // signed-in member are changed by another owner (or by you on the password page).
+  const myEmail = useSession()?.email.toLowerCase();
+  const isMe = (member: StaffMember) => member.email.toLowerCase() === myEmail;
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<WithPassword | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -169,6 +174,7 @@ export function StaffPage() {
           value={r.role}
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
           onChange={(role) => void changeRole(r, role)}
+          disabled={isMe(r)}
           data-testid={`staff-role-${r.id}`}
         />
       ),
@@ -197,24 +203,29 @@ export function StaffPage() {
       key: 'actions',
       header: '',
       width: 320,
-      render: (r) => (
-        <span className="row-actions">
-          <Button
-            size="sm"
-            variant={r.status === 1 ? 'danger' : 'default'}
-            onClick={() => setPending({ kind: r.status === 1 ? 'disable' : 'enable', member: r })}
-            data-testid={`staff-toggle-${r.id}`}
-          >
-            {r.status === 1 ? t('staff.disable') : t('staff.enable')}
-          </Button>{' '}
-          <Button size="sm" onClick={() => setPending({ kind: 'totp', member: r })}>
-            {t('staff.reset_totp')}
-          </Button>{' '}
-          <Button size="sm" onClick={() => setPending({ kind: 'password', member: r })}>
-            {t('staff.reset_password')}
-          </Button>
-        </span>
-      ),
+      render: (r) =>
+        isMe(r) ? (
+          <span className="muted" data-testid={`staff-me-${r.id}`}>
+            {t('staff.you')}
+          </span>
+        ) : (
+          <span className="row-actions">
+            <Button
+              size="sm"
+              variant={r.status === 1 ? 'danger' : 'default'}
+              onClick={() => setPending({ kind: r.status === 1 ? 'disable' : 'enable', member: r })}
+              data-testid={`staff-toggle-${r.id}`}
+            >
+              {r.status === 1 ? t('staff.disable') : t('staff.enable')}
+            </Button>{' '}
+            <Button size="sm" onClick={() => setPending({ kind: 'totp', member: r })}>
+              {t('staff.reset_totp')}
+            </Button>{' '}
+            <Button size="sm" onClick={() => setPending({ kind: 'password', member: r })}>
+              {t('staff.reset_password')}
+            </Button>
+          </span>
+        ),
     },
   ];
 
