@@ -1,5 +1,8 @@
 import { getTableColumns, getTableName, type Table } from 'drizzle-orm';
-import type { DbOrTx } from './client.js';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Db, DbOrTx, Tx } from './client.js';
 
 /**
  * Hot statements with their SQL text written once (docs/benchmarks.md, bench/order-path): the
@@ -50,4 +53,60 @@ export async function run<Row>(db: DbOrTx, stmt: Statement<Row>, params: readonl
     ? await client.query(stmt.text, values)
     : await client.query({ name: stmt.name, text: stmt.text, values });
   return result.rows as Row[];
+}
+
+/** `text` with `$n` replaced by `ids[n - 1]`: only whole numbers, so nothing can be injected. */
+function inlineIds(text: string, ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new Error(`statements: ${id} is not an id`);
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const id = ids[Number(n) - 1];
+    if (id === undefined) throw new Error(`statements: no value for $${n}`);
+    return String(id);
+  });
+}
+
+/** The fields of drizzle's NodePgSession that its own `transaction` reads. */
+interface PgSessionParts {
+  client: pg.Pool | pg.PoolClient;
+  dialect: PgDialect;
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+/**
+ * A transaction that starts with `first` (whose parameters are ids) and hands its rows to `fn`.
+ * On PostgreSQL `begin` travels with that statement in one round trip (a simple-protocol query
+ * of two statements, the ids inlined as literals), which the order path feels: every round trip
+ * is a socket write and a wake-up on both sides. Otherwise it is `db.transaction` unchanged.
+ * Commits when `fn` returns, rolls back when it throws, like `db.transaction`.
+ */
+export async function transactionFrom<Row, T>(
+  db: Db,
+  first: Statement<Row>,
+  ids: readonly number[],
+  fn: (tx: Tx, rows: Row[]) => Promise<T>,
+): Promise<T> {
+  const driverSession = (db as unknown as { session: unknown }).session;
+  const session = driverSession as PgSessionParts;
+  if (!(driverSession instanceof NodePgSession) || !(session.client instanceof pg.Pool)) {
+    return db.transaction(async (tx) => fn(tx, await run(tx, first, ids)));
+  }
+  const text = `begin; ${inlineIds(first.text, ids)}`;
+  const connection = await session.client.connect();
+  // Built as drizzle's own NodePgSession.transaction builds it, minus its separate `begin`.
+  const txSession = new NodePgSession(connection, session.dialect, session.schema, session.options);
+  const tx = new NodePgTransaction(session.dialect, txSession, session.schema) as unknown as Tx;
+  let broken: Error | undefined;
+  try {
+    const results = (await connection.query(text)) as unknown as pg.QueryResult[];
+    const value = await fn(tx, (results[1]?.rows ?? []) as Row[]);
+    await connection.query('commit');
+    return value;
+  } catch (error) {
+    // Also after a failed `begin; …` or `commit`: a connection goes back to the pool idle.
+    await connection.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
 }

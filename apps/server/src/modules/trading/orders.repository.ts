@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
-import { run, selectList, statement } from '../../db/statements.js';
+import { run, selectList, statement, transactionFrom } from '../../db/statements.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -54,12 +54,32 @@ export function liveOrders(tx: DbOrTx, accountId: number): Promise<OrderRow[]> {
 }
 
 /**
- * An order of this user, with its account row locked (the same lock as `lockAccount`) in one
- * statement; undefined when there is no such order of this user.
+ * A transaction that starts by locking the user's account row (as `lockAccount`); on PostgreSQL
+ * the lock travels with `begin`.
  */
-export async function lockOwnOrder(tx: DbOrTx, userId: number, id: number): Promise<OrderRow | undefined> {
-  const [row] = await run(tx, LOCK_OWN_ORDER, [id, userId]);
-  return row;
+export function withLockedAccount<T>(
+  db: Db,
+  userId: number,
+  fn: (tx: Tx, account: AccountRow) => Promise<T>,
+): Promise<T> {
+  return transactionFrom(db, LOCK_ACCOUNT, [userId], (tx, [account]) => {
+    if (!account) throw new Error(`user ${userId} has no account`);
+    return fn(tx, account);
+  });
+}
+
+/**
+ * A transaction that starts by loading an order of this user and locking its account row (the
+ * same lock as `lockAccount`) in one statement; `order` is undefined when the user has no such
+ * order.
+ */
+export function withOwnOrder<T>(
+  db: Db,
+  userId: number,
+  id: number,
+  fn: (tx: Tx, order: OrderRow | undefined) => Promise<T>,
+): Promise<T> {
+  return transactionFrom(db, LOCK_OWN_ORDER, [id, userId], (tx, [order]) => fn(tx, order));
 }
 
 export type NewOrder = Pick<

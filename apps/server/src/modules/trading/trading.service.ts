@@ -13,7 +13,7 @@ import {
 } from '@fxdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
@@ -25,8 +25,8 @@ import {
   closePosition,
   insertOrder,
   liveOrders,
-  lockAccount,
-  lockOwnOrder,
+  withLockedAccount,
+  withOwnOrder,
   type OrderRow,
 } from './orders.repository.js';
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
@@ -107,8 +107,7 @@ export class TradingService {
 
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const levels = await this.levels();
-    const order = await this.ctx.db.transaction(async (tx) => {
-      const account = await lockAccount(tx, session.id);
+    const order = await withLockedAccount(this.ctx.db, session.id, async (tx, account) => {
       const live = await liveOrders(tx, account.id);
       const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, levels);
       if (
@@ -184,13 +183,14 @@ export class TradingService {
   }
 
   /**
-   * Loads an order of this user and locks its account row in one statement (the same lock as
-   * `lockAccount`); another user's order does not exist.
+   * A transaction on an order of this user, its account row locked (the same lock as
+   * `lockAccount`) in the transaction's first statement; another user's order does not exist.
    */
-  private async ownOrder(tx: DbOrTx, userId: number, id: number) {
-    const order = await lockOwnOrder(tx, userId, id);
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
-    return order;
+  private ownOrder<T>(userId: number, id: number, fn: (tx: Tx, order: OrderRow) => Promise<T>): Promise<T> {
+    return withOwnOrder(this.ctx.db, userId, id, (tx, order) => {
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      return fn(tx, order);
+    });
   }
 
   /**
@@ -204,8 +204,7 @@ export class TradingService {
     at?: BookQuote,
     within?: WithinChange,
   ): Promise<OrderRow> {
-    const closed = await this.ctx.db.transaction(async (tx) => {
-      const order = await this.ownOrder(tx, userId, id);
+    const closed = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
       const outcome = closeOutcome({
@@ -256,8 +255,7 @@ export class TradingService {
     reason: 'cancelled' | 'insufficient_margin' = 'cancelled',
     within?: WithinChange,
   ): Promise<OrderRow> {
-    const row = await this.ctx.db.transaction(async (tx) => {
-      const order = await this.ownOrder(tx, userId, id);
+    const row = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status !== 0) throw new AppError('ORDER_STATE_CHANGED');
       const [updated] = await tx
         .update(orders)
@@ -275,8 +273,7 @@ export class TradingService {
   /** Fills a pending order at its target price (engine); without the fee money it is cancelled. */
   async fill(userId: number, id: number): Promise<OrderRow> {
     try {
-      const row = await this.ctx.db.transaction(async (tx) => {
-        const order = await this.ownOrder(tx, userId, id);
+      const row = await this.ownOrder(userId, id, async (tx, order) => {
         if (order.status !== 0 || !order.targetPrice) throw new AppError('ORDER_STATE_CHANGED');
         const [updated] = await tx
           .update(orders)
@@ -300,8 +297,7 @@ export class TradingService {
     stopLoss: string | undefined,
     takeProfit: string | undefined,
   ): Promise<OrderRow> {
-    const row = await this.ctx.db.transaction(async (tx) => {
-      const order = await this.ownOrder(tx, userId, id);
+    const row = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status === 3) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
       const reference =
@@ -324,8 +320,7 @@ export class TradingService {
   /** SPEC §6: a demo account goes back to its starting balance with no orders. */
   async resetDemo(session: SessionUser): Promise<OrderRow[]> {
     if (!session.isDemo) throw new AppError('INVALID_PARAMS', { field: 'account' });
-    const cleared = await this.ctx.db.transaction(async (tx) => {
-      const account = await lockAccount(tx, session.id);
+    const cleared = await withLockedAccount(this.ctx.db, session.id, async (tx, account) => {
       const rows = await tx
         .update(orders)
         .set({ status: 3, closeReason: 'demo_reset', realizedPnl: '0', closedAt: this.ctx.clock() })
