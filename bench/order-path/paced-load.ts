@@ -75,6 +75,12 @@ export async function pacedLoad(options: {
   let cycles = 0;
   let errors = 0;
   let skipped = 0;
+  /** The first few failed answers, for the log. */
+  const failures: string[] = [];
+  const failed = (what: string, answer: { status: number; code?: number }) => {
+    errors++;
+    if (failures.length < 3) failures.push(`${what}: HTTP ${answer.status}, code ${answer.code ?? '?'}`);
+  };
   const running = new Set<Promise<void>>();
 
   const cycle = async (account: DemoAccount, dueMs: number): Promise<void> => {
@@ -82,13 +88,13 @@ export async function pacedLoad(options: {
     const openedAt = performance.now();
     latenciesMs.push(openedAt - dueMs);
     if (opened.status !== 200 || opened.code !== 1 || typeof opened.id !== 'number') {
-      errors++;
+      failed('submit', opened);
       return;
     }
     const closed = await post(agent, closeUrl, account.token, JSON.stringify({ id: opened.id }));
     latenciesMs.push(performance.now() - openedAt);
     if (closed.status === 200 && closed.code === 1) cycles++;
-    else errors++;
+    else failed('close', closed);
   };
 
   const intervalMs = 2000 / options.requestsPerSecond;
@@ -107,7 +113,7 @@ export async function pacedLoad(options: {
       continue;
     }
     const run: Promise<void> = cycle(account, dueMs)
-      .catch(() => void errors++)
+      .catch((error: unknown) => failed(String(error), { status: 0 }))
       .finally(() => {
         free.push(slot);
         running.delete(run);
@@ -116,6 +122,11 @@ export async function pacedLoad(options: {
   }
   await Promise.all(running);
   agent.destroy();
+  if (skipped > 0 || errors > 0)
+    console.log(
+      `  ${options.name}: ${skipped} cycles not started (every account mid-cycle: the server fell behind), ` +
+        `${errors} failed${failures.length > 0 ? ` (${failures.join('; ')})` : ''}`,
+    );
   const elapsedS = (performance.now() - startMs) / 1000;
   return {
     name: options.name,
