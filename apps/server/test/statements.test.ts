@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, orders } from '../src/db/schema.js';
 import { run, selectList, statement, transactionFrom } from '../src/db/statements.js';
+import {
+  insertOrder,
+  withLockedAccount,
+  withLockedAccountAndLiveOrders,
+} from '../src/modules/trading/orders.repository.js';
 import { demoUser, pairId, setPrice, submit } from './trading-helpers.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
@@ -53,14 +58,14 @@ describe('statements', () => {
     // More failures than the pool has connections: each must go back to the pool usable.
     for (let i = 0; i < 12; i++) {
       await expect(
-        transactionFrom(t.ctx.db, ACCOUNT_OF_USER, [user.id], async (tx, [row]) => {
+        transactionFrom(t.ctx.db, [ACCOUNT_OF_USER], [user.id], async (tx, [[row]]) => {
           await tx.update(accounts).set({ balance: '1.000000' }).where(eq(accounts.id, row!.id));
           throw new Error('refused');
         }),
       ).rejects.toThrow('refused');
     }
     expect(await balance()).toBe(before);
-    const seen = await transactionFrom(t.ctx.db, ACCOUNT_OF_USER, [user.id], async (tx, [row]) => {
+    const seen = await transactionFrom(t.ctx.db, [ACCOUNT_OF_USER], [user.id], async (tx, [[row]]) => {
       await tx.update(accounts).set({ balance: '2.000000' }).where(eq(accounts.id, row!.id));
       return row!.balance;
     });
@@ -71,8 +76,45 @@ describe('statements', () => {
   it('a failing first statement rolls back and leaves the connection usable', async () => {
     const BAD = statement<{ n: number }>('test_bad_first', 'select 1 / ($1 - $1) as n');
     for (let i = 0; i < 8; i++)
-      await expect(transactionFrom(t.ctx.db, BAD, [3], async () => 'unreached')).rejects.toThrow();
+      await expect(transactionFrom(t.ctx.db, [BAD], [3], async () => 'unreached')).rejects.toThrow();
     const [row] = await run(t.ctx.db, statement<{ n: number }>('test_one', 'select $1::int as n'), [1]);
     expect(row?.n).toBe(1);
+  });
+
+  it('a read after the lock in the same round trip sees what the previous lock holder committed', async () => {
+    const user = await demoUser(t);
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => (locked = resolve));
+    const first = withLockedAccount(t.ctx.db, user.id, async (tx, account) => {
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const now = t.clock.now();
+      return insertOrder(tx, {
+        userId: user.id,
+        accountId: account.id,
+        pairId: pairId(t, 'EURUSD'),
+        side: 1,
+        entryType: 0,
+        status: 0,
+        pendingKind: 'limit',
+        lots: '0.1000',
+        leverage: 100,
+        unitsPerLot: '100000.00',
+        targetPrice: '1.00000000',
+        openPrice: null,
+        stopLoss: null,
+        takeProfit: null,
+        margin: '1000.000000',
+        fee: '0.000000',
+        createdAt: now,
+        openedAt: null,
+      });
+    });
+    await holding;
+    // Waits for the first transaction's lock, then must see its order.
+    const seen = await withLockedAccountAndLiveOrders(t.ctx.db, user.id, async (_tx, _account, live) =>
+      live.map((order) => order.id),
+    );
+    expect(seen).toEqual([(await first).id]);
   });
 });

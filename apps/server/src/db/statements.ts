@@ -73,25 +73,37 @@ interface PgSessionParts {
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
+/** The rows of each statement of a tuple of statements. */
+type RowsOf<S extends readonly Statement<unknown>[]> = {
+  [K in keyof S]: S[K] extends Statement<infer Row> ? Row[] : never;
+};
+
 /**
- * A transaction that starts with `first` (whose parameters are ids) and hands its rows to `fn`.
- * On PostgreSQL `begin` travels with that statement in one round trip (a simple-protocol query
- * of two statements, the ids inlined as literals), which the order path feels: every round trip
- * is a socket write and a wake-up on both sides. Otherwise it is `db.transaction` unchanged.
+ * A transaction that starts with the statements `first` (whose parameters are the same ids, in
+ * order) and hands their rows to `fn`. On PostgreSQL `begin` and those statements travel in one
+ * round trip: a simple-protocol query of several statements, the ids inlined as literals. Each
+ * statement still runs after the one before it finished and with a snapshot of its own (READ
+ * COMMITTED), so a read after a lock sees what the lock's previous holder committed, exactly as
+ * in separate round trips. The order path feels every round trip: each is a socket write and a
+ * wake-up on both sides. Otherwise it is `db.transaction` running the statements in turn.
  * Commits when `fn` returns, rolls back when it throws, like `db.transaction`.
  */
-export async function transactionFrom<Row, T>(
+export async function transactionFrom<const S extends readonly Statement<unknown>[], T>(
   db: Db,
-  first: Statement<Row>,
+  first: S,
   ids: readonly number[],
-  fn: (tx: Tx, rows: Row[]) => Promise<T>,
+  fn: (tx: Tx, rows: RowsOf<S>) => Promise<T>,
 ): Promise<T> {
   const driverSession = (db as unknown as { session: unknown }).session;
   const session = driverSession as PgSessionParts;
   if (!(driverSession instanceof NodePgSession) || !(session.client instanceof pg.Pool)) {
-    return db.transaction(async (tx) => fn(tx, await run(tx, first, ids)));
+    return db.transaction(async (tx) => {
+      const rows: unknown[][] = [];
+      for (const stmt of first) rows.push(await run(tx, stmt, ids));
+      return fn(tx, rows as RowsOf<S>);
+    });
   }
-  const text = `begin; ${inlineIds(first.text, ids)}`;
+  const text = ['begin', ...first.map((stmt) => inlineIds(stmt.text, ids))].join(';\n');
   const connection = await session.client.connect();
   // Built as drizzle's own NodePgSession.transaction builds it, minus its separate `begin`.
   const txSession = new NodePgSession(connection, session.dialect, session.schema, session.options);
@@ -99,7 +111,7 @@ export async function transactionFrom<Row, T>(
   let broken: Error | undefined;
   try {
     const results = (await connection.query(text)) as unknown as pg.QueryResult[];
-    const value = await fn(tx, (results[1]?.rows ?? []) as Row[]);
+    const value = await fn(tx, results.slice(1).map((result) => result.rows) as RowsOf<S>);
     await connection.query('commit');
     return value;
   } catch (error) {

@@ -16,6 +16,11 @@ const LIVE_ORDERS = statement<OrderRow>(
   'trading_live_orders',
   `select ${ORDER} from orders where orders.account_id = $1 and orders.status in (0, 1)`,
 );
+/** `LIVE_ORDERS` by user (one account per user), to follow LOCK_ACCOUNT in one round trip. */
+const LIVE_ORDERS_OF_USER = statement<OrderRow>(
+  'trading_live_orders_of_user',
+  `select ${ORDER} from orders where orders.user_id = $1 and orders.status in (0, 1)`,
+);
 const LOCK_OWN_ORDER = statement<OrderRow>(
   'trading_lock_own_order',
   `select ${ORDER} from orders inner join accounts on accounts.id = orders.account_id
@@ -62,9 +67,24 @@ export function withLockedAccount<T>(
   userId: number,
   fn: (tx: Tx, account: AccountRow) => Promise<T>,
 ): Promise<T> {
-  return transactionFrom(db, LOCK_ACCOUNT, [userId], (tx, [account]) => {
+  return transactionFrom(db, [LOCK_ACCOUNT], [userId], (tx, [[account]]) => {
     if (!account) throw new Error(`user ${userId} has no account`);
     return fn(tx, account);
+  });
+}
+
+/**
+ * `withLockedAccount` that also reads the account's live orders (as `liveOrders`) after taking
+ * the lock, in the same round trip on PostgreSQL: what an order placement checks margin on.
+ */
+export function withLockedAccountAndLiveOrders<T>(
+  db: Db,
+  userId: number,
+  fn: (tx: Tx, account: AccountRow, live: OrderRow[]) => Promise<T>,
+): Promise<T> {
+  return transactionFrom(db, [LOCK_ACCOUNT, LIVE_ORDERS_OF_USER], [userId], (tx, [[account], live]) => {
+    if (!account) throw new Error(`user ${userId} has no account`);
+    return fn(tx, account, live);
   });
 }
 
@@ -79,7 +99,7 @@ export function withOwnOrder<T>(
   id: number,
   fn: (tx: Tx, order: OrderRow | undefined) => Promise<T>,
 ): Promise<T> {
-  return transactionFrom(db, LOCK_OWN_ORDER, [id, userId], (tx, [order]) => fn(tx, order));
+  return transactionFrom(db, [LOCK_OWN_ORDER], [id, userId], (tx, [[order]]) => fn(tx, order));
 }
 
 export type NewOrder = Pick<

@@ -26,6 +26,7 @@ import {
   insertOrder,
   liveOrders,
   withLockedAccount,
+  withLockedAccountAndLiveOrders,
   withOwnOrder,
   type OrderRow,
 } from './orders.repository.js';
@@ -107,8 +108,7 @@ export class TradingService {
 
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const levels = await this.levels();
-    const order = await withLockedAccount(this.ctx.db, session.id, async (tx, account) => {
-      const live = await liveOrders(tx, account.id);
+    const order = await withLockedAccountAndLiveOrders(this.ctx.db, session.id, async (tx, account, live) => {
       const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, levels);
       if (
         !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
