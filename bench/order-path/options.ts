@@ -17,6 +17,8 @@ export interface OrderPathOptions {
   adminUrl: string;
   /** Skip `npm run build -w apps/server` (use the dist/ that is there). */
   build: boolean;
+  /** Another build of the server to measure (an older commit's dist/main.js, for A/B runs). */
+  bundle: string | undefined;
   /** Which phases, in order. */
   phases: Phase[];
   jsonPath: string | undefined;
@@ -50,6 +52,8 @@ export const USAGE = `Usage: npx tsx bench/order-path/run.ts [options]   (or: np
                     (default env BENCH_PG_ADMIN_URL or postgres://postgres@127.0.0.1:5432/postgres)
   --phases LIST     fxdesk,half,bare (default all three; half needs fxdesk)
   --no-build        use apps/server/dist as it is
+  --bundle FILE     measure this server bundle instead of apps/server/dist/main.js (implies
+                    --no-build; e.g. an older commit built elsewhere, to compare in one sitting)
   --json FILE       also write the results as JSON
 `;
 
@@ -91,6 +95,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): OrderPathO
       'admin-url': { type: 'string' },
       phases: { type: 'string' },
       'no-build': { type: 'boolean' },
+      bundle: { type: 'string' },
       json: { type: 'string' },
       help: { type: 'boolean' },
     },
@@ -110,7 +115,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): OrderPathO
     adminUrl: loopbackUrl(
       values['admin-url'] ?? env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     ),
-    build: !values['no-build'],
+    build: !values['no-build'] && values.bundle === undefined,
+    bundle: values.bundle,
     phases: phaseList(values.phases ?? PHASES.join(',')),
     jsonPath: values.json,
   };

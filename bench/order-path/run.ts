@@ -65,7 +65,7 @@ async function runPhases(
   state: { server?: RunningServer },
 ) {
   const port = options.port || (await freePort());
-  const mainPath = stageServer(join(dataDir, 'stage'));
+  const mainPath = stageServer(join(dataDir, 'stage'), options.bundle);
   state.server = await startServer({ mainPath, databaseUrl: database.url, port, dataDir });
   const { baseUrl } = state.server;
   const accounts = await createDemoAccounts(baseUrl, options.accounts);

@@ -33,12 +33,12 @@ export function buildServer(): void {
  * the measured path (and a built admin bundle currently makes the server fail to start, see
  * docs/benchmarks.md).
  */
-export function stageServer(dir: string): string {
+export function stageServer(dir: string, bundle?: string): string {
   const server = join(dir, 'apps/server');
   mkdirSync(join(server, 'dist'), { recursive: true });
   mkdirSync(join(server, 'src/db'), { recursive: true });
   copyFileSync(join(repoRoot, 'apps/server/package.json'), join(server, 'package.json'));
-  copyFileSync(join(repoRoot, 'apps/server/dist/main.js'), join(server, 'dist/main.js'));
+  copyFileSync(bundle ?? join(repoRoot, 'apps/server/dist/main.js'), join(server, 'dist/main.js'));
   symlinkSync(join(repoRoot, 'apps/server/src/db/migrations'), join(server, 'src/db/migrations'));
   symlinkSync(join(repoRoot, 'node_modules'), join(server, 'node_modules'));
   return join(server, 'dist/main.js');
