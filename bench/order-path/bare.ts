@@ -113,6 +113,9 @@ export function bareLoop(
   pairId: number,
 ): BareLoop {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (the database dropped under it at cleanup) must not end the run
+  // with an unhandled 'error' event: say so and let the pool replace it.
+  pool.on('error', (error) => console.error(`bare loop: idle connection lost: ${error.message}`));
   return {
     async run({ workers, durationS, maxRequests, name }) {
       const latenciesMs: number[] = [];
