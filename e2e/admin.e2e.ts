@@ -191,6 +191,7 @@ describe('back office (desktop)', () => {
     expect(await row.getByTestId(`proof-${depositId}`).locator('img').getAttribute('src')).toMatch(
       /^\/uploads\/[a-f0-9]{32}\.png$/,
     );
+    await maybeScreenshot(finance.page, 'admin-funds');
     await finance.page.getByTestId(`approve-${depositId}`).click();
     await finance.page.getByTestId('deposit-approve-dialog').waitFor();
     expect(await finance.page.getByTestId('decision-amount').inputValue()).toBe('123.45');
