@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
+import { run, statement } from '../../db/statements.js';
 
 /**
  * Ledger entry kinds (DESIGN §6). The trading and funds issues add their own; each kind's
@@ -50,6 +51,37 @@ interface PostedRow {
 }
 
 /**
+ * One posting in one statement, its text written once (src/db/statements.ts): a named prepared
+ * statement on PostgreSQL, parsed once per connection. $1 account, $2 amount, $3 lock amount,
+ * $4 allow a negative balance, $5 kind, $6 ref type, $7 ref id, $8 actor.
+ */
+const POST = statement<PostedRow>(
+  'ledger_post',
+  `with prev as (
+     select balance_after, lock_after from ledger_entries
+     where account_id = $1::integer order by id desc limit 1
+   ), moved as (
+     update accounts
+     set balance = balance + $2::numeric, lock_balance = lock_balance + $3::numeric, updated_at = now()
+     where id = $1::integer
+       and ($4::boolean or balance + $2::numeric >= 0)
+       and lock_balance + $3::numeric >= 0
+     returning id, balance, lock_balance
+   ), entry as (
+     insert into ledger_entries
+       (account_id, kind, amount, balance_after, lock_amount, lock_after, ref_type, ref_id, actor)
+     select id, $5::text, $2::numeric, balance, $3::numeric, lock_balance, $6::text, $7::text, $8::text
+     from moved
+     returning id, amount, lock_amount
+   )
+   select m.balance::text as balance, m.lock_balance::text as lock_balance,
+     e.id::text as entry_id, e.amount::text as amount, e.lock_amount::text as lock_amount,
+     (select balance_after::text from prev) as prev_balance,
+     (select lock_after::text from prev) as prev_lock
+   from moved m cross join entry e`,
+);
+
+/**
  * Posts one entry in one statement: moves the account's balance and lock and records the
  * balances after it, so Σ entries = balance holds by construction. Must run inside the caller's
  * transaction. A posting that would leave either figure negative changes nothing and throws.
@@ -57,34 +89,16 @@ interface PostedRow {
  * chain throws, and the caller's transaction rolls back.
  */
 export async function post(tx: DbOrTx, posting: Posting): Promise<{ balance: string; lockBalance: string }> {
-  const lockAmount = posting.lockAmount ?? '0';
-  const amount = sql`${posting.amount}::numeric`;
-  const lock = sql`${lockAmount}::numeric`;
-  const result = await tx.execute(sql`
-    with prev as (
-      select balance_after, lock_after from ${ledgerEntries}
-      where account_id = ${posting.accountId} order by id desc limit 1
-    ), moved as (
-      update ${accounts}
-      set balance = balance + ${amount}, lock_balance = lock_balance + ${lock}, updated_at = now()
-      where id = ${posting.accountId}
-        and (${posting.allowNegative === true} or balance + ${amount} >= 0)
-        and lock_balance + ${lock} >= 0
-      returning id, balance, lock_balance
-    ), entry as (
-      insert into ${ledgerEntries}
-        (account_id, kind, amount, balance_after, lock_amount, lock_after, ref_type, ref_id, actor)
-      select id, ${posting.kind}, ${amount}, balance, ${lock}, lock_balance,
-        ${posting.refType ?? null}, ${posting.refId ?? null}, ${posting.actor ?? 'system'}
-      from moved
-      returning id, amount, lock_amount
-    )
-    select m.balance::text as balance, m.lock_balance::text as lock_balance,
-      e.id::text as entry_id, e.amount::text as amount, e.lock_amount::text as lock_amount,
-      (select balance_after::text from prev) as prev_balance,
-      (select lock_after::text from prev) as prev_lock
-    from moved m cross join entry e`);
-  const [after] = (result as unknown as { rows: PostedRow[] }).rows;
+  const [after] = await run(tx, POST, [
+    posting.accountId,
+    posting.amount,
+    posting.lockAmount ?? '0',
+    posting.allowNegative === true,
+    posting.kind,
+    posting.refType ?? null,
+    posting.refId ?? null,
+    posting.actor ?? 'system',
+  ]);
   if (!after) {
     throw new Error(`ledger: posting ${posting.kind} would leave account ${posting.accountId} negative`);
   }
