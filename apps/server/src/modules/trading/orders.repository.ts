@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { run, selectList, statement, transactionFrom } from '../../db/statements.js';
+import { checkPosted, postingParams, postingSql, type Posting, type PostedRow } from '../wallet/ledger.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -26,18 +27,41 @@ const LOCK_OWN_ORDER = statement<OrderRow>(
   `select ${ORDER} from orders inner join accounts on accounts.id = orders.account_id
    where orders.id = $1 and orders.user_id = $2 for update of accounts`,
 );
+const INSERT_TEXT = `insert into orders (user_id, account_id, pair_id, side, entry_type, status, pending_kind, lots, leverage,
+     units_per_lot, target_price, open_price, stop_loss, take_profit, margin, fee, created_at, opened_at)
+   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
 const INSERT_ORDER = statement<OrderRow>(
   'trading_insert_order',
-  `insert into orders (user_id, account_id, pair_id, side, entry_type, status, pending_kind, lots, leverage,
-     units_per_lot, target_price, open_price, stop_loss, take_profit, margin, fee, created_at, opened_at)
-   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+  `${INSERT_TEXT}
    returning ${ORDER}`,
 );
-const CLOSE_POSITION = statement<OrderRow>(
-  'trading_close_position',
-  `update orders set status = 3, close_price = $2, realized_pnl = $3, close_reason = $4, closed_at = $5
-   where orders.id = $1 and orders.status = 1 returning ${ORDER}`,
-);
+const CLOSE_TEXT = `update orders set status = 3, close_price = $2, realized_pnl = $3, close_reason = $4, closed_at = $5
+   where orders.id = $1 and orders.status = 1`;
+
+/**
+ * `head` (an insert or update of orders) and a ledger posting (its parameters after `head`'s)
+ * in one statement, one round trip: the posting happens only when `head` wrote a row, and takes
+ * that row's id as its ref id when it has none. The row, then the posting's columns.
+ */
+const withPosting = (name: string, head: string, headParams: number) => {
+  const posting = postingSql(headParams + 1, 'changed');
+  return statement<OrderRow & Partial<PostedRow>>(
+    name,
+    `with changed as (${head} returning *), ${posting.ctes}
+     select ${selectList(orders, 'changed')}, ${posting.columns}
+     from changed left join (moved m cross join entry e) on true`,
+  );
+};
+const INSERT_ORDER_POSTING = withPosting('trading_insert_order_posting', INSERT_TEXT, 18);
+const CLOSE_POSITION_POSTING = withPosting('trading_close_position_posting', CLOSE_TEXT, 5);
+
+/** Splits a `withPosting` row into the order and what the posting returned (none: refused). */
+function splitPosted(row: OrderRow & Partial<PostedRow>): { order: OrderRow; posted?: PostedRow } {
+  const { balance, lock_balance, entry_id, amount, lock_amount, prev_balance, prev_lock, ...order } = row;
+  if (entry_id === undefined || entry_id === null) return { order };
+  const posted = { lock_balance, entry_id, amount, lock_amount, prev_balance, prev_lock, balance };
+  return { order, posted: posted as PostedRow };
+}
 
 /**
  * Locks the user's account row for the rest of the transaction: every position change of one
@@ -124,45 +148,73 @@ export type NewOrder = Pick<
   | 'openedAt'
 >;
 
+const newOrderParams = (order: NewOrder): unknown[] => [
+  order.userId,
+  order.accountId,
+  order.pairId,
+  order.side,
+  order.entryType,
+  order.status,
+  order.pendingKind,
+  order.lots,
+  order.leverage,
+  order.unitsPerLot,
+  order.targetPrice,
+  order.openPrice,
+  order.stopLoss,
+  order.takeProfit,
+  order.margin,
+  order.fee,
+  order.createdAt,
+  order.openedAt,
+];
+
 export async function insertOrder(tx: DbOrTx, order: NewOrder): Promise<OrderRow> {
-  const [row] = await run(tx, INSERT_ORDER, [
-    order.userId,
-    order.accountId,
-    order.pairId,
-    order.side,
-    order.entryType,
-    order.status,
-    order.pendingKind,
-    order.lots,
-    order.leverage,
-    order.unitsPerLot,
-    order.targetPrice,
-    order.openPrice,
-    order.stopLoss,
-    order.takeProfit,
-    order.margin,
-    order.fee,
-    order.createdAt,
-    order.openedAt,
-  ]);
+  const [row] = await run(tx, INSERT_ORDER, newOrderParams(order));
   if (!row) throw new Error('order insert returned nothing');
   return row;
 }
 
-/** Marks an open position closed; undefined when it is no longer open. */
-export async function closePosition(
+/**
+ * Inserts an order and posts `posting` (its ref id defaults to the new order's id) in one
+ * statement: one round trip. Throws as `post` does when the posting is refused or the chain is
+ * broken; the caller's transaction then rolls back the order too.
+ */
+export async function insertOrderAndPost(
+  tx: DbOrTx,
+  order: NewOrder,
+  posting: Posting,
+): Promise<{ row: OrderRow; balance: string }> {
+  const [result] = await run(tx, INSERT_ORDER_POSTING, [...newOrderParams(order), ...postingParams(posting)]);
+  if (!result) throw new Error('order insert returned nothing');
+  const { order: row, posted } = splitPosted(result);
+  const after = await checkPosted(tx, { ...posting, refId: posting.refId ?? String(row.id) }, posted);
+  return { row, balance: after.balance };
+}
+
+/**
+ * Marks an open position closed and posts `posting` in one statement: one round trip. Undefined
+ * when the position is no longer open (then nothing is posted); throws as `post` does when the
+ * posting is refused or the chain is broken.
+ */
+export async function closePositionAndPost(
   tx: DbOrTx,
   id: number,
   close: { closePrice: string; realizedPnl: string; closeReason: string; closedAt: Date },
-): Promise<OrderRow | undefined> {
-  const [row] = await run(tx, CLOSE_POSITION, [
+  posting: Posting,
+): Promise<{ row: OrderRow; balance: string } | undefined> {
+  const [result] = await run(tx, CLOSE_POSITION_POSTING, [
     id,
     close.closePrice,
     close.realizedPnl,
     close.closeReason,
     close.closedAt,
+    ...postingParams(posting),
   ]);
-  return row;
+  if (!result) return undefined;
+  const { order: row, posted } = splitPosted(result);
+  const after = await checkPosted(tx, posting, posted);
+  return { row, balance: after.balance };
 }
 
 export async function findOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {

@@ -19,15 +19,17 @@ import { AppError } from '../../http/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { PairRow } from '../market/market.repository.js';
 import { readSetting, readSettings } from '../settings/settings.repository.js';
-import { post } from '../wallet/ledger.js';
+import { post, type Posting } from '../wallet/ledger.js';
 import { markAccount } from './account-metrics.js';
 import {
-  closePosition,
+  closePositionAndPost,
   insertOrder,
+  insertOrderAndPost,
   liveOrders,
   withLockedAccount,
   withLockedAccountAndLiveOrders,
   withOwnOrder,
+  type NewOrder,
   type OrderRow,
 } from './orders.repository.js';
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
@@ -45,6 +47,14 @@ export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
 
 const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
+/** An order's fee booked on its account; without `orderId`, the order the statement inserts. */
+const feePosting = (accountId: number, fee: string, orderId?: number): Posting => ({
+  accountId,
+  kind: 'fee',
+  amount: negate(fee),
+  refType: 'order',
+  refId: orderId === undefined ? undefined : String(orderId),
+});
 
 /**
  * Opening, closing, cancelling and editing orders (DESIGN §5). Each change is one transaction
@@ -119,7 +129,7 @@ export class TradingService {
         });
       }
       const now = this.ctx.clock();
-      const row = await insertOrder(tx, {
+      const fields: NewOrder = {
         userId: session.id,
         accountId: account.id,
         pairId: pair.id,
@@ -138,8 +148,12 @@ export class TradingService {
         fee: costs.feeUsd,
         createdAt: now,
         openedAt: pending ? null : now,
-      });
-      const balance = pending ? account.balance : ((await this.chargeFee(tx, row)) ?? account.balance);
+      };
+      // A market order's fee is booked in the insert's own statement (one round trip fewer).
+      const { row, balance } =
+        pending || Number(costs.feeUsd) === 0
+          ? { row: await insertOrder(tx, fields), balance: account.balance }
+          : await insertOrderAndPost(tx, fields, feePosting(account.id, costs.feeUsd));
       await within?.(tx, row);
       return { row, balance };
     });
@@ -167,13 +181,7 @@ export class TradingService {
   /** Books the order's fee; the balance after it, or undefined when there is no fee. */
   private async chargeFee(tx: DbOrTx, order: OrderRow): Promise<string | undefined> {
     if (Number(order.fee) === 0) return undefined;
-    const after = await post(tx, {
-      accountId: order.accountId,
-      kind: 'fee',
-      amount: negate(order.fee),
-      refType: 'order',
-      refId: String(order.id),
-    });
+    const after = await post(tx, feePosting(order.accountId, order.fee, order.id));
     return after.balance;
   }
 
@@ -216,34 +224,39 @@ export class TradingService {
         book: at ?? bookOf(this.ctx.market, pair.code),
         bids: at ? bidsWith(this.ctx.market, pair.code, at) : bidsOf(this.ctx.market),
       });
-      const row = await closePosition(tx, id, {
-        closePrice: outcome.priceQuote,
-        realizedPnl: outcome.pnlUsd,
-        closeReason: reason,
-        closedAt: this.ctx.clock(),
-      });
-      if (!row) throw new AppError('ORDER_STATE_CHANGED');
-      const after = await post(tx, {
-        accountId: row.accountId,
-        kind: 'realized_pnl',
-        amount: outcome.pnlUsd,
-        refType: 'order',
-        refId: String(row.id),
-        allowNegative: true,
-      });
+      const closed = await closePositionAndPost(
+        tx,
+        id,
+        {
+          closePrice: outcome.priceQuote,
+          realizedPnl: outcome.pnlUsd,
+          closeReason: reason,
+          closedAt: this.ctx.clock(),
+        },
+        {
+          accountId: order.accountId,
+          kind: 'realized_pnl',
+          amount: outcome.pnlUsd,
+          refType: 'order',
+          refId: String(order.id),
+          allowNegative: true,
+        },
+      );
+      if (!closed) throw new AppError('ORDER_STATE_CHANGED');
+      const { row, balance: after } = closed;
       await within?.(tx, row);
       // Negative balance protection (DESIGN §5): the client never owes more than they deposited.
-      if (isNegative(after.balance)) {
+      if (isNegative(after)) {
         const reset = await post(tx, {
           accountId: row.accountId,
           kind: 'negative_balance_reset',
-          amount: negate(after.balance),
+          amount: negate(after),
           refType: 'order',
           refId: String(row.id),
         });
         return { row, balance: reset.balance };
       }
-      return { row, balance: after.balance };
+      return { row, balance: after };
     });
     this.onChange(closed.row, closed.balance);
     return closed.row;

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
+import {
+  closePositionAndPost,
+  insertOrderAndPost,
+  withLockedAccount,
+  type NewOrder,
+} from '../src/modules/trading/orders.repository.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { balanceOf, demoUser, expectLedgerBalanced, pairId, setPrice } from './trading-helpers.js';
+
+/**
+ * An order change and its ledger posting in one statement (orders.repository `…AndPost`), on the
+ * driver under test: the posting keeps every check of `post`, and nothing is written when it is
+ * refused or when the order change did not happen.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPrice(t, 'EURUSD', 1.08763);
+});
+afterAll(() => t.close());
+
+const marketOrder = (userId: number, accountId: number): NewOrder => ({
+  userId,
+  accountId,
+  pairId: pairId(t, 'EURUSD'),
+  side: 1,
+  entryType: 1,
+  status: 1,
+  pendingKind: null,
+  lots: '0.1000',
+  leverage: 100,
+  unitsPerLot: '100000.00',
+  targetPrice: null,
+  openPrice: '1.08770000',
+  stopLoss: null,
+  takeProfit: null,
+  margin: '108.770000',
+  fee: '2.500000',
+  createdAt: t.clock.now(),
+  openedAt: t.clock.now(),
+});
+
+const entriesOf = (accountId: number) =>
+  t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
+const ordersOf = (userId: number) => t.ctx.db.select().from(orders).where(eq(orders.userId, userId));
+
+describe('order change and posting in one statement', () => {
+  it("books the fee against the new order's id, chained to the previous entry", async () => {
+    const user = await demoUser(t);
+    const start = await balanceOf(t, user.id);
+    const { row, balance } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
+      insertOrderAndPost(tx, marketOrder(user.id, account.id), {
+        accountId: account.id,
+        kind: 'fee',
+        amount: '-2.5',
+        refType: 'order',
+      }),
+    );
+    expect(Number(balance)).toBe(Number(start) - 2.5);
+    expect(await balanceOf(t, user.id)).toBe(balance);
+    const fee = (await entriesOf(row.accountId)).at(-1);
+    expect(fee).toMatchObject({ kind: 'fee', amount: '-2.500000', refType: 'order', refId: String(row.id) });
+    await expectLedgerBalanced(t, user.id);
+  });
+
+  it('a refused posting writes neither the order nor an entry', async () => {
+    const user = await demoUser(t);
+    const start = await balanceOf(t, user.id);
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    const entries = (await entriesOf(account!.id)).length;
+    await expect(
+      withLockedAccount(t.ctx.db, user.id, (tx) =>
+        insertOrderAndPost(tx, marketOrder(user.id, account!.id), {
+          accountId: account!.id,
+          kind: 'fee',
+          amount: `-${Number(start) + 1}`,
+          refType: 'order',
+        }),
+      ),
+    ).rejects.toThrow(/would leave account \d+ negative/);
+    expect(await ordersOf(user.id)).toHaveLength(0);
+    expect(await entriesOf(account!.id)).toHaveLength(entries);
+    expect(await balanceOf(t, user.id)).toBe(start);
+  });
+
+  it('closing a position that is not open posts nothing', async () => {
+    const user = await demoUser(t);
+    const { row } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
+      insertOrderAndPost(tx, marketOrder(user.id, account.id), {
+        accountId: account.id,
+        kind: 'fee',
+        amount: '-2.5',
+        refType: 'order',
+      }),
+    );
+    const close = { closePrice: '1.09000000', realizedPnl: '23.000000', closeReason: 'manual' };
+    const pnl = { accountId: row.accountId, kind: 'realized_pnl' as const, amount: '23', refType: 'order' };
+    const first = await withLockedAccount(t.ctx.db, user.id, (tx) =>
+      closePositionAndPost(
+        tx,
+        row.id,
+        { ...close, closedAt: t.clock.now() },
+        { ...pnl, refId: String(row.id) },
+      ),
+    );
+    expect(first?.row.status).toBe(3);
+    const balance = await balanceOf(t, user.id);
+    const entries = (await entriesOf(row.accountId)).length;
+    const second = await withLockedAccount(t.ctx.db, user.id, (tx) =>
+      closePositionAndPost(
+        tx,
+        row.id,
+        { ...close, closedAt: t.clock.now() },
+        { ...pnl, refId: String(row.id) },
+      ),
+    );
+    expect(second).toBeUndefined();
+    expect(await balanceOf(t, user.id)).toBe(balance);
+    expect(await entriesOf(row.accountId)).toHaveLength(entries);
+    await expectLedgerBalanced(t, user.id);
+  });
+
+  it('a posting after a forged previous entry throws and rolls the close back', async () => {
+    const user = await demoUser(t);
+    const { row } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
+      insertOrderAndPost(tx, marketOrder(user.id, account.id), {
+        accountId: account.id,
+        kind: 'fee',
+        amount: '-2.5',
+        refType: 'order',
+      }),
+    );
+    await t.ctx.db.insert(ledgerEntries).values({
+      accountId: row.accountId,
+      kind: 'adjustment',
+      amount: '0',
+      balanceAfter: '1000000',
+      lockAfter: '0',
+      actor: 'forger',
+    });
+    const entries = (await entriesOf(row.accountId)).length;
+    await expect(
+      withLockedAccount(t.ctx.db, user.id, (tx) =>
+        closePositionAndPost(
+          tx,
+          row.id,
+          {
+            closePrice: '1.09000000',
+            realizedPnl: '23.000000',
+            closeReason: 'manual',
+            closedAt: t.clock.now(),
+          },
+          {
+            accountId: row.accountId,
+            kind: 'realized_pnl',
+            amount: '23',
+            refType: 'order',
+            refId: String(row.id),
+          },
+        ),
+      ),
+    ).rejects.toThrow(/chain broken/);
+    expect((await ordersOf(user.id))[0]?.status).toBe(1);
+    expect(await entriesOf(row.accountId)).toHaveLength(entries);
+  });
+});
