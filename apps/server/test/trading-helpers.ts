@@ -33,6 +33,16 @@ export async function demoUser(t: TestApp): Promise<{ token: string; id: number 
   return { token: res.data.token, id: res.data.user.id };
 }
 
+/** The trading tests' standard order: a 0.10-lot EURUSD market order at 1:100 on `side`. */
+export const marketOrder = (t: TestApp, side: number, extra: Record<string, string | number> = {}) => ({
+  type: side,
+  cont: '0.10',
+  forex_id: pairId(t, 'EURUSD'),
+  status: 1,
+  multiple: 100,
+  ...extra,
+});
+
 export function pairId(t: TestApp, code: string): number {
   const pair = t.ctx.market.pairByCode(code);
   if (!pair) throw new Error(code);

@@ -11,6 +11,7 @@ import {
   setPrice,
   settle,
   submit,
+  marketOrder,
 } from './trading-helpers.js';
 
 interface Frame {
@@ -37,14 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const market = (side: number, extra: Record<string, string | number> = {}) => ({
-  type: side,
-  cont: '0.10',
-  forex_id: pairId(t, 'EURUSD'),
-  status: 1,
-  multiple: 100,
-  ...extra,
-});
+const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
 const small = () => ({ type: 1, cont: '0.01', forex_id: pairId(t, 'EURUSD'), status: 1, multiple: 100 });
 

@@ -12,6 +12,7 @@ import {
   setPrice,
   settle,
   submit,
+  marketOrder,
 } from './trading-helpers.js';
 
 let t: TestApp;
@@ -22,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const market = (side: number, extra: Record<string, string | number> = {}) => ({
-  type: side,
-  cont: '0.10',
-  forex_id: pairId(t, 'EURUSD'),
-  status: 1,
-  multiple: 100,
-  ...extra,
-});
+const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
 /** Orders the database holds live (open or pending), all accounts. */
 const liveInDatabase = async () =>

@@ -5,10 +5,10 @@ import {
   demoUser,
   expectLedgerBalanced,
   myDeal,
-  pairId,
   setPrice,
   submit,
   tickOf,
+  marketOrder,
 } from './trading-helpers.js';
 
 let t: TestApp;
@@ -18,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const market = (side: number, extra: Record<string, string | number> = {}) => ({
-  type: side,
-  cont: '0.10',
-  forex_id: pairId(t, 'EURUSD'),
-  status: 1,
-  multiple: 100,
-  ...extra,
-});
+const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
 /** One feed batch: ticks of EURUSD 10 ms apart, applied together as the 100 ms batch is. */
 async function batch(...bids: number[]): Promise<void> {

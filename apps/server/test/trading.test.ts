@@ -10,6 +10,7 @@ import {
   setPrice,
   settle,
   submit,
+  marketOrder,
 } from './trading-helpers.js';
 
 let t: TestApp;
@@ -21,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const market = (side: number, extra: Record<string, string | number> = {}) => ({
-  type: side,
-  cont: '0.10',
-  forex_id: pairId(t, 'EURUSD'),
-  status: 1,
-  multiple: 100,
-  ...extra,
-});
+const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
 describe('market orders (DESIGN §5 fill sides, SPEC §9 margin and fee)', () => {
   it('a buy fills at the ask, charges the fee once, and holds its margin', async () => {
