@@ -77,6 +77,16 @@ export const charges = pgTable(
   ],
 );
 
+/** Where a payout goes: a coin address, or the bank fields of a wire (SPEC §3 bound method). */
+const payoutColumns = () => ({
+  dcAddress: text('dc_address').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  bankAddress: text('bank_address').notNull().default(''),
+  bankSwift: text('bank_swift').notNull().default(''),
+  payeeName: text('payee_name').notNull().default(''),
+  payeeAccount: text('payee_account').notNull().default(''),
+});
+
 /** Bound withdrawal methods: a coin address (type 1) or a bank account (type 2). */
 export const withdrawMethods = pgTable(
   'withdraw_methods',
@@ -89,12 +99,7 @@ export const withdrawMethods = pgTable(
     currencyId: integer('currency_id')
       .notNull()
       .references(() => fundCurrencies.id),
-    dcAddress: text('dc_address').notNull().default(''),
-    bankName: text('bank_name').notNull().default(''),
-    bankAddress: text('bank_address').notNull().default(''),
-    bankSwift: text('bank_swift').notNull().default(''),
-    payeeName: text('payee_name').notNull().default(''),
-    payeeAccount: text('payee_account').notNull().default(''),
+    ...payoutColumns(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -127,13 +132,8 @@ export const withdrawals = pgTable(
      * The bound method as it was at request time, so the back office can pay it even after the
      * client unbinds it: the coin address and network (type 1) or the bank fields (type 2).
      */
-    dcAddress: text('dc_address').notNull().default(''),
+    ...payoutColumns(),
     protocol: text('protocol').notNull().default(''),
-    bankName: text('bank_name').notNull().default(''),
-    bankAddress: text('bank_address').notNull().default(''),
-    bankSwift: text('bank_swift').notNull().default(''),
-    payeeName: text('payee_name').notNull().default(''),
-    payeeAccount: text('payee_account').notNull().default(''),
     memo: text('memo').notNull().default(''),
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
