@@ -1,7 +1,10 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, ledgerEntries } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import {
   balanceOf,
+  call,
   demoUser,
   expectLedgerBalanced,
   myDeal,
@@ -70,5 +73,32 @@ describe('triggers see every tick of a batch (DESIGN §5: SL/TP checked on every
     const holding = await myDeal(t, u.token, 1);
     expect(holding.data.map((o) => [o.Id, o.OriginPrice])).toEqual([[limit.data.Id, 1.086]]);
     expect((await myDeal(t, u.token, 0)).total).toBe(0);
+  });
+});
+
+describe('ledger entries name who booked them (wallet issue: actor)', () => {
+  it('the client for their own orders and closes; the engine for fills, stops and protection', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.08763);
+    const stopped = await submit(t, u.token, market(1, { stop_loss_price: '1.08500' }));
+    const manual = await submit(t, u.token, market(1));
+    const pending = await submit(t, u.token, market(1, { status: 0, target_price: '1.08600' }));
+    expect((await call(t, u.token, '/v1/api/forex/close', { id: manual.data.Id })).code).toBe(1);
+    await batch(1.0858, 1.0849);
+    const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, u.id));
+    const rows = await t.ctx.db
+      .select({ kind: ledgerEntries.kind, refId: ledgerEntries.refId, actor: ledgerEntries.actor })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.accountId, account!.id), eq(ledgerEntries.refType, 'order')))
+      .orderBy(asc(ledgerEntries.id));
+    const me = `user:${u.id}`;
+    expect(rows).toEqual([
+      { kind: 'fee', refId: String(stopped.data.Id), actor: me },
+      { kind: 'fee', refId: String(manual.data.Id), actor: me },
+      { kind: 'realized_pnl', refId: String(manual.data.Id), actor: me },
+      { kind: 'fee', refId: String(pending.data.Id), actor: 'engine' },
+      { kind: 'realized_pnl', refId: String(stopped.data.Id), actor: 'engine' },
+    ]);
+    await expectLedgerBalanced(t, u.id);
   });
 });

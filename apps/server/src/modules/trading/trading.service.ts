@@ -47,13 +47,18 @@ export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
 
 const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
+/** Who a ledger entry of the engine's own making is booked by (a fill, an SL/TP, a stop-out). */
+const ENGINE_ACTOR = 'engine';
+const userActor = (userId: number) => `user:${userId}`;
+
 /** An order's fee booked on its account; without `orderId`, the order the statement inserts. */
-const feePosting = (accountId: number, fee: string, orderId?: number): Posting => ({
+const feePosting = (accountId: number, fee: string, actor: string, orderId?: number): Posting => ({
   accountId,
   kind: 'fee',
   amount: negate(fee),
   refType: 'order',
   refId: orderId === undefined ? undefined : String(orderId),
+  actor,
 });
 
 /**
@@ -153,7 +158,7 @@ export class TradingService {
       const { row, balance } =
         pending || Number(costs.feeUsd) === 0
           ? { row: await insertOrder(tx, fields), balance: account.balance }
-          : await insertOrderAndPost(tx, fields, feePosting(account.id, costs.feeUsd));
+          : await insertOrderAndPost(tx, fields, feePosting(account.id, costs.feeUsd, userActor(session.id)));
       await within?.(tx, row);
       return { row, balance };
     });
@@ -181,7 +186,8 @@ export class TradingService {
   /** Books the order's fee; the balance after it, or undefined when there is no fee. */
   private async chargeFee(tx: DbOrTx, order: OrderRow): Promise<string | undefined> {
     if (Number(order.fee) === 0) return undefined;
-    const after = await post(tx, feePosting(order.accountId, order.fee, order.id));
+    // A pending order's fee is booked when the engine fills it.
+    const after = await post(tx, feePosting(order.accountId, order.fee, ENGINE_ACTOR, order.id));
     return after.balance;
   }
 
@@ -239,6 +245,7 @@ export class TradingService {
           amount: outcome.pnlUsd,
           refType: 'order',
           refId: String(order.id),
+          actor: reason === 'manual' ? userActor(userId) : ENGINE_ACTOR,
           allowNegative: true,
         },
       );
@@ -253,6 +260,7 @@ export class TradingService {
           amount: negate(after),
           refType: 'order',
           refId: String(row.id),
+          actor: ENGINE_ACTOR,
         });
         return { row, balance: reset.balance };
       }
