@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
+import { verificationCodes } from '../src/db/schema.js';
 import { WebhookSmsSender } from '../src/modules/notify/sms-webhook.js';
 import type { MessageTransport } from '../src/modules/notify/transport.js';
 import { createTransport, smsDeliveryWarning } from '../src/modules/notify/wiring.js';
@@ -180,6 +182,18 @@ describe('SMTP and SMS webhook delivery (SMTP_URL, SMS_WEBHOOK_URL)', () => {
         await postForm(t.app, '/api/notify/send_sms', { to: '90000001', area_id: hk.id, type: 1 }),
       );
       expect(res.code).not.toBe(1);
+      // Nothing was delivered: no code is left to guess, and the user may ask again at once.
+      const left = await t.ctx.db
+        .select()
+        .from(verificationCodes)
+        .where(eq(verificationCodes.target, '+85290000001'));
+      expect(left).toEqual([]);
+      hook.state.status = 200;
+      const retry = body(
+        await postForm(t.app, '/api/notify/send_sms', { to: '90000001', area_id: hk.id, type: 1 }),
+      );
+      expect(retry.code).toBe(1);
+      expect(hook.calls.some((c) => c.body.to === '+85290000001')).toBe(true);
     } finally {
       hook.state.status = 200;
     }

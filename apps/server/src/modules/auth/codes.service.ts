@@ -45,15 +45,32 @@ export class CodeService {
     await this.reserve(input.target, input.ip);
     const code = newNumericCode();
     const now = this.clock();
-    await this.db.insert(verificationCodes).values({
-      channel: input.channel,
-      target: input.target,
-      purpose: input.purpose,
-      codeHash: codeHash(input.target, code),
-      ip: input.ip,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-    });
+    const [row] = await this.db
+      .insert(verificationCodes)
+      .values({
+        channel: input.channel,
+        target: input.target,
+        purpose: input.purpose,
+        codeHash: codeHash(input.target, code),
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+      })
+      .returning({ id: verificationCodes.id });
+    try {
+      await this.deliver(input, code);
+    } catch (error) {
+      // Nothing reached the user: the code is void and the target may ask again at once.
+      if (row) await this.db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+      await this.limiter.releaseCooldown(`code:${input.target}`);
+      throw error;
+    }
+  }
+
+  private async deliver(
+    input: { channel: Channel; target: string; purpose: CodePurposeValue; lang: Lang },
+    code: string,
+  ) {
     const text = translate(input.lang, input.purpose === 1 ? 'mail.code_register' : 'mail.code_reset', {
       code,
       minutes: CODE_TTL_MINUTES,

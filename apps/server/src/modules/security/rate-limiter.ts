@@ -97,6 +97,11 @@ export class RateLimiter {
     return { ok: false, secondsLeft: Math.max(1, left) };
   }
 
+  /** Ends a cooldown early (what it guarded did not happen, e.g. a message that failed to send). */
+  async releaseCooldown(key: string): Promise<void> {
+    await this.db.delete(cooldowns).where(eq(cooldowns.key, key));
+  }
+
   /** Drops windows and cooldowns that can no longer matter. */
   async sweep(): Promise<void> {
     const dayAgo = new Date(this.clock().getTime() - 86_400_000);
