@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, ledgerEntries } from '../src/db/schema.js';
+import { accounts } from '../src/db/schema.js';
 import { body, postForm, type TestApp } from './helper.js';
+import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 /** The smallest PNG header: the upload route sniffs the bytes, not the name. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -67,21 +68,9 @@ export function fundsKit(app: () => TestApp) {
   }
 
   /** DESIGN §6: Σ entries = balance and Σ lock entries = lock_balance. */
-  async function expectLedger(userId: number) {
-    const [row] = await t.ctx.db
-      .select({
-        sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
-        lockSum: sql<string>`coalesce(sum(${ledgerEntries.lockAmount}), 0)::text`,
-        balance: accounts.balance,
-        lock: accounts.lockBalance,
-      })
-      .from(accounts)
-      .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-      .where(eq(accounts.userId, userId))
-      .groupBy(accounts.balance, accounts.lockBalance);
-    expect(Number(row!.sum)).toBeCloseTo(Number(row!.balance), 9);
-    expect(Number(row!.lockSum)).toBeCloseTo(Number(row!.lock), 9);
-  }
+  const expectLedger = async (userId: number) => {
+    await expectLedgerMatchesAccount(t, userId);
+  };
 
   async function funded(amount: string) {
     const u = await realUser();

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, fundCurrencies, ledgerEntries, users, withdrawMethods } from '../src/db/schema.js';
 import { AppError } from '../src/http/errors.js';
 import { newInviteCode, newUid } from '../src/modules/security/secrets.js';
 import { openAccount } from '../src/modules/wallet/ledger.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 import { setPrice } from './trading-helpers.js';
 
 let t: TestApp;
@@ -93,21 +94,9 @@ async function freshUser(): Promise<{ id: number; methods: Record<FeeKind, numbe
 
 /** DESIGN §6 invariants: Σ entries = balance, Σ lock entries = lock_balance, neither negative. */
 async function checkInvariants(userId: number): Promise<void> {
-  const [row] = await t.ctx.db
-    .select({
-      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
-      lockSum: sql<string>`coalesce(sum(${ledgerEntries.lockAmount}), 0)::text`,
-      balance: accounts.balance,
-      lock: accounts.lockBalance,
-    })
-    .from(accounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-    .where(eq(accounts.userId, userId))
-    .groupBy(accounts.balance, accounts.lockBalance);
-  expect(Number(row!.sum)).toBeCloseTo(Number(row!.balance), 9);
-  expect(Number(row!.lockSum)).toBeCloseTo(Number(row!.lock), 9);
-  expect(Number(row!.balance)).toBeGreaterThanOrEqual(0);
-  expect(Number(row!.lock)).toBeGreaterThanOrEqual(0);
+  const { balance, lock } = await expectLedgerMatchesAccount(t, userId);
+  expect(balance.isNegative()).toBe(false);
+  expect(lock.isNegative()).toBe(false);
 }
 
 /**

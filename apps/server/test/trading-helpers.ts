@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, ledgerEntries } from '../src/db/schema.js';
+import { accounts } from '../src/db/schema.js';
 import type { Tick } from '../src/modules/market/market-state.js';
 import { body, type TestApp } from './helper.js';
+import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 export interface Order {
   Id: number;
@@ -111,14 +112,7 @@ export async function balanceOf(t: TestApp, userId: number): Promise<string> {
 
 /** DESIGN §6 invariant: the ledger sums to the balance, per account. */
 export async function expectLedgerBalanced(t: TestApp, userId: number): Promise<void> {
-  const [row] = await t.ctx.db
-    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`, balance: accounts.balance })
-    .from(accounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, accounts.id))
-    .where(eq(accounts.userId, userId))
-    .groupBy(accounts.balance);
-  expect(Number(row!.sum)).toBeCloseTo(Number(row!.balance), 9);
-  expect(row!.sum.replace(/\.?0+$/, '')).toBe(row!.balance.replace(/\.?0+$/, ''));
+  await expectLedgerMatchesAccount(t, userId);
 }
 
 /** Lets the engine's asynchronous trigger actions finish. */
