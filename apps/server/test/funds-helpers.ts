@@ -85,5 +85,22 @@ export function fundsKit(app: () => TestApp) {
     return u;
   }
 
-  return { PNG, realUser, upload, get, account, expectLedger, funded };
+  type Client = { h: Record<string, string> };
+
+  /** Binds a coin address as the client's withdrawal method (SPEC §7 bind_draw_method, type 1). */
+  const bindCoin = async (u: Client, currencyId: number, address: string) =>
+    body<{ id: number }>(
+      await postForm(
+        t.app,
+        '/api/wallet/bind_draw_method',
+        { type: 1, draw_id: currencyId, dc_address: address },
+        u.h,
+      ),
+    );
+
+  /** Requests a withdrawal (SPEC §7 account/draw). */
+  const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
+    body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
+
+  return { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, draw };
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { realUser, get, account, expectLedger, funded } = fundsKit(() => t);
+const { realUser, get, account, expectLedger, funded, bindCoin, draw } = fundsKit(() => t);
 
 describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
   it('binds methods with validated addresses and bank fields; nobody else can use them', async () => {
@@ -29,14 +29,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
       ),
     );
     expect(bad).toMatchObject({ code: 1405, msg: 'This address is not valid for the TRC20 network' });
-    const ok = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: trc.id, dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-        u.h,
-      ),
-    );
+    const ok = await bindCoin(u, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     expect(ok.code).toBe(1);
     const banks = (await get<{ id: number; code: string }[]>('/api/account/draw_symbol_list?type=2', u.h))
       .data;
@@ -81,22 +74,13 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     const btc = coins.find((c) => c.code === 'BTC')!;
     // BTC is paid at 2 decimals: the seeded minimum is one that pays something.
     expect(btc.min).toBe(1000);
-    const method = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: btc.id, dc_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
-        u.h,
-      ),
-    );
-    const req = body<{ id: number; fee: number; real_number: number }>(
-      await postForm(
-        t.app,
-        '/api/account/draw',
-        { draw_currency_id: btc.id, number: '1000', memo: 'rent', draw_method_id: method.data.id },
-        u.h,
-      ),
-    );
+    const method = await bindCoin(u, btc.id, 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
+    const req = await draw<{ id: number; fee: number; real_number: number }>(u, {
+      draw_currency_id: btc.id,
+      number: '1000',
+      memo: 'rent',
+      draw_method_id: method.data.id,
+    });
     expect(req.code).toBe(1);
     // SPEC §9: fee = 1000 × 0.002 = 2; net = 998 × 0.0000105 = 0.010479 BTC, rounded down at 2 dp.
     expect(req.data.fee).toBe(2);
@@ -109,14 +93,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     expect(detail.data).toEqual({ balance: 1500, lock_balance: 1000, withdrawable: 1500 });
     await t.ctx.withdrawals.review(req.data.id, 'pay', 'finance@test');
     expect(await account(u.id)).toEqual({ balance: 1500, lock: 0 });
-    const again = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/account/draw',
-        { draw_currency_id: btc.id, number: '1200', draw_method_id: method.data.id },
-        u.h,
-      ),
-    );
+    const again = await draw(u, { draw_currency_id: btc.id, number: '1200', draw_method_id: method.data.id });
     await t.ctx.withdrawals.review(again.data.id, 'reject', 'finance@test', 'Address flagged');
     expect(await account(u.id)).toEqual({ balance: 1500, lock: 0 });
     const list = await get<{
@@ -147,14 +124,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     // A minimum the back office may set (and the first seed had): 500 USD nets 0.0052 BTC → 0.
     await t.ctx.db.update(fundCurrencies).set({ minAmount: '50' }).where(eq(fundCurrencies.id, btc.id));
     try {
-      const method = body<{ id: number }>(
-        await postForm(
-          t.app,
-          '/api/wallet/bind_draw_method',
-          { type: 1, draw_id: btc.id, dc_address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
-          u.h,
-        ),
-      );
+      const method = await bindCoin(u, btc.id, 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
       for (const lang of ['en', 'fr'] as const) {
         const res = body(
           await postForm(
@@ -198,30 +168,9 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
         u.h,
       ),
     );
-    const coin = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: trc.id, dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-        u.h,
-      ),
-    );
-    const toBank = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/account/draw',
-        { draw_currency_id: usd.id, number: '200', draw_method_id: bank.data.id },
-        u.h,
-      ),
-    );
-    const toCoin = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/account/draw',
-        { draw_currency_id: trc.id, number: '50', draw_method_id: coin.data.id },
-        u.h,
-      ),
-    );
+    const coin = await bindCoin(u, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const toBank = await draw(u, { draw_currency_id: usd.id, number: '200', draw_method_id: bank.data.id });
+    const toCoin = await draw(u, { draw_currency_id: trc.id, number: '50', draw_method_id: coin.data.id });
     expect([toBank.code, toCoin.code]).toEqual([1, 1]);
     for (const id of [bank.data.id, coin.data.id])
       expect(body(await postForm(t.app, '/api/wallet/del_draw_method', { id }, u.h)).code).toBe(1);
@@ -264,14 +213,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     const usdt = (
       await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
     ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: usdt.id, dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-        u.h,
-      ),
-    );
+    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
         postForm(
@@ -294,22 +236,8 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     const usdt = (
       await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
     ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: usdt.id, dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-        u.h,
-      ),
-    );
-    const req = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/account/draw',
-        { draw_currency_id: usdt.id, number: '150', draw_method_id: method.data.id },
-        u.h,
-      ),
-    );
+    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const req = await draw(u, { draw_currency_id: usdt.id, number: '150', draw_method_id: method.data.id });
     const outcomes = await Promise.allSettled([
       t.ctx.withdrawals.review(req.data.id, 'pay', 'a'),
       t.ctx.withdrawals.review(req.data.id, 'reject', 'b'),
@@ -336,14 +264,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     const usdt = (
       await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
     ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = body<{ id: number }>(
-      await postForm(
-        t.app,
-        '/api/wallet/bind_draw_method',
-        { type: 1, draw_id: usdt.id, dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
-        u.h,
-      ),
-    );
+    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     const res = body(
       await postForm(
         t.app,
