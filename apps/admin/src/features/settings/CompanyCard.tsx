@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
-import { parseForm, toText, type FieldProblem } from '../../shared/ui/form-spec';
+import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card } from '../../shared/ui/Page';
 import { SpecFields } from '../../shared/ui/SpecInput';
 import { ErrorState, Loading } from '../../shared/ui/States';
@@ -16,38 +15,18 @@ function CompanyForm({ company }: { company: Company }) {
   const canWrite = useCan('settings.write');
   const queryClient = useQueryClient();
   const specs = companyFields(t);
-  const initial = company as unknown as Record<string, unknown>;
-  const [texts, setTexts] = useState(() =>
-    Object.fromEntries(specs.map((s) => [s.name, toText(s, initial[s.name])])),
-  );
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const parsed = parseForm(specs, texts, initial);
-  const changed = Object.keys(parsed.values).length;
-  const invalid = Object.keys(parsed.problems).length > 0;
-
-  async function save() {
-    setProblems(parsed.problems);
-    if (invalid || changed === 0 || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await saveCompany(parsed.values as Partial<Company>);
-      toast.success(t('settings.company_saved'));
-      await queryClient.invalidateQueries({ queryKey: companyKey });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useSpecForm(specs, company as unknown as Record<string, unknown>, async (values) => {
+    await saveCompany(values as Partial<Company>);
+    toast.success(t('settings.company_saved'));
+    await queryClient.invalidateQueries({ queryKey: companyKey });
+  });
+  const { texts, problems, error, busy, changed, invalid } = form;
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        void form.save();
       }}
       noValidate
       data-testid="company-form"
@@ -60,7 +39,7 @@ function CompanyForm({ company }: { company: Company }) {
       <SpecFields
         specs={specs}
         texts={texts}
-        onChange={(name, v) => setTexts((current) => ({ ...current, [name]: v }))}
+        onChange={form.setText}
         problems={problems}
         disabled={!canWrite}
         testIdPrefix="company"

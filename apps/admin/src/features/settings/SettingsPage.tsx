@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
-import { parseForm, toText, type FieldProblem } from '../../shared/ui/form-spec';
+import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card, PageHeader } from '../../shared/ui/Page';
 import { SpecFields } from '../../shared/ui/SpecInput';
 import { ErrorState, Loading } from '../../shared/ui/States';
@@ -19,42 +18,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
   const groups = settingsGroups(t);
   const specs = groups.flatMap((g) => g.fields);
-  const initial = settings as unknown as Record<string, unknown>;
-  const [texts, setTexts] = useState(() =>
-    Object.fromEntries(specs.map((s) => [s.name, toText(s, initial[s.name])])),
-  );
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const parsed = parseForm(specs, texts, initial);
-  const changed = Object.keys(parsed.values).length;
-
-  async function save() {
-    setProblems(parsed.problems);
-    if (Object.keys(parsed.problems).length > 0 || changed === 0 || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await saveSettings(parsed.values as Partial<Settings>);
-      toast.success(t('settings.saved_toast', { count: changed }));
-      await queryClient.invalidateQueries({ queryKey: settingsKey });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const reset = () => {
-    setTexts(Object.fromEntries(specs.map((s) => [s.name, toText(s, initial[s.name])])));
-    setProblems({});
-  };
+  const form = useSpecForm(specs, settings as unknown as Record<string, unknown>, async (values, count) => {
+    await saveSettings(values as Partial<Settings>);
+    toast.success(t('settings.saved_toast', { count }));
+    await queryClient.invalidateQueries({ queryKey: settingsKey });
+  });
+  const { texts, problems, error, busy, changed, reset } = form;
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        void form.save();
       }}
       noValidate
       data-testid="settings-form"
@@ -71,7 +46,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             <SpecFields
               specs={group.fields}
               texts={texts}
-              onChange={(name, v) => setTexts((current) => ({ ...current, [name]: v }))}
+              onChange={form.setText}
               problems={problems}
               disabled={!canWrite}
               testIdPrefix="setting"
