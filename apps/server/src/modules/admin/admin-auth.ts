@@ -60,22 +60,28 @@ export class AdminAuth {
   async login(input: { email: string; password: string; totp?: string | undefined }, ip: string) {
     const email = input.email.trim().toLowerCase();
     const limiter = this.ctx.rateLimiter;
-    // Every attempt is counted before it is evaluated and given back when it succeeds, so a burst
-    // of concurrent guesses cannot all pass a check made before any of them was counted.
-    const passwordKey = `admin-login:${email}`;
-    await limiter.hit(passwordKey, PASSWORD_FAILS, FAIL_WINDOW_S);
-    const [admin] = await this.ctx.db.select().from(admins).where(eq(admins.email, email));
-    const ok = await verifyPassword(admin?.passwordHash, input.password);
-    if (!admin || !ok || admin.status !== 1) {
-      await auditAs(this.ctx.db, { id: admin?.id ?? null, email }, ip, loginFailed('bad_credentials'));
-      throw new AppError('BAD_CREDENTIALS');
-    }
-    await limiter.release(passwordKey, FAIL_WINDOW_S);
+    // Each password and each code is counted before it is checked (RateLimiter.attempt), so a
+    // burst of concurrent guesses cannot pass the limits; only failures keep their count.
+    const admin = await limiter.attempt(
+      [[`admin-login:${email}`, PASSWORD_FAILS]],
+      FAIL_WINDOW_S,
+      async () => {
+        const [found] = await this.ctx.db.select().from(admins).where(eq(admins.email, email));
+        const ok = await verifyPassword(found?.passwordHash, input.password);
+        if (!found || !ok || found.status !== 1) {
+          await auditAs(this.ctx.db, { id: found?.id ?? null, email }, ip, loginFailed('bad_credentials'));
+          throw new AppError('BAD_CREDENTIALS');
+        }
+        return found;
+      },
+    );
     if (!admin.totpSecret) return this.offerEnrolment(admin);
-    if (!input.totp) throw new AppError('TOTP_REQUIRED');
-    await limiter.hit(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
-    await this.checkTotp(admin, admin.totpSecret, input.totp, ip);
-    await limiter.release(totpKey(admin.id), FAIL_WINDOW_S);
+    const { totp } = input;
+    if (!totp) throw new AppError('TOTP_REQUIRED');
+    const secret = admin.totpSecret;
+    await limiter.attempt([[totpKey(admin.id), TOTP_FAILS]], FAIL_WINDOW_S, () =>
+      this.checkTotp(admin, secret, totp, ip),
+    );
     const token = await this.ctx.db.transaction((tx) => this.openSession(tx, admin, ip));
     return {
       enroll: false as const,
@@ -113,20 +119,24 @@ export class AdminAuth {
   async enroll(input: { enrollment_token: string; totp: string }, ip: string) {
     const now = this.ctx.clock();
     const tokenHash = sha256(input.enrollment_token);
-    const ipKey = `admin-enrol-ip:${ip}`;
-    await this.ctx.rateLimiter.hit(ipKey, ENROL_TOKEN_FAILS, FAIL_WINDOW_S);
-    const [offer] = await this.ctx.db
-      .select({ e: adminEnrolments, admin: admins })
-      .from(adminEnrolments)
-      .innerJoin(admins, eq(admins.id, adminEnrolments.adminId))
-      .where(and(eq(adminEnrolments.tokenHash, tokenHash), gt(adminEnrolments.expiresAt, now)));
-    if (!offer || offer.admin.status !== 1) throw new AppError('TOTP_REQUIRED');
-    await this.ctx.rateLimiter.release(ipKey, FAIL_WINDOW_S);
-    const { admin, e } = offer;
-    await this.ctx.rateLimiter.hit(totpKey(admin.id), TOTP_FAILS, FAIL_WINDOW_S);
-    const step = verifyTotp(e.secret, input.totp, now.getTime(), 0);
-    if (step === null) await this.totpFailed(admin, ip);
-    await this.ctx.rateLimiter.release(totpKey(admin.id), FAIL_WINDOW_S);
+    const limiter = this.ctx.rateLimiter;
+    const { admin, e } = await limiter.attempt(
+      [[`admin-enrol-ip:${ip}`, ENROL_TOKEN_FAILS]],
+      FAIL_WINDOW_S,
+      async () => {
+        const [offer] = await this.ctx.db
+          .select({ e: adminEnrolments, admin: admins })
+          .from(adminEnrolments)
+          .innerJoin(admins, eq(admins.id, adminEnrolments.adminId))
+          .where(and(eq(adminEnrolments.tokenHash, tokenHash), gt(adminEnrolments.expiresAt, now)));
+        if (!offer || offer.admin.status !== 1) throw new AppError('TOTP_REQUIRED');
+        return offer;
+      },
+    );
+    const step = await limiter.attempt([[totpKey(admin.id), TOTP_FAILS]], FAIL_WINDOW_S, async () => {
+      const verified = verifyTotp(e.secret, input.totp, now.getTime(), 0);
+      return verified === null ? this.totpFailed(admin, ip) : verified;
+    });
     const token = await this.ctx.db.transaction(async (tx) => {
       // Claimed once: a concurrent confirmation of the same offer, or of an older one, fails.
       const claimed = await tx
@@ -135,7 +145,7 @@ export class AdminAuth {
         .returning();
       const enrolled = await tx
         .update(admins)
-        .set({ totpSecret: e.secret, totpLastStep: step! })
+        .set({ totpSecret: e.secret, totpLastStep: step })
         .where(and(eq(admins.id, admin.id), isNull(admins.totpSecret)))
         .returning({ id: admins.id });
       if (claimed.length === 0 || enrolled.length === 0) throw new AppError('TOTP_REQUIRED');

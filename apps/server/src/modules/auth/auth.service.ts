@@ -109,43 +109,26 @@ export class AuthService {
     });
   }
 
-  /**
-   * The failure allowances are counted before the password is checked, atomically, so
-   * concurrent guesses cannot all slip past a read-then-count check; a right password gives its
-   * counts back, so only failures use the allowance up.
-   */
+  /** Login limits per account and per IP count failed passwords only (RateLimiter.attempt). */
   async login(input: z.infer<typeof loginBody>, meta: RequestMeta) {
     const account = input.account.trim().toLowerCase();
-    const limits: [string, number][] = [
+    const limits = [
       [`login-account:${account}`, LOGIN_FAILS_PER_ACCOUNT],
       [`login-ip:${meta.ip}`, LOGIN_FAILS_PER_IP],
-    ];
-    const counted: string[] = [];
-    try {
-      for (const [key, limit] of limits) {
-        await this.ctx.rateLimiter.hit(key, limit, LOGIN_WINDOW_SECONDS);
-        counted.push(key);
-      }
-    } catch (error) {
-      // A refused attempt was never evaluated: the allowances already taken are given back.
-      await this.releaseLoginCounts(counted);
-      throw error;
-    }
-    const byEmail =
-      input.login_type === AccountType.EMAIL || (input.login_type === undefined && account.includes('@'));
-    const user = byEmail
-      ? await findUserByEmail(this.ctx.db, account)
-      : await findUserByMobileLogin(this.ctx.db, account);
-    const ok = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !ok) throw new AppError('BAD_CREDENTIALS');
-    await this.releaseLoginCounts(counted);
+    ] as const;
+    const user = await this.ctx.rateLimiter.attempt(limits, LOGIN_WINDOW_SECONDS, async () => {
+      const byEmail =
+        input.login_type === AccountType.EMAIL || (input.login_type === undefined && account.includes('@'));
+      const found = byEmail
+        ? await findUserByEmail(this.ctx.db, account)
+        : await findUserByMobileLogin(this.ctx.db, account);
+      const ok = await verifyPassword(found?.passwordHash, input.password);
+      if (!found || !ok) throw new AppError('BAD_CREDENTIALS');
+      return found;
+    });
     if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
     const token = await this.sessions.create(this.ctx.db, user.id, meta);
     return { token, user: await toUserInfo(this.ctx.db, user) };
-  }
-
-  private async releaseLoginCounts(keys: string[]) {
-    for (const key of keys) await this.ctx.rateLimiter.release(key, LOGIN_WINDOW_SECONDS);
   }
 
   /** SPEC §6: the same device uuid always returns the same demo account, with virtual money. */

@@ -54,6 +54,32 @@ export class RateLimiter {
       );
   }
 
+  /**
+   * Runs one guarded attempt (a password or code check): it is counted under every key before it
+   * runs, so a burst of concurrent attempts cannot all pass a check made before any was counted,
+   * and given back when `fn` succeeds, so only failures use the allowance up. A refused attempt
+   * gives back what it had already taken under the other keys and never runs.
+   */
+  async attempt<T>(
+    limits: readonly (readonly [key: string, limit: number])[],
+    windowSeconds: number,
+    fn: () => Promise<T>,
+  ): Promise<T> {
+    const counted: string[] = [];
+    try {
+      for (const [key, limit] of limits) {
+        await this.hit(key, limit, windowSeconds);
+        counted.push(key);
+      }
+    } catch (error) {
+      for (const key of counted) await this.release(key, windowSeconds);
+      throw error;
+    }
+    const result = await fn();
+    for (const key of counted) await this.release(key, windowSeconds);
+    return result;
+  }
+
   /** Throws RATE_LIMITED when the window already holds `limit` events, without counting one. */
   async check(key: string, limit: number, windowSeconds: number): Promise<void> {
     const [row] = await this.db
