@@ -172,17 +172,38 @@ describe('client login control (back-office issue: clients)', () => {
 });
 
 describe('funds review and broker figures', () => {
-  it('a withdrawal rejection needs a remark on the server', async () => {
+  it('a withdrawal rejection needs a remark on the server; with one, the lock goes back', async () => {
     const finance = await staffToken(t, 'finance');
-    const noRemark = await adminCall(t, finance, 'POST', '/admin/api/funds/withdrawals/999999/reject', {});
-    const blank = await adminCall(t, finance, 'POST', '/admin/api/funds/withdrawals/999999/reject', {
-      remark: '  ',
+    const client = await realClient('reject-remark');
+    const charge = await t.ctx.deposits.submitCoin(client.id, {
+      number: '300',
+      proofImg: '/uploads/' + 'd'.repeat(32) + '.png',
+      address: '',
+      charge_id: 1,
     });
+    await adminCall(t, finance, 'POST', `/admin/api/funds/deposits/${charge.id}/approve`, { amount: '300' });
+    const [usdt] = (await t.ctx.withdrawals.currencies(1)).filter((c) => c.protocol === 'TRC20');
+    const method = await t.ctx.withdrawals.bind(client.id, {
+      type: 1,
+      draw_id: usdt!.id,
+      dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    });
+    const request = await t.ctx.withdrawals.request(client.id, {
+      draw_currency_id: usdt!.id,
+      number: '100',
+      memo: '',
+      draw_method_id: method.id,
+    });
+    const url = `/admin/api/funds/withdrawals/${request.id}/reject`;
+    const noRemark = await adminCall(t, finance, 'POST', url, {});
+    const blank = await adminCall(t, finance, 'POST', url, { remark: '  ' });
     expect([noRemark.code, blank.code]).toEqual([1001, 1001]);
-    const withRemark = await adminCall(t, finance, 'POST', '/admin/api/funds/withdrawals/999999/reject', {
-      remark: 'Name does not match',
-    });
-    expect(withRemark.code).not.toBe(1001);
+    // Refused for want of a remark: still waiting, the amount still locked.
+    const [locked] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, client.id));
+    expect(Number(locked!.lockBalance)).toBe(100);
+    expect((await adminCall(t, finance, 'POST', url, { remark: 'Name does not match' })).code).toBe(1);
+    const [after] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, client.id));
+    expect([Number(after!.balance), Number(after!.lockBalance)]).toEqual([300, 0]);
   });
 
   it("exposure and today's volume count real accounts only; the broker P&L is minus the clients'", async () => {
