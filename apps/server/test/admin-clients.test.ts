@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, ledgerEntries } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,21 +13,7 @@ afterAll(() => t.close());
 const PASSWORD = 'client pass 1';
 
 /** A registered (real) client with a session token. */
-async function realClient(tag: string) {
-  const email = `client-${tag}-${Date.now()}@example.com`;
-  await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
-  const reg = body<{ token: string; user: { id: number } }>(
-    await postForm(t.app, '/api/user/register', {
-      type: 1,
-      account: email,
-      password: PASSWORD,
-      re_password: PASSWORD,
-      sms_code: await t.lastCode(email),
-    }),
-  );
-  expect(reg.code).toBe(1);
-  return { email, id: reg.data.user.id, token: reg.data.token };
-}
+const realClient = (tag: string) => registerClient(t, `client-${tag}-${Date.now()}@example.com`, PASSWORD);
 
 const login = async (account: string) =>
   body<{ token: string }>(await postForm(t.app, '/api/user/loginForU', { account, password: PASSWORD }));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts } from '../src/db/schema.js';
-import { body, postForm, type TestApp } from './helper.js';
+import { body, postForm, registerClient, type TestApp } from './helper.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 /** The smallest PNG header: the upload route sniffs the bytes, not the name. */
@@ -24,20 +24,8 @@ export function fundsKit(app: () => TestApp) {
   };
 
   async function realUser(): Promise<{ token: string; id: number; h: Record<string, string> }> {
-    const email = `funds${++seq}_${Date.now()}@example.com`;
-    await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
-    const code = await t.lastCode(email);
-    const res = body<{ token: string; user: { id: number } }>(
-      await postForm(t.app, '/api/user/register', {
-        type: 1,
-        account: email,
-        password: 'funds pass 1',
-        re_password: 'funds pass 1',
-        sms_code: code,
-      }),
-    );
-    expect(res.code).toBe(1);
-    return { token: res.data.token, id: res.data.user.id, h: { authorization: res.data.token, lang: 'en' } };
+    const { id, token } = await registerClient(t, `funds${++seq}_${Date.now()}@example.com`, 'funds pass 1');
+    return { token, id, h: { authorization: token, lang: 'en' } };
   }
 
   async function upload(token: string, bytes: Buffer, filename = 'proof.png') {

@@ -127,3 +127,23 @@ export function postForm(
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
+
+/** Registers a real client by e-mail with the code from the outbox (SPEC §7 register, type 1). */
+export async function registerClient(
+  t: Pick<TestApp, 'app' | 'lastCode'>,
+  email: string,
+  password: string,
+): Promise<{ email: string; id: number; token: string }> {
+  await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
+  const reg = body<{ token: string; user: { id: number } }>(
+    await postForm(t.app, '/api/user/register', {
+      type: 1,
+      account: email,
+      password,
+      re_password: password,
+      sms_code: await t.lastCode(email),
+    }),
+  );
+  if (reg.code !== 1) throw new Error(`register ${email}: ${reg.code} ${reg.msg}`);
+  return { email, id: reg.data.user.id, token: reg.data.token };
+}

@@ -11,7 +11,7 @@ import { sessions } from '../src/db/schema.js';
 import { REVOCATION_QUARANTINE_MS, SESSION_CACHE_MS, SessionCache } from '../src/modules/auth/sessions.js';
 import { InProcessBus } from '../src/realtime/bus.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, FakeClock, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, FakeClock, postForm, registerClient, type TestApp } from './helper.js';
 
 /**
  * DESIGN §7 with the per-process session cache (docs/benchmarks.md, bench/order-path): two API
@@ -54,21 +54,7 @@ async function expectRefused(token: string) {
   expect(await info(other, token)).toBe(999);
 }
 
-async function register(): Promise<{ email: string; id: number; token: string }> {
-  const email = `cache-${Date.now()}-${seq++}@example.com`;
-  await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
-  const reg = body<{ token: string; user: { id: number } }>(
-    await postForm(t.app, '/api/user/register', {
-      type: 1,
-      account: email,
-      password: PASSWORD,
-      re_password: PASSWORD,
-      sms_code: await t.lastCode(email),
-    }),
-  );
-  expect(reg.code).toBe(1);
-  return { email, id: reg.data.user.id, token: reg.data.token };
-}
+const register = () => registerClient(t, `cache-${Date.now()}-${seq++}@example.com`, PASSWORD);
 
 async function login(email: string): Promise<string> {
   const res = body<{ token: string }>(
