@@ -12,6 +12,28 @@ const payBody = z.object({ remark: z.string().trim().max(500).optional() });
 const rejectBody = z.object({ remark: z.string().trim().min(1, { error: 'validation.required' }).max(500) });
 const statusPage = z.object({ status: z.coerce.number().int().min(0).max(3).optional(), page: pageParam });
 
+/**
+ * One page of deposits or withdrawals, newest first, optionally of one status, each row with its
+ * client's e-mail and uid, and the total for paging.
+ */
+async function pageOf(
+  db: AppContext['db'],
+  table: typeof charges | typeof withdrawals,
+  query: { status?: number | undefined; page: number },
+) {
+  const where = query.status === undefined ? undefined : eq(table.status, query.status);
+  const rows = await db
+    .select({ row: table, email: users.email, uid: users.uid })
+    .from(table)
+    .innerJoin(users, eq(users.id, table.userId))
+    .where(where)
+    .orderBy(desc(table.id))
+    .limit(PAGE)
+    .offset((query.page - 1) * PAGE);
+  const [total] = await db.select({ n: count() }).from(table).where(where);
+  return { data: rows.map((r) => ({ ...r.row, email: r.email, uid: r.uid })), total: total?.n ?? 0 };
+}
+
 /** Funds review: deposits and withdrawals by status, each decision once and audited (DESIGN §1). */
 export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
@@ -22,22 +44,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
       config: { permission: 'funds.read' },
       schema: { tags, summary: 'Deposits by status', querystring: statusPage, response: { 200: anyData } },
     },
-    async (req) => {
-      const where = req.query.status === undefined ? undefined : eq(charges.status, req.query.status);
-      const rows = await db
-        .select({ c: charges, email: users.email, uid: users.uid })
-        .from(charges)
-        .innerJoin(users, eq(users.id, charges.userId))
-        .where(where)
-        .orderBy(desc(charges.id))
-        .limit(PAGE)
-        .offset((req.query.page - 1) * PAGE);
-      const [total] = await db.select({ n: count() }).from(charges).where(where);
-      return success(req.lang, {
-        data: rows.map((r) => ({ ...r.c, email: r.email, uid: r.uid })),
-        total: total?.n ?? 0,
-      });
-    },
+    async (req) => success(req.lang, await pageOf(db, charges, req.query)),
   );
 
   app.post(
@@ -106,22 +113,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
       config: { permission: 'funds.read' },
       schema: { tags, summary: 'Withdrawals by status', querystring: statusPage, response: { 200: anyData } },
     },
-    async (req) => {
-      const where = req.query.status === undefined ? undefined : eq(withdrawals.status, req.query.status);
-      const rows = await db
-        .select({ w: withdrawals, email: users.email, uid: users.uid })
-        .from(withdrawals)
-        .innerJoin(users, eq(users.id, withdrawals.userId))
-        .where(where)
-        .orderBy(desc(withdrawals.id))
-        .limit(PAGE)
-        .offset((req.query.page - 1) * PAGE);
-      const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-      return success(req.lang, {
-        data: rows.map((r) => ({ ...r.w, email: r.email, uid: r.uid })),
-        total: total?.n ?? 0,
-      });
-    },
+    async (req) => success(req.lang, await pageOf(db, withdrawals, req.query)),
   );
 
   for (const decision of ['pay', 'reject'] as const) {
