@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createContext } from './context-factory.js';
 import { openDatabase } from './db/client.js';
+import { StoreLockedError } from './db/store-lock.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
 import { createMarketRuntime } from './modules/market/market.setup.js';
@@ -96,6 +97,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StoreLockedError) {
+    console.error(`FXDesk cannot start: ${error.message}`);
+    process.exit(3);
+  }
   console.error('FXDesk failed to start:', error);
   process.exit(1);
 });
