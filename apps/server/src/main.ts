@@ -45,6 +45,10 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: loggerOptions(config) });
   const smsWarning = smsDeliveryWarning(config, await readSetting(ctx.db, 'is_show_mobile'));
   if (smsWarning) app.log.warn(smsWarning);
+  if (config.CARD_PROVIDER === 'sandbox')
+    app.log.warn(
+      'CARD_PROVIDER=sandbox: card deposits go to the sandbox, where test card 4242 4242 4242 4242 credits an account without any payment. Never run it with real money.',
+    );
   const market = createMarketRuntime(ctx, app.log);
   await market.init();
   await ctx.trading.startRelay();
@@ -85,6 +89,8 @@ async function main(): Promise<void> {
     `  API docs     http://localhost:${port}/api/docs`,
     `  Health       http://localhost:${port}/healthz`,
   ];
+  if (config.CARD_PROVIDER === 'sandbox')
+    lines.push('', '  Card deposits: SANDBOX (test cards credit without payment; not for real money)');
   if (report.oneTimeAdmin) {
     lines.push(
       '',

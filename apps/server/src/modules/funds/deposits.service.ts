@@ -37,8 +37,19 @@ function checkAmount(amount: string): void {
 export class DepositService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly cards: CardProvider,
+    /** Null unless `CARD_PROVIDER` names one: card deposits are then refused (1413). */
+    private readonly cards: CardProvider | null,
   ) {}
+
+  /** Whether the client offers card deposits, and whether they go to the sandbox. */
+  cardInfo() {
+    return { enabled: this.cards !== null, sandbox: this.cards?.kind === 'sandbox' };
+  }
+
+  private cardProvider(): CardProvider {
+    if (!this.cards) throw new AppError('CARD_UNAVAILABLE');
+    return this.cards;
+  }
 
   async channels() {
     const rows = await this.ctx.db
@@ -131,10 +142,11 @@ export class DepositService {
 
   /** Card: the provider answers at once; an approval credits immediately, exactly once. */
   async submitCard(userId: number, amount: string, card: CardDetails) {
+    const cards = this.cardProvider();
     checkAmount(amount);
     if (!luhnValid(card.number) || !/^(0[1-9]|1[0-2])\/?\d{2}$/.test(card.exp) || !/^\d{3,4}$/.test(card.cvc))
       throw new AppError('CARD_INVALID');
-    const result = await this.cards.charge(amount, card);
+    const result = await cards.charge(amount, card);
     const [row] = await this.ctx.db
       .insert(charges)
       .values({
@@ -150,7 +162,7 @@ export class DepositService {
     await this.onCardNotification(
       result.paymentId,
       result.status,
-      this.cards.sign(result.paymentId, result.status),
+      await cards.sign(result.paymentId, result.status),
     );
     if (result.status === 'declined') throw new AppError('CARD_DECLINED');
     return row!;
@@ -162,7 +174,8 @@ export class DepositService {
     status: 'approved' | 'declined',
     signature: string,
   ): Promise<void> {
-    if (!this.cards.verify(paymentId, status, signature)) throw new AppError('SIGNATURE_INVALID');
+    if (!(await this.cardProvider().verify(paymentId, status, signature)))
+      throw new AppError('SIGNATURE_INVALID');
     const [row] = await this.ctx.db.select().from(charges).where(eq(charges.providerRef, paymentId));
     if (!row || row.status !== 0) return;
     if (status === 'approved') await this.approve(row.id, row.number, 'card-provider').catch(ignoreProcessed);
