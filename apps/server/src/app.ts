@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -89,6 +91,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
   });
   await registerCors(app, ctx.config.CORS_ORIGINS);
+  // Every text answer (API JSON, index.html, docs) compressed on the fly, brotli at a fast
+  // level; the built assets are precompressed at the highest levels (web-static.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   await app.register(swagger, {
