@@ -84,7 +84,7 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))(
       await first.ready;
       const demo = await api<{ token: string; user: { id: number } }>(
         first.port,
-        '/api/user/createAccountDemoForU?demo_id=two-process-device',
+        '/api/user/createAccountDemoForU?demo_id=twoprocess-device',
       );
       expect(demo.code).toBe(1);
 
@@ -97,12 +97,12 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))(
       // The first process is untouched: same account, and new writes still land.
       const again = await api<{ user: { id: number } }>(
         first.port,
-        '/api/user/createAccountDemoForU?demo_id=two-process-device',
+        '/api/user/createAccountDemoForU?demo_id=twoprocess-device',
       );
       expect(again.data.user.id).toBe(demo.data.user.id);
       const other = await api<{ user: { id: number } }>(
         first.port,
-        '/api/user/createAccountDemoForU?demo_id=two-process-other',
+        '/api/user/createAccountDemoForU?demo_id=twoprocess-other',
       );
       expect(other.data.user.id).not.toBe(demo.data.user.id);
 
@@ -120,7 +120,7 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))(
       expect(balance).toMatchObject({ code: 1, data: { balance: 10000 } });
       const otherAgain = await api<{ user: { id: number } }>(
         third.port,
-        '/api/user/createAccountDemoForU?demo_id=two-process-other',
+        '/api/user/createAccountDemoForU?demo_id=twoprocess-other',
       );
       expect(otherAgain.data.user.id).toBe(other.data.user.id);
       third.child.kill('SIGTERM');
