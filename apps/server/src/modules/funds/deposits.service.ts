@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { accountOf, mustPost, post } from '../wallet/ledger.js';
 import { timeHandler } from '../trading/order-view.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
 
@@ -185,14 +185,17 @@ export class DepositService {
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
       if (!account) throw new Error(`user ${row.userId} has no account`);
-      await post(tx, {
-        accountId: account.id,
-        kind: 'deposit',
-        amount: creditedAmount,
-        refType: 'charge',
-        refId: String(row.id),
-        actor,
-      });
+      // A credit cannot be refused unless the ledger is broken.
+      mustPost(
+        await post(tx, {
+          accountId: account.id,
+          kind: 'deposit',
+          amount: creditedAmount,
+          refType: 'charge',
+          refId: String(row.id),
+          actor,
+        }),
+      );
       await within?.(tx, row);
       return row;
     });

@@ -11,7 +11,7 @@ import { liveOrders, lockAccount } from '../trading/orders.repository.js';
 import { bidsOf } from '../trading/pricing.js';
 import { timeHandler } from '../trading/order-view.js';
 import { readSettings } from '../settings/settings.repository.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { accountOf, mustPost, post } from '../wallet/ledger.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -236,7 +236,7 @@ export class WithdrawalService {
           memo: input.memo,
         })
         .returning();
-      await post(tx, {
+      const locked = await post(tx, {
         accountId: account.id,
         kind: 'withdraw_lock',
         amount: `-${input.number}`,
@@ -245,6 +245,8 @@ export class WithdrawalService {
         refId: String(row!.id),
         actor: `user:${userId}`,
       });
+      if (!locked.ok)
+        throw new AppError('INSUFFICIENT_FUNDS', { available: Number(Number(available).toFixed(2)) });
       return row!;
     });
   }
@@ -266,15 +268,18 @@ export class WithdrawalService {
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
       if (!account) throw new Error(`user ${row.userId} has no account`);
-      await post(tx, {
-        accountId: account.id,
-        kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
-        amount: decision === 'pay' ? '0' : row.number,
-        lockAmount: `-${row.number}`,
-        refType: 'withdrawal',
-        refId: String(row.id),
-        actor,
-      });
+      // The request locked this amount: releasing it cannot be refused unless the ledger is broken.
+      mustPost(
+        await post(tx, {
+          accountId: account.id,
+          kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
+          amount: decision === 'pay' ? '0' : row.number,
+          lockAmount: `-${row.number}`,
+          refType: 'withdrawal',
+          refId: String(row.id),
+          actor,
+        }),
+      );
       await within?.(tx, row);
       return row;
     });

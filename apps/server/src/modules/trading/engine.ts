@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { isInvariantError } from '../../invariant.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
@@ -219,8 +220,12 @@ export class DealingEngine {
         () => undefined,
         (error: unknown) => {
           // Closed or filled meanwhile (the user's own close won the race): nothing to do.
-          if (!(error instanceof AppError && error.name === 'ORDER_STATE_CHANGED'))
-            this.log.error({ err: error, userId }, 'engine action failed');
+          if (error instanceof AppError && error.name === 'ORDER_STATE_CHANGED') return;
+          // Anything else changed nothing (its transaction rolled back): the order stays in the
+          // book and the next tick that triggers it tries again.
+          if (isInvariantError(error))
+            this.log.error({ err: error, userId, invariant: true }, 'invariant broken: engine action failed');
+          else this.log.error({ err: error, userId }, 'engine action failed');
         },
       )
       .finally(() => {
