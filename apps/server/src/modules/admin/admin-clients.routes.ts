@@ -192,6 +192,15 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         });
         return { balance: after.balance, lockBalance: after.lockBalance, replayed: false };
       });
+      // Committed: the engine (margin, stop-out) and the client's screens learn of it at once.
+      if (!result.replayed)
+        ctx.events.emit({
+          kind: 'balance',
+          userId: req.params.id,
+          cause: 'adjustment',
+          balanceUsd: result.balance,
+          lockBalanceUsd: result.lockBalance,
+        });
       return success(req.lang, result);
     },
   );

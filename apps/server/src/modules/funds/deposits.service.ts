@@ -176,7 +176,7 @@ export class DepositService {
     actor: string,
     within?: InTransaction<ChargeRow>,
   ): Promise<ChargeRow> {
-    return this.ctx.db.transaction(async (tx) => {
+    const credited = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(charges)
         .set({ status: 1, creditedAmount, reviewedBy: actor, reviewedAt: this.ctx.clock() })
@@ -186,7 +186,7 @@ export class DepositService {
       const account = await accountOf(tx, row.userId);
       if (!account) throw new Error(`user ${row.userId} has no account`);
       // A credit cannot be refused unless the ledger is broken.
-      mustPost(
+      const after = mustPost(
         await post(tx, {
           accountId: account.id,
           kind: 'deposit',
@@ -197,8 +197,17 @@ export class DepositService {
         }),
       );
       await within?.(tx, row);
-      return row;
+      return { row, after };
     });
+    // Committed: the engine and the client's screens learn the new balance at once.
+    this.ctx.events.emit({
+      kind: 'balance',
+      userId: credited.row.userId,
+      cause: 'deposit',
+      balanceUsd: credited.after.balance,
+      lockBalanceUsd: credited.after.lockBalance,
+    });
+    return credited.row;
   }
 
   /**

@@ -13,6 +13,7 @@ import {
 } from '@fxdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { AccountEvent, OrderChange } from '../../events.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -36,11 +37,8 @@ import { bidsOf, bidsWith, bookOf } from './pricing.js';
 
 export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
 
-/**
- * Told after every committed change of an order, so the engine's book and pushes follow; with
- * the account's booked balance after the change when the change knows it.
- */
-export type OrderListener = (order: OrderRow, balanceUsd?: string) => void;
+/** Where the service tells every committed change (`AccountEvents.emit`). */
+export type EmitEvent = (event: AccountEvent) => void;
 
 /** Runs last inside a change's transaction (the route stores its idempotent answer there). */
 export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
@@ -69,8 +67,13 @@ const feePosting = (accountId: number, fee: string, actor: string, orderId?: num
 export class TradingService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly onChange: OrderListener = () => {},
+    private readonly emit: EmitEvent = () => {},
   ) {}
+
+  /** After commit: one event per changed order, to the engine, the pushes and copy trading. */
+  private changed(change: OrderChange, order: OrderRow, balanceUsd?: string): void {
+    this.emit({ kind: 'order', change, order, balanceUsd });
+  }
 
   private pairOf(id: number): PairRow {
     const pair = this.ctx.market.pairById(id);
@@ -171,7 +174,7 @@ export class TradingService {
       await within?.(tx, row);
       return { row, balance: posted.balance };
     });
-    this.onChange(order.row, order.balance);
+    this.changed(order.row.status === 0 ? 'placed' : 'opened', order.row, order.balance);
     return order.row;
   }
 
@@ -271,7 +274,7 @@ export class TradingService {
       }
       return { row, balance: after };
     });
-    this.onChange(closed.row, closed.balance);
+    this.changed('closed', closed.row, closed.balance);
     return closed.row;
   }
 
@@ -292,7 +295,7 @@ export class TradingService {
       await within?.(tx, updated);
       return updated;
     });
-    this.onChange(row);
+    this.changed('cancelled', row);
     return row;
   }
 
@@ -330,7 +333,7 @@ export class TradingService {
       if (!updated) throw new AppError('ORDER_STATE_CHANGED');
       return { order: updated, balance };
     });
-    this.onChange(row.order, row.balance);
+    this.changed(row.order.status === 1 ? 'filled' : 'cancelled', row.order, row.balance);
     return row.order;
   }
 
@@ -356,7 +359,7 @@ export class TradingService {
       if (!updated) throw new AppError('ORDER_STATE_CHANGED');
       return updated;
     });
-    this.onChange(row);
+    this.changed('stops_changed', row);
     return row;
   }
 
@@ -379,20 +382,29 @@ export class TradingService {
       const target = await readSetting(tx, 'demo_balance');
       const delta = decimalSub(target, account.balance);
       // Brings the balance to the target (≥ 0): a refusal means the ledger is broken.
-      if (Number(delta) !== 0)
-        mustPost(
-          await post(tx, {
-            accountId: account.id,
-            kind: 'demo_reset',
-            amount: delta,
-            refType: 'user',
-            refId: `${session.id}:${Date.now()}`,
-          }),
-        );
-      return rows;
+      const after =
+        Number(delta) === 0
+          ? { balance: account.balance, lockBalance: account.lockBalance }
+          : mustPost(
+              await post(tx, {
+                accountId: account.id,
+                kind: 'demo_reset',
+                amount: delta,
+                refType: 'user',
+                refId: `${session.id}:${Date.now()}`,
+              }),
+            );
+      return { rows, after };
     });
-    for (const row of cleared) this.onChange(row);
-    return cleared;
+    for (const row of cleared.rows) this.changed('demo_reset', row);
+    this.emit({
+      kind: 'balance',
+      userId: session.id,
+      cause: 'demo_reset',
+      balanceUsd: cleared.after.balance,
+      lockBalanceUsd: cleared.after.lockBalance,
+    });
+    return cleared.rows;
   }
 
   /** The account's balance, used margin and the orders' marks, for my_deal and pushes. */
