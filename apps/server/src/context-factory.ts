@@ -9,6 +9,7 @@ import { createTransport } from './modules/notify/wiring.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
+import { AccountEvents } from './events.js';
 import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
 import { TradingRuntime } from './modules/trading/trading.setup.js';
@@ -45,6 +46,7 @@ export function createContext(
     market,
     gateway,
     bus: overrides.bus ?? createBus(config.REDIS_URL),
+    events: new AccountEvents(pino({ level: config.LOG_LEVEL, name: 'events' })),
     config,
     database,
     db,

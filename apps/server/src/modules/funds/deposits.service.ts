@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { accountOf, mustPost, post } from '../wallet/ledger.js';
 import { timeHandler } from '../trading/order-view.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
 
@@ -189,7 +189,7 @@ export class DepositService {
     actor: string,
     within?: InTransaction<ChargeRow>,
   ): Promise<ChargeRow> {
-    return this.ctx.db.transaction(async (tx) => {
+    const credited = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(charges)
         .set({ status: 1, creditedAmount, reviewedBy: actor, reviewedAt: this.ctx.clock() })
@@ -198,17 +198,29 @@ export class DepositService {
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
       if (!account) throw new Error(`user ${row.userId} has no account`);
-      await post(tx, {
-        accountId: account.id,
-        kind: 'deposit',
-        amount: creditedAmount,
-        refType: 'charge',
-        refId: String(row.id),
-        actor,
-      });
+      // A credit cannot be refused unless the ledger is broken.
+      const after = mustPost(
+        await post(tx, {
+          accountId: account.id,
+          kind: 'deposit',
+          amount: creditedAmount,
+          refType: 'charge',
+          refId: String(row.id),
+          actor,
+        }),
+      );
       await within?.(tx, row);
-      return row;
+      return { row, after };
     });
+    // Committed: the engine and the client's screens learn the new balance at once.
+    this.ctx.events.emit({
+      kind: 'balance',
+      userId: credited.row.userId,
+      cause: 'deposit',
+      balanceUsd: credited.after.balance,
+      lockBalanceUsd: credited.after.lockBalance,
+    });
+    return credited.row;
   }
 
   /**
