@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, allows, type SupportMessage, type SupportMessagesPage } from '@fxdesk/contract';
+import { companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit, PNG } from './funds-helpers.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
@@ -358,5 +360,37 @@ describe('feedback (DESIGN §7)', () => {
         ).code,
       );
     expect(codes).toEqual([1, 1, 1, 1, 1, 1003]);
+  });
+});
+
+describe('installable app (SPEC §7 manifest.json)', () => {
+  it('names the app after the company profile, with 192/512 and maskable icons, standalone', async () => {
+    await t.ctx.db.update(companies).set({ name: 'Acme Markets' }).where(eq(companies.isSelf, 1));
+    const res = await t.app.inject({ url: '/manifest.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const manifest = res.json() as {
+      name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { sizes: string; purpose: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Acme Markets',
+      display: 'standalone',
+      start_url: './#/',
+      theme_color: '#1e5eff',
+    });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    // The CSP lets the page load its own worker and manifest (both fall back to 'self').
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/worker-src|manifest-src/);
   });
 });

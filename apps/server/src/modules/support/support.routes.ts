@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { feedback } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
+import { manifestRoutes } from './manifest.routes.js';
 import { SupportService } from './support.service.js';
 
 const tags = ['support'];
@@ -103,4 +104,5 @@ export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   await app.register(adminSupportRoutes, { ...ctx, support });
+  await app.register(manifestRoutes, ctx);
 };
