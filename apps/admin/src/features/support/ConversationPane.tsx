@@ -1,6 +1,6 @@
 import { SUPPORT_LIMITS, SUPPORT_STATUS, type SupportMessage } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
@@ -32,6 +32,10 @@ export function ConversationPane({ id, onBack }: { id: number; onBack: () => voi
   const [busy, setBusy] = useState(false);
 
   const latest = query.data;
+  // Opening (and polling) a conversation marks it read: the inbox's unread count follows at once.
+  useEffect(() => {
+    if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: ['support', 'inbox'] });
+  }, [query.dataUpdatedAt, queryClient]);
   const messages = useMemo(() => merge(older, [...(latest?.data ?? [])]), [older, latest]);
   const hasOlder = !!latest && olderPages * SUPPORT_LIMITS.pageSize < latest.total;
 

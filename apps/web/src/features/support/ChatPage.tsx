@@ -63,7 +63,7 @@ export function ChatPage() {
   let body;
   if (basicInfo.isPending) {
     body = (
-      <div className="fx-section">
+      <div className="fx-chat-skeleton">
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );

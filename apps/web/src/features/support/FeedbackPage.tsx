@@ -99,12 +99,12 @@ export function FeedbackPage() {
   return (
     <PageFrame title={t('pages.feedback')} back={PATHS.user} testId="feedback-page">
       <form
-        className="fx-section fx-narrow"
+        className="fx-feedback-form"
         onSubmit={(e) => void submit(e)}
         noValidate
         data-testid="feedback-form"
       >
-        <p className="fx-section-intro">{t('support.feedback.intro')}</p>
+        <p className="fx-feedback-intro">{t('support.feedback.intro')}</p>
         <div className="fx-field">
           <label className="fx-field-label" htmlFor={contentId}>
             {t('support.feedback.content_label')}

@@ -82,6 +82,7 @@ export function Composer({ onSend, sending, canAttach }: ComposerProps) {
           value={text}
           onChange={setText}
           placeholder={t('support.chat.placeholder')}
+          rows={1}
           autoSize={{ minRows: 1, maxRows: 5 }}
           onKeyDown={onKeyDown}
           aria-label={t('support.chat.placeholder')}
