@@ -110,6 +110,16 @@ export const ErrorCode = {
   LAST_OWNER: 1504,
   /** Back office: no such staff account. */
   STAFF_NOT_FOUND: 1505,
+  /** Support chat or feedback: an image url that was not uploaded by this account. */
+  SUPPORT_IMAGE_NOT_YOURS: 1750,
+  /** Back office: no such support conversation. */
+  SUPPORT_CONVERSATION_NOT_FOUND: 1751,
+  /** Back office: a reply to a closed conversation (reopen it first). */
+  SUPPORT_CONVERSATION_CLOSED: 1752,
+  /** Back office: no such feedback. */
+  FEEDBACK_NOT_FOUND: 1753,
+  /** Back office: close, reopen or mark handled on something already in that state. */
+  SUPPORT_STATE_CHANGED: 1754,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -169,6 +179,11 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',
   STAFF_NOT_FOUND: 'errors.staff_not_found',
+  SUPPORT_IMAGE_NOT_YOURS: 'errors.support_image_not_yours',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'errors.support_conversation_not_found',
+  SUPPORT_CONVERSATION_CLOSED: 'errors.support_conversation_closed',
+  FEEDBACK_NOT_FOUND: 'errors.feedback_not_found',
+  SUPPORT_STATE_CHANGED: 'errors.support_state_changed',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'risk.read': ['owner', 'risk'],
   'outbox.read': ['owner', 'support'],
   'audit.read': ['owner'],
+  /** Support inbox, canned replies and feedback. */
+  'support.chat': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

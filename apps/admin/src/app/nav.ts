@@ -12,7 +12,9 @@ export interface NavEntry {
     | 'nav.settings'
     | 'nav.outbox'
     | 'nav.audit'
-    | 'nav.staff';
+    | 'nav.staff'
+    | 'support.nav.inbox'
+    | 'support.nav.feedback';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -25,6 +27,8 @@ export const NAV: readonly NavEntry[] = [
   { path: '/risk', labelKey: 'nav.risk', icon: 'risk', permission: 'risk.read' },
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
+  { path: '/support', labelKey: 'support.nav.inbox', icon: 'support', permission: 'support.chat' },
+  { path: '/feedback', labelKey: 'support.nav.feedback', icon: 'feedback', permission: 'support.chat' },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },

@@ -101,12 +101,16 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'mine/chat',
-    lazy: () => import('../features/user/ChatPage').then((m) => ({ Component: m.ChatPage })),
+    lazy: () => import('../features/support/ChatPage').then((m) => ({ Component: m.ChatPage })),
     handle: handle('chat'),
   },
   { path: 'mine/announcement', lazy: comingSoon, handle: handle('announcement') },
   { path: 'news/detail', lazy: comingSoon, handle: handle('news_detail') },
-  { path: 'feedback', lazy: comingSoon, handle: handle('feedback') },
+  {
+    path: 'feedback',
+    lazy: () => import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+    handle: handle('feedback'),
+  },
   {
     path: 'product',
     lazy: () => import('../features/market/ProductPage').then((m) => ({ Component: m.ProductPage })),

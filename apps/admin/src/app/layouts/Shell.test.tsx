@@ -28,9 +28,21 @@ function staffApi(role: StaffRole) {
 
 /** The nav entries each role sees: the permission matrix of permissions.ts, read by screen. */
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['dashboard', 'clients', 'funds', 'risk', 'instruments', 'settings', 'outbox', 'audit', 'staff'],
+  owner: [
+    'dashboard',
+    'clients',
+    'funds',
+    'risk',
+    'instruments',
+    'settings',
+    'support',
+    'feedback',
+    'outbox',
+    'audit',
+    'staff',
+  ],
   finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings'],
-  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'outbox'],
+  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'support', 'feedback', 'outbox'],
   risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings'],
   content: ['dashboard', 'instruments', 'settings'],
 };
