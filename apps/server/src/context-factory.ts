@@ -13,6 +13,7 @@ import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
 import { TradingRuntime } from './modules/trading/trading.setup.js';
 import { pino } from 'pino';
+import { safeSerializers } from './http/log-safety.js';
 import { createHash } from 'node:crypto';
 import { DepositService } from './modules/funds/deposits.service.js';
 import { WithdrawalService } from './modules/funds/withdrawals.service.js';
@@ -53,7 +54,10 @@ export function createContext(
     rateLimiter: new RateLimiter(db, clock),
     captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
   } as AppContext;
-  ctx.trading = new TradingRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'engine' }));
+  ctx.trading = new TradingRuntime(
+    ctx,
+    pino({ level: config.LOG_LEVEL, name: 'engine', serializers: safeSerializers }),
+  );
   ctx.deposits = new DepositService(
     ctx,
     new SandboxCardProvider(

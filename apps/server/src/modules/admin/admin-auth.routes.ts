@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
@@ -21,9 +22,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         tags,
         summary: 'Staff login: password, then TOTP; first login returns an enrolment secret instead',
         body: z.object({
-          email: z.string().trim().min(1, { error: 'validation.account_required' }).max(254),
+          email: singleLine(254).min(1, { error: 'validation.account_required' }),
           password: z.string().min(1, { error: 'validation.password_required' }).max(128),
-          totp: z.string().trim().max(6).optional(),
+          totp: singleLine(6).optional(),
         }),
         response: { 200: anyData },
       },
@@ -37,7 +38,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       schema: {
         tags,
         summary: 'Confirm TOTP enrolment with a code from the scanned secret; starts the session',
-        body: z.object({ enrollment_token: z.string().min(10).max(100), totp: z.string().trim().max(6) }),
+        body: z.object({ enrollment_token: z.string().min(10).max(100), totp: singleLine(6) }),
         response: { 200: anyData },
       },
     },

@@ -1,3 +1,4 @@
+import { positiveInt } from '@fxdesk/contract';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 
@@ -6,7 +7,7 @@ export const tags = ['back office'];
 export const anyData = envelope(z.unknown());
 /** Rows per page in every back-office list. */
 export const PAGE = 50;
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: positiveInt() });
 /** A user-typed search term, safe inside an ILIKE pattern. */
 export const likeTerm = (q: string) => q.replace(/[%_\\]/g, '');
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '@fxdesk/contract';
+import { LANGUAGE_CODES, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { categories, pairs } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
@@ -24,13 +24,13 @@ const instrumentPatch = z
     pricePrecision: z.number().int().min(0).max(8),
     unitsPerLot: z.string().regex(/^[1-9]\d{0,8}(\.\d{1,2})?$/),
     categoryId: z.number().int().positive(),
-    logo: z.string().trim().max(300).regex(LOGO),
+    logo: singleLine(300).regex(LOGO),
     showCode: z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9./ -]{3,20}$/),
     /** Names by interface language; merged into the pair's names (a patch, not a replacement). */
-    names: z.partialRecord(z.enum(LANGUAGE_CODES as [string, ...string[]]), z.string().trim().min(1).max(80)),
+    names: z.partialRecord(z.enum(LANGUAGE_CODES as [string, ...string[]]), singleLine(80).min(1)),
   })
   .partial()
   .strict();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { positiveInt, singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { bankWires, chargeChannels, fundCurrencies } from '../../db/schema.js';
@@ -9,11 +10,11 @@ import { audit } from './audit.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: positiveInt() });
 const decimal = (digits: number, scale: number) =>
   z.string().regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' });
 const flag = z.union([z.literal(0), z.literal(1)]);
-const text = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max);
+const text = (max: number) => singleLine(max).min(1, { error: 'validation.required' });
 
 const currencyPatch = z
   .object({
@@ -43,7 +44,7 @@ const wireFields = z.object({
     .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'validation.invalid' }),
   payeeName: text(120),
   payeeAccount: text(64),
-  bankRemark: z.string().trim().max(200),
+  bankRemark: singleLine(200),
   enabled: flag,
 });
 
