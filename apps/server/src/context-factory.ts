@@ -7,7 +7,7 @@ import { CaptchaService, type CaptchaDrawer } from './modules/auth/captcha.servi
 import type { MessageTransport } from './modules/notify/transport.js';
 import { createTransport } from './modules/notify/wiring.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
-import { SessionStore } from './modules/auth/sessions.js';
+import { parseRevocation, SESSIONS_REVOKED_CHANNEL, SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
 import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
@@ -54,6 +54,11 @@ export function createContext(
     rateLimiter: new RateLimiter(db, clock),
     captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
   } as AppContext;
+  // Sockets of revoked sessions are logged out on every node (issue 14 §4).
+  void ctx.bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
+    const event = parseRevocation(payload);
+    if (event) gateway.revokeSessions(event);
+  });
   ctx.trading = new TradingRuntime(
     ctx,
     pino({ level: config.LOG_LEVEL, name: 'engine', serializers: safeSerializers }),
