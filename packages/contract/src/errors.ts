@@ -108,6 +108,16 @@ export const ErrorCode = {
   LAST_OWNER: 1504,
   /** Back office: no such staff account. */
   STAFF_NOT_FOUND: 1505,
+  /** Back office: a one-time password must be changed before anything else (issue 14). */
+  STAFF_PASSWORD_CHANGE_REQUIRED: 1900,
+  /** Funds: the client already has the most deposit claims waiting for review. */
+  TOO_MANY_PENDING_DEPOSITS: 1901,
+  /** Funds: the client already has the most saved withdrawal accounts and addresses. */
+  TOO_MANY_METHODS: 1902,
+  /** Funds: the client already has the most withdrawals waiting for review. */
+  TOO_MANY_PENDING_WITHDRAWALS: 1903,
+  /** Trading: this node has heard no price from the feed for longer than the staleness limit. */
+  PRICES_STALE: 1904,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -166,6 +176,11 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',
   STAFF_NOT_FOUND: 'errors.staff_not_found',
+  STAFF_PASSWORD_CHANGE_REQUIRED: 'errors.staff_password_change_required',
+  TOO_MANY_PENDING_DEPOSITS: 'errors.too_many_pending_deposits',
+  TOO_MANY_METHODS: 'errors.too_many_methods',
+  TOO_MANY_PENDING_WITHDRAWALS: 'errors.too_many_pending_withdrawals',
+  PRICES_STALE: 'errors.prices_stale',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

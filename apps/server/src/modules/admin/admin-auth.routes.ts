@@ -70,7 +70,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       config: { permission: 'staff.self' },
       schema: { tags, summary: 'The signed-in staff member', response: { 200: anyData } },
     },
-    async (req) => success(req.lang, { id: req.staff!.id, email: req.staff!.email, role: req.staff!.role }),
+    async (req) =>
+      success(req.lang, {
+        id: req.staff!.id,
+        email: req.staff!.email,
+        role: req.staff!.role,
+        must_change_password: req.staff!.mustChangePassword === 1,
+      }),
   );
 
   app.post(
@@ -79,13 +85,18 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       config: { permission: 'staff.self' },
       schema: {
         tags,
-        summary: 'Change own password (at least 12 characters)',
-        body: z.object({ password: z.string().min(12, { error: 'validation.password_rule' }).max(128) }),
+        summary:
+          'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
+        body: z.object({
+          current_password: z.string().min(1, { error: 'validation.password_required' }).max(128),
+          totp: z.string().regex(/^\d{6}$/, { error: 'validation.code_format' }),
+          password: z.string().min(12, { error: 'validation.password_rule' }).max(128),
+        }),
         response: { 200: emptyEnvelope },
       },
     },
     async (req) => {
-      await adminAuth.changePassword(req.staff!.id, req.body.password, (tx) =>
+      await adminAuth.changePassword(req.staff!, req.body, req.ip, (tx) =>
         audit(tx, req, { action: 'staff.password_changed', targetType: 'admin', targetId: req.staff!.id }),
       );
       return success(req.lang, null, 'success.password_changed');

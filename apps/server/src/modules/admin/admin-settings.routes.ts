@@ -12,7 +12,7 @@ import {
   writeSetting,
   type SettingKey,
 } from '../settings/settings.repository.js';
-import { anyData, LOGO, tags } from './admin-http.js';
+import { anyData, LOGO, nonEmpty, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
 /** Settings the back office may edit, with their value schema. */
@@ -94,18 +94,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Edit the company profile and contact e-mail (SPEC §3 company)',
-        body: z
-          .object({
-            name: singleLine(200).min(1),
-            logo: singleLine(300).regex(LOGO),
-            url: singleLine(300),
-            subject: singleLine(300),
-            registeredAddress: singleLine(300),
-            location: singleLine(300),
-            email: z.email({ error: 'validation.email_invalid' }),
-          })
-          .partial()
-          .strict(),
+        body: nonEmpty(
+          z
+            .object({
+              name: singleLine(200).min(1),
+              logo: singleLine(300).regex(LOGO),
+              url: singleLine(300),
+              subject: singleLine(300),
+              registeredAddress: singleLine(300),
+              location: singleLine(300),
+              email: z.email({ error: 'validation.email_invalid' }),
+            })
+            .partial()
+            .strict(),
+        ),
         response: { 200: anyData },
       },
     },
