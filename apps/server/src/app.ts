@@ -6,16 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { guardedValidatorCompiler } from './http/input-guard.js';
+import { safeSerializers } from './http/log-safety.js';
 import { healthRoutes } from './http/health.js';
 import { registerWebStatic } from './http/web-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -41,6 +38,13 @@ export interface BuildOptions {
   webDistDir?: string;
 }
 
+/** Every logger of the app redacts user data out of error values (http/log-safety.ts). */
+function withSafeSerializers(logger: BuildOptions['logger']): boolean | object {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as { serializers?: object });
+  return { ...base, serializers: { ...base.serializers, ...safeSerializers } };
+}
+
 /** Body limit for JSON and form requests; uploads have their own (multipart). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -50,14 +54,14 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.TRUST_PROXY,
     // Keep the query parser tolerant of the `t` cache-buster and repeated keys.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

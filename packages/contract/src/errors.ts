@@ -120,6 +120,16 @@ export const ErrorCode = {
   FEEDBACK_NOT_FOUND: 1753,
   /** Back office: close, reopen or mark handled on something already in that state. */
   SUPPORT_STATE_CHANGED: 1754,
+  /** Back office: a one-time password must be changed before anything else (issue 14). */
+  STAFF_PASSWORD_CHANGE_REQUIRED: 1900,
+  /** Funds: the client already has the most deposit claims waiting for review. */
+  TOO_MANY_PENDING_DEPOSITS: 1901,
+  /** Funds: the client already has the most saved withdrawal accounts and addresses. */
+  TOO_MANY_METHODS: 1902,
+  /** Funds: the client already has the most withdrawals waiting for review. */
+  TOO_MANY_PENDING_WITHDRAWALS: 1903,
+  /** Trading: this node has heard no price from the feed for longer than the staleness limit. */
+  PRICES_STALE: 1904,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -184,6 +194,11 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   SUPPORT_CONVERSATION_CLOSED: 'errors.support_conversation_closed',
   FEEDBACK_NOT_FOUND: 'errors.feedback_not_found',
   SUPPORT_STATE_CHANGED: 'errors.support_state_changed',
+  STAFF_PASSWORD_CHANGE_REQUIRED: 'errors.staff_password_change_required',
+  TOO_MANY_PENDING_DEPOSITS: 'errors.too_many_pending_deposits',
+  TOO_MANY_METHODS: 'errors.too_many_methods',
+  TOO_MANY_PENDING_WITHDRAWALS: 'errors.too_many_pending_withdrawals',
+  PRICES_STALE: 'errors.prices_stale',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */
