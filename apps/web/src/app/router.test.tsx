@@ -30,7 +30,7 @@ describe('routes (SPEC §2)', () => {
       'fetch',
       mockFetch(() => ok(null)),
     );
-    renderRoutes(routes, '/news', 'mobile');
+    renderRoutes(routes, '/rank', 'mobile');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     expect(screen.getByTestId('tab-bar')).toBeTruthy();
     expect(screen.queryByTestId('main-nav')).toBeNull();
@@ -41,7 +41,7 @@ describe('routes (SPEC §2)', () => {
       'fetch',
       mockFetch(() => ok(null)),
     );
-    renderRoutes(routes, '/mine/announcement', 'desktop');
+    renderRoutes(routes, '/feedback', 'desktop');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
     expect(screen.getByTestId('main-nav')).toBeTruthy();
     expect(screen.getByTestId('nav-back')).toBeTruthy();
