@@ -12,7 +12,8 @@ export interface NavEntry {
     | 'nav.settings'
     | 'nav.outbox'
     | 'nav.audit'
-    | 'nav.staff';
+    | 'nav.staff'
+    | 'news.nav';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -24,6 +25,7 @@ export const NAV: readonly NavEntry[] = [
   { path: '/funds', labelKey: 'nav.funds', icon: 'funds', permission: 'funds.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: 'risk', permission: 'risk.read' },
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
+  { path: '/news', labelKey: 'news.nav', icon: 'news', permission: 'content.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },

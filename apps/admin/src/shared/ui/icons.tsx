@@ -11,6 +11,7 @@ const paths = {
   outbox: 'M4 4h16v16H4zM4 4l8 8 8-8',
   audit: 'M9 4h6M9 4a2 2 0 0 0-2 2v0H5v15h14V6h-2a2 2 0 0 0-2-2M8 11h8M8 15h8M8 19h5',
   logout: 'M15 17l5-5-5-5M20 12H9M12 21H5V3h7',
+  news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M8 9h5M8 13h5M8 17h3',
   staff: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1M18 8l2 2 3-3',
 } as const;
 
