@@ -146,7 +146,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         t('news.tool_link'),
         state.link,
         () => setLinking(editor.getAttributes('link').href ?? 'https://'),
-        '🔗',
+        <LinkGlyph />,
       )}
       <button
         type="button"
@@ -158,7 +158,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         onClick={pickImage}
         data-testid="rte-image"
       >
-        {uploading ? '…' : '🖼'}
+        {uploading ? '…' : <ImageGlyph />}
       </button>
       <input
         ref={file}
@@ -199,5 +199,31 @@ function Toolbar({ editor }: { editor: Editor }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+const glyph = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const;
+
+function LinkGlyph() {
+  return (
+    <svg {...glyph} aria-hidden>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </svg>
+  );
+}
+
+function ImageGlyph() {
+  return (
+    <svg {...glyph} aria-hidden>
+      <path d="M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6" />
+      <circle cx="16" cy="9" r="1.5" />
+    </svg>
   );
 }

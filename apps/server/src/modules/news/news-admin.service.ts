@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS, NEWS_PAGE_SIZE, type StaffArticle } from '@fxdesk/contract';
+import { ARTICLE_STATUS, type StaffArticle } from '@fxdesk/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../clock.js';
@@ -32,6 +32,9 @@ export interface StaffListFilter {
   status?: number;
   q?: string;
 }
+
+/** Rows per page of the back-office list, as every back-office list (admin-http.ts PAGE). */
+const STAFF_PAGE = 50;
 
 /** Summaries longer than this are cut at a word boundary. */
 const SUMMARY_CHARS = 160;
@@ -93,8 +96,8 @@ export class NewsAdminService {
         .from(articles)
         .where(where)
         .orderBy(desc(articles.updatedAt), desc(articles.id))
-        .limit(NEWS_PAGE_SIZE * 2)
-        .offset((filter.page - 1) * NEWS_PAGE_SIZE * 2),
+        .limit(STAFF_PAGE)
+        .offset((filter.page - 1) * STAFF_PAGE),
       this.db.select({ total: count() }).from(articles).where(where),
     ]);
     const versions = await this.versionsOf(rows.map((r) => r.groupId));

@@ -40,9 +40,8 @@ export function NewsPage() {
       back={false}
       left={desktop ? undefined : <AccountShortcut />}
       testId="news-page"
-      card={!desktop}
     >
-      <div className={desktop ? 'fx-news fx-news--desktop fx-card' : 'fx-news'}>
+      <div className={desktop ? 'fx-news fx-news--desktop' : 'fx-news'}>
         <Tabs
           activeKey={category === 2 ? 'announcements' : 'news'}
           onChange={switchTo}

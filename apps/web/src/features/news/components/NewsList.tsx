@@ -62,7 +62,7 @@ export function NewsList({ list, empty, testId }: { list: NewsListState; empty: 
       <div className="fx-news-tools">
         <button
           type="button"
-          className="fx-records-refresh"
+          className="fx-news-refresh"
           onClick={() => void refresh()}
           aria-label={t('news.refresh')}
           data-testid={`${testId}-refresh`}
