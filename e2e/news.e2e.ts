@@ -179,6 +179,7 @@ describe('news and announcements', () => {
     // Home links to the newest announcement and to all news; /mine/announcement lists notices only.
     await page.goto('/#/?lang=de');
     await page.getByTestId('home-news-latest').getByText('Wartung', { exact: false }).waitFor();
+    await maybeScreenshot(page, 'news-home-mobile');
     await page.getByTestId('home-news-all').click();
     await page.waitForFunction(() => location.hash.startsWith('#/news'));
     await page.goto('/#/mine/announcement?lang=de');
@@ -195,6 +196,8 @@ describe('news and announcements', () => {
     const { context, page } = await ownPage('desktop');
     await page.goto('/#/trade?lang=en');
     const panel = page.getByTestId('terminal-news');
+    await panel.getByText('Scheduled maintenance', { exact: false }).waitFor();
+    await maybeScreenshot(page, 'news-terminal-desktop');
     await panel.getByText('Scheduled maintenance', { exact: false }).click();
     await page
       .getByTestId('news-detail-title')

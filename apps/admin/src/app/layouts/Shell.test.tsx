@@ -28,7 +28,18 @@ function staffApi(role: StaffRole) {
 
 /** The nav entries each role sees: the permission matrix of permissions.ts, read by screen. */
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['dashboard', 'clients', 'funds', 'risk', 'instruments', 'news', 'settings', 'outbox', 'audit', 'staff'],
+  owner: [
+    'dashboard',
+    'clients',
+    'funds',
+    'risk',
+    'instruments',
+    'news',
+    'settings',
+    'outbox',
+    'audit',
+    'staff',
+  ],
   finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings'],
   support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'outbox'],
   risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings'],
