@@ -96,6 +96,8 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 1411,
   /** Funds: after the fee and the 2-decimal rounding (SPEC §9) the withdrawal would pay out nothing. */
   WITHDRAW_NET_ZERO: 1412,
+  /** Card deposits are not offered (no card provider configured). */
+  CARD_UNAVAILABLE: 1413,
   /** Back office: password accepted, the TOTP code is missing (or enrolment is needed). */
   TOTP_REQUIRED: 1500,
   /** Back office: a wrong or replayed TOTP code. */
@@ -116,6 +118,16 @@ export const ErrorCode = {
   NEWS_CONTENT_EMPTY: 1702,
   /** Back office: the story already has a version in that language. */
   NEWS_VERSION_EXISTS: 1703,
+  /** Support chat or feedback: an image url that was not uploaded by this account. */
+  SUPPORT_IMAGE_NOT_YOURS: 1750,
+  /** Back office: no such support conversation. */
+  SUPPORT_CONVERSATION_NOT_FOUND: 1751,
+  /** Back office: a reply to a closed conversation (reopen it first). */
+  SUPPORT_CONVERSATION_CLOSED: 1752,
+  /** Back office: no such feedback. */
+  FEEDBACK_NOT_FOUND: 1753,
+  /** Back office: close, reopen or mark handled on something already in that state. */
+  SUPPORT_STATE_CHANGED: 1754,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -168,6 +180,7 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   RECORD_STATE_CHANGED: 'errors.record_state_changed',
   SIGNATURE_INVALID: 'errors.signature_invalid',
   WITHDRAW_NET_ZERO: 'errors.withdraw_net_zero',
+  CARD_UNAVAILABLE: 'errors.card_unavailable',
   TOTP_REQUIRED: 'errors.totp_required',
   TOTP_INVALID: 'errors.totp_invalid',
   FORBIDDEN: 'errors.forbidden',
@@ -178,6 +191,11 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   NEWS_SCHEDULE_PAST: 'errors.news_schedule_past',
   NEWS_CONTENT_EMPTY: 'errors.news_content_empty',
   NEWS_VERSION_EXISTS: 'errors.news_version_exists',
+  SUPPORT_IMAGE_NOT_YOURS: 'errors.support_image_not_yours',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'errors.support_conversation_not_found',
+  SUPPORT_CONVERSATION_CLOSED: 'errors.support_conversation_closed',
+  FEEDBACK_NOT_FOUND: 'errors.feedback_not_found',
+  SUPPORT_STATE_CHANGED: 'errors.support_state_changed',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

@@ -9,3 +9,4 @@ export * from './trading.js';
 export * from './funds.js';
 export * from './staff.js';
 export * from './news.js';
+export * from './support.js';

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'content.write': ['owner', 'content'],
   /** Staff image upload: pair and company logos, article images. */
   'uploads.write': ['owner', 'risk', 'content'],
+  /** Support inbox, canned replies and feedback. */
+  'support.chat': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

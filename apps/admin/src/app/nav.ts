@@ -13,7 +13,9 @@ export interface NavEntry {
     | 'nav.outbox'
     | 'nav.audit'
     | 'nav.staff'
-    | 'news.nav';
+    | 'news.nav'
+    | 'support.nav.inbox'
+    | 'support.nav.feedback';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -27,6 +29,8 @@ export const NAV: readonly NavEntry[] = [
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
   { path: '/news', labelKey: 'news.nav', icon: 'news', permission: 'content.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
+  { path: '/support', labelKey: 'support.nav.inbox', icon: 'support', permission: 'support.chat' },
+  { path: '/feedback', labelKey: 'support.nav.feedback', icon: 'feedback', permission: 'support.chat' },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },

@@ -124,6 +124,12 @@ export const routes: RouteObject[] = [
               guarded('/settings', 'settings.read', () =>
                 import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
               ),
+              guarded('/support', 'support.chat', () =>
+                import('../features/support/InboxPage').then((m) => ({ Component: m.InboxPage })),
+              ),
+              guarded('/feedback', 'support.chat', () =>
+                import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+              ),
               guarded('/outbox', 'outbox.read', () =>
                 import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
               ),

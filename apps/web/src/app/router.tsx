@@ -103,7 +103,7 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'mine/chat',
-    lazy: () => import('../features/user/ChatPage').then((m) => ({ Component: m.ChatPage })),
+    lazy: () => import('../features/support/ChatPage').then((m) => ({ Component: m.ChatPage })),
     handle: handle('chat'),
   },
   {
@@ -116,7 +116,11 @@ const publicPages: RouteObject[] = [
     lazy: () => import('../features/news/NewsDetailPage').then((m) => ({ Component: m.NewsDetailPage })),
     handle: handle('news_detail'),
   },
-  { path: 'feedback', lazy: comingSoon, handle: handle('feedback') },
+  {
+    path: 'feedback',
+    lazy: () => import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+    handle: handle('feedback'),
+  },
   {
     path: 'product',
     lazy: () => import('../features/market/ProductPage').then((m) => ({ Component: m.ProductPage })),
