@@ -29,6 +29,7 @@ import { adminOpsRoutes } from './modules/admin/admin-ops.routes.js';
 import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
 import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
@@ -139,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminMonitorRoutes, ctx);
   await app.register(adminReferenceRoutes, ctx);
   await app.register(adminStaffRoutes, ctx);
+  await app.register(newsRoutes, ctx);
   await app.register(supportRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });

@@ -110,6 +110,14 @@ export const ErrorCode = {
   LAST_OWNER: 1504,
   /** Back office: no such staff account. */
   STAFF_NOT_FOUND: 1505,
+  /** News: no such article, or not published (yet) in a language the reader sees: never leaked. */
+  NEWS_NOT_FOUND: 1700,
+  /** Back office: a schedule time that is not in the future. */
+  NEWS_SCHEDULE_PAST: 1701,
+  /** Back office: publishing an article whose content is empty once cleaned. */
+  NEWS_CONTENT_EMPTY: 1702,
+  /** Back office: the story already has a version in that language. */
+  NEWS_VERSION_EXISTS: 1703,
   /** Support chat or feedback: an image url that was not uploaded by this account. */
   SUPPORT_IMAGE_NOT_YOURS: 1750,
   /** Back office: no such support conversation. */
@@ -189,6 +197,10 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',
   STAFF_NOT_FOUND: 'errors.staff_not_found',
+  NEWS_NOT_FOUND: 'errors.news_not_found',
+  NEWS_SCHEDULE_PAST: 'errors.news_schedule_past',
+  NEWS_CONTENT_EMPTY: 'errors.news_content_empty',
+  NEWS_VERSION_EXISTS: 'errors.news_version_exists',
   SUPPORT_IMAGE_NOT_YOURS: 'errors.support_image_not_yours',
   SUPPORT_CONVERSATION_NOT_FOUND: 'errors.support_conversation_not_found',
   SUPPORT_CONVERSATION_CLOSED: 'errors.support_conversation_closed',
