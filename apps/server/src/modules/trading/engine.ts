@@ -1,3 +1,4 @@
+import type { PrivateTopic, TopicFrame } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
@@ -16,11 +17,7 @@ import type { CloseReason, TradingService } from './trading.service.js';
 import { triggerOf } from './triggers.js';
 
 /** A push to one user's sockets, on the bus channel `account` (every node relays its own). */
-export interface AccountPush {
-  userId: number;
-  type: 'FOREX_TRADE' | 'FOREX_CLOSED';
-  data: unknown;
-}
+export type AccountPush = { userId: number } & TopicFrame<PrivateTopic>;
 
 /** Settings the engine reads once per cycle. */
 interface Levels {
