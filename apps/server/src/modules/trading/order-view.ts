@@ -3,15 +3,14 @@ import { translate } from '@fxdesk/contract';
 import { closeOutcome, type BidLookup } from '@fxdesk/domain';
 import type { MarketState } from '../market/market-state.js';
 import type { OrderRow } from './orders.repository.js';
+import { timeHandler } from '../../wire-format.js';
 import { bookOf } from './pricing.js';
 
 /** SPEC §9: profit, margin and fee leave the server with 6 decimals. */
 const money6 = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 const price = (v: string | null | undefined) => Number(v ?? 0);
 
-/** "2026-11-22 08:15:03" in UTC: the client formats it for the user's locale. */
-export const timeHandler = (d: Date | null | undefined) =>
-  d ? d.toISOString().replace('T', ' ').slice(0, 19) : '';
+export { timeHandler } from '../../wire-format.js';
 
 /** Live close price and floating P&L of an open position, or null without a quote. */
 export function markPosition(market: MarketState, bids: BidLookup, order: OrderRow, code: string) {

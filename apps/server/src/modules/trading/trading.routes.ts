@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { balance2 } from '../wallet/wallet.routes.js';
+import { balance2 } from '../../wire-format.js';
 import { withIdempotency, idempotencyKeyOf } from './idempotency.js';
 import type { DbOrTx } from '../../db/client.js';
 import { pageOrders, realizedPnlTotal, type OrderRow } from './orders.repository.js';
