@@ -55,7 +55,8 @@ export class DealingEngine {
   private readonly pushes = new Set<Promise<void>>();
   private readonly throttle = new PushThrottle();
   private timer: NodeJS.Timeout | undefined;
-  private revaluing = false;
+  /** The revaluation running now, if any (awaited, never polled). */
+  private revaluation: Promise<void> | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -92,14 +93,17 @@ export class DealingEngine {
    */
   async revalueNow(): Promise<void> {
     for (const userId of this.byUser.keys()) this.dirty.add(userId);
-    while (this.revaluing) await new Promise((r) => setTimeout(r, 5));
+    while (this.revaluation) await this.revaluation;
     await this.revalue(true);
   }
 
-  /** Resolves once no trigger action, stop-out, push or revaluation is running. */
+  /**
+   * Resolves once no trigger action, stop-out, push or revaluation is running: waits for the
+   * work itself (and whatever it queued meanwhile), without a timer.
+   */
   async idle(): Promise<void> {
-    while (this.queues.size > 0 || this.pushes.size > 0 || this.revaluing) {
-      await new Promise((r) => setTimeout(r, 5));
+    while (this.queues.size > 0 || this.pushes.size > 0 || this.revaluation) {
+      await Promise.allSettled([...this.queues.values(), ...this.pushes, this.revaluation]);
     }
   }
 
@@ -269,9 +273,16 @@ export class DealingEngine {
    * position, FOREX_TRADE to the accounts that moved or whose push was held back, and the
    * stop-out screen over every account.
    */
-  private async revalue(unthrottled = false): Promise<void> {
-    if (this.revaluing || this.dirty.size === 0) return;
-    this.revaluing = true;
+  private revalue(unthrottled = false): Promise<void> {
+    if (this.revaluation || this.dirty.size === 0) return this.revaluation ?? Promise.resolve();
+    const run = this.revalueOnce(unthrottled).finally(() => {
+      if (this.revaluation === run) this.revaluation = null;
+    });
+    this.revaluation = run;
+    return run;
+  }
+
+  private async revalueOnce(unthrottled: boolean): Promise<void> {
     try {
       const users = [...this.dirty];
       this.dirty.clear();
@@ -313,8 +324,6 @@ export class DealingEngine {
       }
     } catch (error) {
       this.log.error({ err: error }, 'revaluation failed');
-    } finally {
-      this.revaluing = false;
     }
   }
 

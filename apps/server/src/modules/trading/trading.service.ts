@@ -367,15 +367,16 @@ export class TradingService {
   async resetDemo(session: SessionUser): Promise<OrderRow[]> {
     if (!session.isDemo) throw new AppError('INVALID_PARAMS', { field: 'account' });
     const cleared = await withLockedAccount(this.ctx.db, session.id, async (tx, account) => {
+      const now = this.ctx.clock();
       const rows = await tx
         .update(orders)
-        .set({ status: 3, closeReason: 'demo_reset', realizedPnl: '0', closedAt: this.ctx.clock() })
+        .set({ status: 3, closeReason: 'demo_reset', realizedPnl: '0', closedAt: now })
         .where(and(eq(orders.accountId, account.id), eq(orders.status, 1)))
         .returning();
       rows.push(
         ...(await tx
           .update(orders)
-          .set({ status: 3, closeReason: 'demo_reset', closedAt: this.ctx.clock() })
+          .set({ status: 3, closeReason: 'demo_reset', closedAt: now })
           .where(and(eq(orders.accountId, account.id), eq(orders.status, 0)))
           .returning()),
       );
@@ -391,7 +392,7 @@ export class TradingService {
                 kind: 'demo_reset',
                 amount: delta,
                 refType: 'user',
-                refId: `${session.id}:${Date.now()}`,
+                refId: `${session.id}:${now.getTime()}`,
               }),
             );
       return { rows, after };
