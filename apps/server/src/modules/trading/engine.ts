@@ -1,4 +1,4 @@
-import type { PrivateTopic, TopicFrame } from '@fxdesk/contract';
+import { OrderStatus, type PrivateTopic, type TopicFrame } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
@@ -73,7 +73,7 @@ export class DealingEngine {
     // Orders the book holds that the database no longer calls live leave the book.
     for (const mine of [...this.byUser.values()]) {
       for (const order of [...mine.values()])
-        if (!stillLive.has(order.id)) this.track({ ...order, status: 3 });
+        if (!stillLive.has(order.id)) this.track({ ...order, status: OrderStatus.HISTORY });
     }
     for (const order of rows) this.track(order);
   }
@@ -217,7 +217,7 @@ export class DealingEngine {
     this.live.track(order, previous);
     const mine = this.byUser.get(order.userId) ?? new Map<number, OrderRow>();
     this.byUser.set(order.userId, mine);
-    if (order.status === 3) {
+    if (order.status === OrderStatus.HISTORY) {
       mine.delete(order.id);
       if (mine.size === 0) {
         this.byUser.delete(order.userId);

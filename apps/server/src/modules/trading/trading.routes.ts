@@ -5,6 +5,7 @@ import {
   orderView,
   setStopPrice,
   submitOrder,
+  OrderStatus,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -149,7 +150,9 @@ export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const snap = await trading.snapshot(user.id);
       // History: the realized total of every page; holding and dealing: the floating P&L now.
       const allFactProfits = Number(
-        req.query.status === 3 ? await realizedPnlTotal(ctx.db, user.id) : snap.metrics.floatingPnlUsd,
+        req.query.status === OrderStatus.HISTORY
+          ? await realizedPnlTotal(ctx.db, user.id)
+          : snap.metrics.floatingPnlUsd,
       );
       return success(req.lang, {
         data: rows.map((row) => view(req, row)),

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { AccountEvent, AccountEventSubscriber } from '../../events.js';
@@ -13,7 +14,7 @@ const SWEEP_INTERVAL_MS = 3_600_000;
 
 /** A closed position (not a cancelled pending order) tells the owner's screens to drop it. */
 const isClosedPosition = (order: OrderRow): boolean =>
-  order.status === 3 &&
+  order.status === OrderStatus.HISTORY &&
   order.closeReason !== null &&
   order.closeReason !== 'cancelled' &&
   order.closeReason !== 'insufficient_margin';
