@@ -1,3 +1,4 @@
+import { parseServerFrame } from '@fxdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../src/events.js';
 import { adminCall, staffToken } from './admin-helper.js';
@@ -189,5 +190,53 @@ describe('one event per order change, after commit, to every subscriber', () => 
       unsubscribe();
       unsubscribeBroken();
     }
+  });
+});
+
+describe('the socket speaks only the contract (packages/contract socket.ts)', () => {
+  it('every frame the server sends parses with the shared schemas, each topic and answer included', async () => {
+    const u = await demoUser(t);
+    const ws = await t.app.injectWS('/v1/ws');
+    const raw: string[] = [];
+    ws.on('message', (d) => raw.push(d.toString()));
+    const types = () => new Set(raw.map((r) => (JSON.parse(r) as { type: string }).type));
+    const send = (message: unknown) =>
+      ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    send({ type: 'login', params: { token: u.token } });
+    send({
+      type: 'sub',
+      params: ['DAY_MARKET', 'DAY_MARKET_BATCH', 'KLINE.EURUSD', 'FOREX_TRADE', 'FOREX_CLOSED'],
+    });
+    send({ type: 'sub', params: ['NOT_A_TOPIC'] });
+    send({ type: 'ping' });
+    send('{not json');
+    send({ type: 'dance' });
+    await eventually(() => types().has('error') && types().has('pong') && types().has('sub_result'));
+    await setPrice(t, 'EURUSD', 1.08771);
+    const opened = await submit(t, u.token, marketOrder(t, 1));
+    expect((await call(t, u.token, '/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
+    await eventually(
+      () => types().has('FOREX_CLOSED') && types().has('FOREX_TRADE') && types().has('KLINE.EURUSD'),
+    );
+    send({ type: 'unsub', params: ['DAY_MARKET'] });
+    send({ type: 'logout' });
+    await eventually(() => types().has('logout_result') && types().has('unsub_result'));
+    ws.terminate();
+    for (const text of raw) expect(parseServerFrame(JSON.parse(text)), text).toBeDefined();
+    expect([...types()].sort()).toEqual(
+      [
+        'DAY_MARKET',
+        'DAY_MARKET_BATCH',
+        'FOREX_CLOSED',
+        'FOREX_TRADE',
+        'KLINE.EURUSD',
+        'error',
+        'login_result',
+        'logout_result',
+        'pong',
+        'sub_result',
+        'unsub_result',
+      ].sort(),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frame } from '../src/realtime/protocol.js';
 import { staffToken, adminCall } from './admin-helper.js';
 import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
 import { demoUser, marketOrder, setPrice, settle, submit } from './trading-helpers.js';
@@ -50,7 +51,7 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
 
 /** A private frame for the user, as the account relay would send it. */
 const pushTo = (userId: number) =>
-  t.ctx.gateway.publishToUser(userId, 'FOREX_TRADE', JSON.stringify({ type: 'FOREX_TRADE', data: {} }));
+  t.ctx.gateway.publishToUser(userId, 'FOREX_CLOSED', frame('FOREX_CLOSED', { id: [] }));
 
 async function realClient() {
   const email = `revoke-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

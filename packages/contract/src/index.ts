@@ -10,3 +10,4 @@ export * from './funds.js';
 export * from './staff.js';
 export * from './news.js';
 export * from './support.js';
+export * from './socket.js';

@@ -94,14 +94,3 @@ export const fundRecord = z.object({
   BalanceAfter: z.number(),
 });
 export const fundRecordPage = z.object({ data: z.array(fundRecord), total: z.number() });
-
-/** FOREX_TRADE push (SPEC §7). */
-export interface ForexTradePush {
-  ProfitsTotal: number;
-  HazardRate: number;
-  CautionMoneyAll: number;
-  Balance: number;
-  Equity: number;
-  FreeMargin: number;
-  TransOrder: { Id: number; UpdatePrice: number; FactProfits: number }[];
-}

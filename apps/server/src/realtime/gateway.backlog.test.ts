@@ -11,7 +11,10 @@ import { SOCKET_LIMITS, frame } from './protocol.js';
  * passes the per-socket limit; all buffers together stay under a process-wide cap.
  */
 
-const FRAME = frame('DAY_MARKET', { pad: 'x'.repeat(16 * 1024) });
+const FRAME = frame('DAY_MARKET', {
+  symbol: 'x'.repeat(16 * 1024),
+  quotation: { close: 1, change: 0, open: 1, high: 1, low: 1, bid: 1, ask: 1, volume: 0, time: 0 },
+});
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
@@ -89,13 +92,20 @@ describe('bounded send buffers over real sockets (DESIGN §8)', () => {
       maxBufferedBytes: 64 * 1024 * 1024,
       maxTotalBufferedBytes: 1024 * 1024,
     });
-    const big = await client(['DAY_MARKET', 'KLINE.EURUSD'], false);
+    const big = await client(['DAY_MARKET', 'DAY_MARKET_BATCH'], false);
     const small = await client(['DAY_MARKET'], false);
-    const kline = frame('KLINE.EURUSD', { pad: 'y'.repeat(16 * 1024) });
+    // ~16 KiB batches on top of the quotes: the biggest backlog is this socket's.
+    const batch = frame(
+      'DAY_MARKET_BATCH',
+      Array.from({ length: 128 }, (_, i) => ({
+        symbol: `PAIR${i}`,
+        quotation: { close: 1, change: 0, open: 1, high: 1, low: 1, bid: 1, ask: 1, volume: 0, time: i },
+      })),
+    );
     for (let round = 0; round < 4_000 && open(big.server); round++) {
       gw.publish('DAY_MARKET', FRAME);
-      gw.publish('KLINE.EURUSD', kline);
-      gw.publish('KLINE.EURUSD', kline);
+      gw.publish('DAY_MARKET_BATCH', batch);
+      gw.publish('DAY_MARKET_BATCH', batch);
       gw.sweepBacklog();
       if (round % 8 === 0) await new Promise((r) => setImmediate(r));
     }

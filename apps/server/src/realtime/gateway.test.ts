@@ -2,7 +2,23 @@ import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { SocketGateway } from './gateway.js';
-import { SOCKET_LIMITS } from './protocol.js';
+import { frame, SOCKET_LIMITS } from './protocol.js';
+
+const quote = (close: number) =>
+  frame('DAY_MARKET', {
+    symbol: 'EURUSD',
+    quotation: { close, change: 0, open: 1, high: 1, low: 1, bid: close, ask: close, volume: 0, time: 0 },
+  });
+const TRADE = frame('FOREX_TRADE', {
+  ProfitsTotal: 0,
+  HazardRate: 0,
+  CautionMoneyAll: 0,
+  Balance: 0,
+  Equity: 0,
+  FreeMargin: 0,
+  TransOrder: [],
+  MarginCall: false,
+});
 
 /** A stand-in socket: records what was sent and lets a test set its backlog. */
 class FakeSocket extends EventEmitter {
@@ -90,13 +106,11 @@ describe('socket gateway (DESIGN §8)', () => {
       params: ['DAY_MARKET', 'KLINE.EURUSD'],
       rejected: ['KLINE.NOPE', 'WHATEVER'],
     });
-    gw.publish('DAY_MARKET', '{"type":"DAY_MARKET","data":1}');
+    gw.publish('DAY_MARKET', quote(1));
     a.receive({ type: 'unsub', params: ['DAY_MARKET'] });
     await flush();
-    gw.publish('DAY_MARKET', '{"type":"DAY_MARKET","data":2}');
-    expect(a.sent.filter((s) => s.includes('"DAY_MARKET","data"'))).toEqual([
-      '{"type":"DAY_MARKET","data":1}',
-    ]);
+    gw.publish('DAY_MARKET', quote(2));
+    expect(a.sent.filter((s) => s.includes('"DAY_MARKET","data"'))).toEqual([quote(1)]);
     gw.close();
   });
 
@@ -109,14 +123,14 @@ describe('socket gateway (DESIGN §8)', () => {
     stranger.receive({ type: 'login', params: { token: 'other' } });
     for (const s of [owner, stranger, anonymous]) s.receive({ type: 'sub', params: ['FOREX_TRADE'] });
     await flush();
-    gw.publishToUser(7, 'FOREX_TRADE', '{"type":"FOREX_TRADE","data":{}}');
+    gw.publishToUser(7, 'FOREX_TRADE', TRADE);
     expect(owner.sent.at(-1)).toContain('FOREX_TRADE');
     expect(stranger.sent.some((s) => s.includes('"FOREX_TRADE","data"'))).toBe(false);
     expect(anonymous.sent.some((s) => s.includes('"FOREX_TRADE","data"'))).toBe(false);
     owner.receive({ type: 'logout' });
     await flush();
     const before = owner.sent.length;
-    gw.publishToUser(7, 'FOREX_TRADE', '{"type":"FOREX_TRADE","data":{}}');
+    gw.publishToUser(7, 'FOREX_TRADE', TRADE);
     expect(owner.sent.length).toBe(before);
     gw.close();
   });
@@ -128,9 +142,9 @@ describe('socket gateway (DESIGN §8)', () => {
     for (const s of [slow, fast]) s.receive({ type: 'sub', params: ['DAY_MARKET'] });
     await flush();
     slow.bufferedAmount = SOCKET_LIMITS.maxBufferedBytes + 1;
-    gw.publish('DAY_MARKET', 'x');
+    gw.publish('DAY_MARKET', quote(3));
     expect(slow.terminated).toBe(true);
-    expect(fast.sent.at(-1)).toBe('x');
+    expect(fast.sent.at(-1)).toBe(quote(3));
     expect(gw.stats.slowConsumersDropped).toBe(1);
     expect(gw.stats.connections).toBe(1);
     gw.close();

@@ -1,6 +1,15 @@
 import type { WebSocket } from 'ws';
 import { revocationCovers, type RevocationEvent, type SessionUser } from '../modules/auth/sessions.js';
-import { clientFrame, KLINE_PREFIX, PRIVATE_TOPICS, PUBLIC_TOPICS, SOCKET_LIMITS } from './protocol.js';
+import type { ControlFrame, PrivateTopic, Topic } from '@fxdesk/contract';
+import {
+  clientFrame,
+  isPrivateTopic,
+  isPublicTopic,
+  KLINE_PREFIX,
+  serialize,
+  SOCKET_LIMITS,
+  type SerializedFrame,
+} from './protocol.js';
 
 interface Connection {
   socket: WebSocket;
@@ -86,18 +95,18 @@ export class SocketGateway {
   }
 
   /** Sends one pre-serialized frame to every subscriber of a topic. */
-  publish(topic: string, serialized: string): void {
+  publish(topic: Exclude<Topic, PrivateTopic>, serialized: SerializedFrame): void {
     const subscribers = this.byTopic.get(topic);
     if (!subscribers) return;
     for (const conn of subscribers) this.send(conn, serialized);
   }
 
   /** Sends a private topic frame to the user's sockets that subscribed to it. */
-  publishToUser(userId: number, topic: string, serialized: string): void {
+  publishToUser(userId: number, topic: PrivateTopic, serialized: SerializedFrame): void {
     for (const conn of this.byUser.get(userId) ?? []) if (conn.topics.has(topic)) this.send(conn, serialized);
   }
 
-  hasSubscribers(topic: string): boolean {
+  hasSubscribers(topic: Topic): boolean {
     return (this.byTopic.get(topic)?.size ?? 0) > 0;
   }
 
@@ -140,7 +149,7 @@ export class SocketGateway {
 
   private logOut(conn: Connection): void {
     this.setUser(conn, null);
-    for (const topic of PRIVATE_TOPICS) this.removeTopic(conn, topic);
+    for (const topic of [...conn.topics]) if (isPrivateTopic(topic)) this.removeTopic(conn, topic);
     this.reply(conn, { type: 'login_result', code: 999 });
   }
 
@@ -150,7 +159,7 @@ export class SocketGateway {
     for (const conn of this.connections) conn.socket.close(1001, 'server shutting down');
   }
 
-  private send(conn: Connection, serialized: string): void {
+  private send(conn: Connection, serialized: SerializedFrame): void {
     if (conn.socket.readyState !== conn.socket.OPEN) return;
     // A client that cannot keep up is dropped: its queue must not grow server memory.
     if (conn.socket.bufferedAmount > this.maxBufferedBytes) return this.dropSlow(conn);
@@ -164,8 +173,8 @@ export class SocketGateway {
     this.drop(conn);
   }
 
-  private reply(conn: Connection, message: Record<string, unknown>): void {
-    this.send(conn, JSON.stringify(message));
+  private reply(conn: Connection, message: ControlFrame): void {
+    this.send(conn, serialize(message));
   }
 
   private async onMessage(conn: Connection, text: string): Promise<void> {
@@ -228,8 +237,7 @@ export class SocketGateway {
   }
 
   private isValidTopic(topic: string): boolean {
-    if ((PUBLIC_TOPICS as readonly string[]).includes(topic)) return true;
-    if ((PRIVATE_TOPICS as readonly string[]).includes(topic)) return true;
+    if (isPublicTopic(topic) || isPrivateTopic(topic)) return true;
     return topic.startsWith(KLINE_PREFIX) && this.options.isKnownPair(topic.slice(KLINE_PREFIX.length));
   }
 

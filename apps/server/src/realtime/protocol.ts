@@ -1,19 +1,25 @@
-import { z } from 'zod';
+import {
+  KLINE_PREFIX,
+  topicsWith,
+  type ServerFrame,
+  type Topic,
+  type TopicFrame,
+  type TopicPayload,
+} from '@fxdesk/contract';
 
-/** Client → server frames of /v1/ws (DESIGN §8). */
-export const clientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('login'), params: z.object({ token: z.string().max(200) }) }),
-  z.object({ type: z.literal('sub'), params: z.array(z.string().max(64)).max(64) }),
-  z.object({ type: z.literal('unsub'), params: z.array(z.string().max(64)).max(64) }),
-  z.object({ type: z.literal('logout'), params: z.unknown().optional() }),
-  z.object({ type: z.literal('ping'), params: z.unknown().optional() }),
-]);
-export type ClientFrame = z.infer<typeof clientFrame>;
+/**
+ * The /v1/ws protocol lives in `@fxdesk/contract` (`socket.ts`): client frames, server frames
+ * and every topic's payload. This file adds what only the server needs: the socket limits and
+ * the one way to make a frame to send.
+ */
+export { clientFrame, KLINE_PREFIX, type ClientFrame } from '@fxdesk/contract';
 
-export const PUBLIC_TOPICS = ['DAY_MARKET', 'DAY_MARKET_BATCH'] as const;
+export const PUBLIC_TOPICS = topicsWith('public');
 /** Delivered only to the owner's sockets after login. */
-export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED', 'SUPPORT'] as const;
-export const KLINE_PREFIX = 'KLINE.';
+export const PRIVATE_TOPICS = topicsWith('private');
+export const isPublicTopic = (topic: string): boolean => (PUBLIC_TOPICS as string[]).includes(topic);
+export const isPrivateTopic = (topic: string): boolean => (PRIVATE_TOPICS as string[]).includes(topic);
+export const isKline = (topic: string): boolean => topic.startsWith(KLINE_PREFIX);
 
 /** Limits per socket (STYLE habit 8). */
 export const SOCKET_LIMITS = {
@@ -39,4 +45,13 @@ export const SOCKET_LIMITS = {
   idleTimeoutMs: 30_000,
 } as const;
 
-export const frame = (type: string, data: unknown): string => JSON.stringify({ type, data });
+/** A frame serialized once and written to many sockets; only `frame` and `serialize` make one. */
+export type SerializedFrame = string & { readonly serializedFrame: unique symbol };
+
+/** Serializes a typed server frame (a topic frame or a control answer). */
+export const serialize = (message: ServerFrame): SerializedFrame =>
+  JSON.stringify(message) as SerializedFrame;
+
+/** A topic's frame `{type, data}`: the payload must be the contract's for that topic. */
+export const frame = <T extends Topic>(type: T, data: TopicPayload<T>): SerializedFrame =>
+  serialize({ type, data } as TopicFrame<T> as ServerFrame);

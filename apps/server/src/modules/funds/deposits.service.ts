@@ -6,7 +6,7 @@ import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { accountOf, mustPost, post } from '../wallet/ledger.js';
-import { timeHandler } from '../trading/order-view.js';
+import { timeHandler } from '../../wire-format.js';
 import { lockAccount } from '../trading/orders.repository.js';
 import { FUNDS_CAPS } from './caps.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { markAccount } from '../trading/account-metrics.js';
 import { liveOrders, lockAccount } from '../trading/orders.repository.js';
 import { bidsOf } from '../trading/pricing.js';
-import { timeHandler } from '../trading/order-view.js';
+import { timeHandler } from '../../wire-format.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/ledger.js';
 import { FUNDS_CAPS } from './caps.js';

@@ -1,5 +1,6 @@
 import type { SocketGateway } from '../../realtime/gateway.js';
 import { frame } from '../../realtime/protocol.js';
+import { klineTopic } from '@fxdesk/contract';
 import { KLINE_PERIODS } from '@fxdesk/domain';
 import type { BatchChanges, MarketState, Quote } from './market-state.js';
 
@@ -57,14 +58,14 @@ export function fanOut(
 ): void {
   fanOutQuotes(gateway, state, changes.codes, nowMs);
   for (const code of changes.codes) {
-    const klineTopic = `KLINE.${code}`;
-    if (!gateway.hasSubscribers(klineTopic)) continue;
+    const topic = klineTopic(code);
+    if (!gateway.hasSubscribers(topic)) continue;
     for (const period of KLINE_PERIODS) {
       const bar = state.openBar(code, period);
       if (!bar) continue;
       gateway.publish(
-        klineTopic,
-        frame(klineTopic, {
+        topic,
+        frame(topic, {
           kline: {
             Period: period,
             Time: Math.floor(bar.time / 1000),

@@ -1,4 +1,5 @@
 import {
+  type TopicFrame,
   SUPPORT_KIND,
   SUPPORT_LIMITS,
   SUPPORT_SENDER,
@@ -276,6 +277,7 @@ export class SupportService {
   /** Sends SUPPORT to the owner's sockets on every node (the account relay of the bus). */
   private async push(userId: number, messages: SupportMessage[], unread: number): Promise<void> {
     const data: SupportPush = { messages, unread };
-    await this.ctx.bus.publish(CHANNELS.account, JSON.stringify({ userId, type: SUPPORT_TOPIC, data }));
+    const push: { userId: number } & TopicFrame<typeof SUPPORT_TOPIC> = { userId, type: SUPPORT_TOPIC, data };
+    await this.ctx.bus.publish(CHANNELS.account, JSON.stringify(push));
   }
 }

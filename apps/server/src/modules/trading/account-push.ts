@@ -17,7 +17,7 @@ export interface AccountState {
   positions: PositionMark[];
 }
 
-export function tradePush(state: AccountState): ForexTradePush & { MarginCall: boolean } {
+export function tradePush(state: AccountState): ForexTradePush {
   return {
     ProfitsTotal: Number(state.floatingPnlUsd.toFixed(6)),
     HazardRate: state.riskRatePercent === null ? 0 : Number(state.riskRatePercent.toFixed(2)),

@@ -1,3 +1,4 @@
+import { OrderStatus, type PrivateTopic, type TopicFrame } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
@@ -16,11 +17,7 @@ import type { CloseReason, TradingService } from './trading.service.js';
 import { triggerOf } from './triggers.js';
 
 /** A push to one user's sockets, on the bus channel `account` (every node relays its own). */
-export interface AccountPush {
-  userId: number;
-  type: 'FOREX_TRADE' | 'FOREX_CLOSED';
-  data: unknown;
-}
+export type AccountPush = { userId: number } & TopicFrame<PrivateTopic>;
 
 /** Settings the engine reads once per cycle. */
 interface Levels {
@@ -58,7 +55,8 @@ export class DealingEngine {
   private readonly pushes = new Set<Promise<void>>();
   private readonly throttle = new PushThrottle();
   private timer: NodeJS.Timeout | undefined;
-  private revaluing = false;
+  /** The revaluation running now, if any (awaited, never polled). */
+  private revaluation: Promise<void> | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -75,7 +73,7 @@ export class DealingEngine {
     // Orders the book holds that the database no longer calls live leave the book.
     for (const mine of [...this.byUser.values()]) {
       for (const order of [...mine.values()])
-        if (!stillLive.has(order.id)) this.track({ ...order, status: 3 });
+        if (!stillLive.has(order.id)) this.track({ ...order, status: OrderStatus.HISTORY });
     }
     for (const order of rows) this.track(order);
   }
@@ -95,14 +93,17 @@ export class DealingEngine {
    */
   async revalueNow(): Promise<void> {
     for (const userId of this.byUser.keys()) this.dirty.add(userId);
-    while (this.revaluing) await new Promise((r) => setTimeout(r, 5));
+    while (this.revaluation) await this.revaluation;
     await this.revalue(true);
   }
 
-  /** Resolves once no trigger action, stop-out, push or revaluation is running. */
+  /**
+   * Resolves once no trigger action, stop-out, push or revaluation is running: waits for the
+   * work itself (and whatever it queued meanwhile), without a timer.
+   */
   async idle(): Promise<void> {
-    while (this.queues.size > 0 || this.pushes.size > 0 || this.revaluing) {
-      await new Promise((r) => setTimeout(r, 5));
+    while (this.queues.size > 0 || this.pushes.size > 0 || this.revaluation) {
+      await Promise.allSettled([...this.queues.values(), ...this.pushes, this.revaluation]);
     }
   }
 
@@ -216,7 +217,7 @@ export class DealingEngine {
     this.live.track(order, previous);
     const mine = this.byUser.get(order.userId) ?? new Map<number, OrderRow>();
     this.byUser.set(order.userId, mine);
-    if (order.status === 3) {
+    if (order.status === OrderStatus.HISTORY) {
       mine.delete(order.id);
       if (mine.size === 0) {
         this.byUser.delete(order.userId);
@@ -272,9 +273,16 @@ export class DealingEngine {
    * position, FOREX_TRADE to the accounts that moved or whose push was held back, and the
    * stop-out screen over every account.
    */
-  private async revalue(unthrottled = false): Promise<void> {
-    if (this.revaluing || this.dirty.size === 0) return;
-    this.revaluing = true;
+  private revalue(unthrottled = false): Promise<void> {
+    if (this.revaluation || this.dirty.size === 0) return this.revaluation ?? Promise.resolve();
+    const run = this.revalueOnce(unthrottled).finally(() => {
+      if (this.revaluation === run) this.revaluation = null;
+    });
+    this.revaluation = run;
+    return run;
+  }
+
+  private async revalueOnce(unthrottled: boolean): Promise<void> {
     try {
       const users = [...this.dirty];
       this.dirty.clear();
@@ -316,8 +324,6 @@ export class DealingEngine {
       }
     } catch (error) {
       this.log.error({ err: error }, 'revaluation failed');
-    } finally {
-      this.revaluing = false;
     }
   }
 

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import {
   AccountMarks,
   PositionBook,
@@ -61,9 +62,9 @@ export class LiveMarks {
   /** Puts an order where its status says: a book row (open), the pending margin, or nowhere. */
   track(order: OrderRow, previous: OrderRow | undefined): void {
     if (previous) this.forget(previous);
-    if (order.status === 3) return;
+    if (order.status === OrderStatus.HISTORY) return;
     this.retain(order.userId);
-    if (order.status === 1 && order.openPrice) {
+    if (order.status === OrderStatus.HOLDING && order.openPrice) {
       this.open.set(order.id, order);
       this.addRow(order);
     } else {
@@ -175,7 +176,7 @@ export class LiveMarks {
   positions(orders: Iterable<OrderRow>): PositionMark[] {
     const out: PositionMark[] = [];
     for (const order of orders) {
-      if (order.status !== 1) continue;
+      if (order.status !== OrderStatus.HOLDING) continue;
       const book = this.books.get(order.pairId);
       const row = book?.rowOf(order.id);
       const price = this.prices.get(order.pairId);

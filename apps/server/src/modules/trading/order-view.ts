@@ -1,21 +1,19 @@
-import type { Lang, OrderView } from '@fxdesk/contract';
-import { translate } from '@fxdesk/contract';
+import { OrderStatus, translate, type Lang, type OrderView } from '@fxdesk/contract';
 import { closeOutcome, type BidLookup } from '@fxdesk/domain';
 import type { MarketState } from '../market/market-state.js';
 import type { OrderRow } from './orders.repository.js';
+import { timeHandler } from '../../wire-format.js';
 import { bookOf } from './pricing.js';
 
 /** SPEC §9: profit, margin and fee leave the server with 6 decimals. */
 const money6 = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 const price = (v: string | null | undefined) => Number(v ?? 0);
 
-/** "2026-11-22 08:15:03" in UTC: the client formats it for the user's locale. */
-export const timeHandler = (d: Date | null | undefined) =>
-  d ? d.toISOString().replace('T', ' ').slice(0, 19) : '';
+export { timeHandler } from '../../wire-format.js';
 
 /** Live close price and floating P&L of an open position, or null without a quote. */
 export function markPosition(market: MarketState, bids: BidLookup, order: OrderRow, code: string) {
-  if (order.status !== 1 || !order.openPrice) return null;
+  if (order.status !== OrderStatus.HOLDING || !order.openPrice) return null;
   try {
     const outcome = closeOutcome({
       pairCode: code,
@@ -52,8 +50,8 @@ export function toOrderView(market: MarketState, bids: BidLookup, order: OrderRo
     Multiple: order.leverage,
     OriginPrice: price(order.openPrice ?? order.targetPrice),
     Price: price(order.targetPrice ?? order.openPrice),
-    UpdatePrice: order.status === 3 ? price(order.closePrice) : livePrice,
-    FactProfits: order.status === 3 ? money6(order.realizedPnl) : money6(mark?.pnlUsd),
+    UpdatePrice: order.status === OrderStatus.HISTORY ? price(order.closePrice) : livePrice,
+    FactProfits: order.status === OrderStatus.HISTORY ? money6(order.realizedPnl) : money6(mark?.pnlUsd),
     CautionMoney: money6(order.margin),
     TradeFee: money6(order.fee),
     TargetLossPrice: price(order.stopLoss),

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
@@ -238,7 +239,9 @@ export async function pageOrders(db: DbOrTx, userId: number, status: number, pag
     .from(orders)
     .where(where)
     .orderBy(
-      desc(status === 3 ? sql`coalesce(${orders.closedAt}, ${orders.createdAt})` : orders.id),
+      desc(
+        status === OrderStatus.HISTORY ? sql`coalesce(${orders.closedAt}, ${orders.createdAt})` : orders.id,
+      ),
       desc(orders.id),
     )
     .limit(pageSize)
@@ -259,6 +262,6 @@ export async function realizedPnlTotal(db: DbOrTx, userId: number): Promise<stri
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.realizedPnl}), 0)::text` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 3)));
+    .where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.HISTORY)));
   return row?.total ?? '0';
 }

@@ -5,13 +5,14 @@ import {
   orderView,
   setStopPrice,
   submitOrder,
+  OrderStatus,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { balance2 } from '../wallet/wallet.routes.js';
+import { balance2 } from '../../wire-format.js';
 import { withIdempotency, idempotencyKeyOf } from './idempotency.js';
 import type { DbOrTx } from '../../db/client.js';
 import { pageOrders, realizedPnlTotal, type OrderRow } from './orders.repository.js';
@@ -149,7 +150,9 @@ export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const snap = await trading.snapshot(user.id);
       // History: the realized total of every page; holding and dealing: the floating P&L now.
       const allFactProfits = Number(
-        req.query.status === 3 ? await realizedPnlTotal(ctx.db, user.id) : snap.metrics.floatingPnlUsd,
+        req.query.status === OrderStatus.HISTORY
+          ? await realizedPnlTotal(ctx.db, user.id)
+          : snap.metrics.floatingPnlUsd,
       );
       return success(req.lang, {
         data: rows.map((row) => view(req, row)),

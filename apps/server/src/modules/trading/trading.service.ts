@@ -1,4 +1,4 @@
-import type { SubmitOrder } from '@fxdesk/contract';
+import { OrderEntry, OrderStatus, type SubmitOrder } from '@fxdesk/contract';
 import {
   canAfford,
   closeOutcome,
@@ -102,7 +102,7 @@ export class TradingService {
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
-    const pending = input.status === 0;
+    const pending = input.status === OrderStatus.PENDING;
     if (pending && !input.target_price) throw new AppError('TARGET_PRICE_REQUIRED');
     const side = input.type as OrderSide;
     const book = bookOf(this.ctx.market, pair.code);
@@ -148,8 +148,8 @@ export class TradingService {
         accountId: account.id,
         pairId: pair.id,
         side,
-        entryType: pending ? 0 : 1,
-        status: pending ? 0 : 1,
+        entryType: pending ? OrderEntry.PENDING : OrderEntry.MARKET,
+        status: pending ? OrderStatus.PENDING : OrderStatus.HOLDING,
         pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
         lots: lots.lots,
         leverage,
@@ -179,7 +179,7 @@ export class TradingService {
       await within?.(tx, row);
       return { row, balance: posted.balance };
     });
-    this.changed(order.row.status === 0 ? 'placed' : 'opened', order.row, order.balance);
+    this.changed(order.row.status === OrderStatus.PENDING ? 'placed' : 'opened', order.row, order.balance);
     return order.row;
   }
 
@@ -228,7 +228,7 @@ export class TradingService {
     within?: WithinChange,
   ): Promise<OrderRow> {
     const closed = await this.ownOrder(userId, id, async (tx, order) => {
-      if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
+      if (order.status !== OrderStatus.HOLDING || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
       // A client's close while the pair is halted would book at the frozen quote (issue 14).
       if (reason === 'manual') this.requireOpen(pair);
@@ -292,11 +292,11 @@ export class TradingService {
     within?: WithinChange,
   ): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id, async (tx, order) => {
-      if (order.status !== 0) throw new AppError('ORDER_STATE_CHANGED');
+      if (order.status !== OrderStatus.PENDING) throw new AppError('ORDER_STATE_CHANGED');
       const [updated] = await tx
         .update(orders)
-        .set({ status: 3, closeReason: reason, closedAt: this.ctx.clock() })
-        .where(and(eq(orders.id, id), eq(orders.status, 0)))
+        .set({ status: OrderStatus.HISTORY, closeReason: reason, closedAt: this.ctx.clock() })
+        .where(and(eq(orders.id, id), eq(orders.status, OrderStatus.PENDING)))
         .returning();
       if (!updated) throw new AppError('ORDER_STATE_CHANGED');
       await within?.(tx, updated);
@@ -315,7 +315,8 @@ export class TradingService {
    */
   async fill(userId: number, id: number): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id, async (tx, order) => {
-      if (order.status !== 0 || !order.targetPrice) throw new AppError('ORDER_STATE_CHANGED');
+      if (order.status !== OrderStatus.PENDING || !order.targetPrice)
+        throw new AppError('ORDER_STATE_CHANGED');
       const now = this.ctx.clock();
       let balance: string | undefined;
       // A pending order's fee is booked when the engine fills it, before the order changes.
@@ -324,8 +325,8 @@ export class TradingService {
         if (!fee.ok) {
           const [cancelled] = await tx
             .update(orders)
-            .set({ status: 3, closeReason: 'insufficient_margin', closedAt: now })
-            .where(and(eq(orders.id, id), eq(orders.status, 0)))
+            .set({ status: OrderStatus.HISTORY, closeReason: 'insufficient_margin', closedAt: now })
+            .where(and(eq(orders.id, id), eq(orders.status, OrderStatus.PENDING)))
             .returning();
           if (!cancelled) throw new AppError('ORDER_STATE_CHANGED');
           return { order: cancelled, balance: undefined };
@@ -334,13 +335,13 @@ export class TradingService {
       }
       const [updated] = await tx
         .update(orders)
-        .set({ status: 1, openPrice: order.targetPrice, openedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, 0)))
+        .set({ status: OrderStatus.HOLDING, openPrice: order.targetPrice, openedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, OrderStatus.PENDING)))
         .returning();
       if (!updated) throw new AppError('ORDER_STATE_CHANGED');
       return { order: updated, balance };
     });
-    this.changed(row.order.status === 1 ? 'filled' : 'cancelled', row.order, row.balance);
+    this.changed(row.order.status === OrderStatus.HOLDING ? 'filled' : 'cancelled', row.order, row.balance);
     return row.order;
   }
 
@@ -351,11 +352,11 @@ export class TradingService {
     takeProfit: string | undefined,
   ): Promise<OrderRow> {
     const row = await this.ownOrder(userId, id, async (tx, order) => {
-      if (order.status === 3) throw new AppError('ORDER_STATE_CHANGED');
+      if (order.status === OrderStatus.HISTORY) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
       this.requireOpen(pair);
       const reference =
-        order.status === 0 && order.targetPrice
+        order.status === OrderStatus.PENDING && order.targetPrice
           ? order.targetPrice
           : closePrice(order.side as OrderSide, bookOf(this.ctx.market, pair.code));
       this.checkStops(order.side as OrderSide, reference, stopLoss, takeProfit);
@@ -375,16 +376,17 @@ export class TradingService {
   async resetDemo(session: SessionUser): Promise<OrderRow[]> {
     if (!session.isDemo) throw new AppError('INVALID_PARAMS', { field: 'account' });
     const cleared = await withLockedAccount(this.ctx.db, session.id, async (tx, account) => {
+      const now = this.ctx.clock();
       const rows = await tx
         .update(orders)
-        .set({ status: 3, closeReason: 'demo_reset', realizedPnl: '0', closedAt: this.ctx.clock() })
-        .where(and(eq(orders.accountId, account.id), eq(orders.status, 1)))
+        .set({ status: OrderStatus.HISTORY, closeReason: 'demo_reset', realizedPnl: '0', closedAt: now })
+        .where(and(eq(orders.accountId, account.id), eq(orders.status, OrderStatus.HOLDING)))
         .returning();
       rows.push(
         ...(await tx
           .update(orders)
-          .set({ status: 3, closeReason: 'demo_reset', closedAt: this.ctx.clock() })
-          .where(and(eq(orders.accountId, account.id), eq(orders.status, 0)))
+          .set({ status: OrderStatus.HISTORY, closeReason: 'demo_reset', closedAt: now })
+          .where(and(eq(orders.accountId, account.id), eq(orders.status, OrderStatus.PENDING)))
           .returning()),
       );
       const target = await readSetting(tx, 'demo_balance');
@@ -399,7 +401,7 @@ export class TradingService {
                 kind: 'demo_reset',
                 amount: delta,
                 refType: 'user',
-                refId: `${session.id}:${Date.now()}`,
+                refId: `${session.id}:${now.getTime()}`,
               }),
             );
       return { rows, after };

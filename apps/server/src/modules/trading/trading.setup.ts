@@ -1,8 +1,9 @@
+import { OrderStatus } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { AccountEvent, AccountEventSubscriber } from '../../events.js';
 import { CHANNELS } from '../../realtime/bus.js';
-import { frame } from '../../realtime/protocol.js';
+import { serialize } from '../../realtime/protocol.js';
 import { DealingEngine, type AccountPush } from './engine.js';
 import { sweepIdempotencyKeys } from './idempotency.js';
 import type { OrderRow } from './orders.repository.js';
@@ -13,7 +14,7 @@ const SWEEP_INTERVAL_MS = 3_600_000;
 
 /** A closed position (not a cancelled pending order) tells the owner's screens to drop it. */
 const isClosedPosition = (order: OrderRow): boolean =>
-  order.status === 3 &&
+  order.status === OrderStatus.HISTORY &&
   order.closeReason !== null &&
   order.closeReason !== 'cancelled' &&
   order.closeReason !== 'insufficient_margin';
@@ -72,8 +73,8 @@ export class TradingRuntime {
   /** Every node relays account pushes to its sockets. */
   async startRelay(): Promise<void> {
     await this.ctx.bus.subscribe(CHANNELS.account, (payload) => {
-      const push = JSON.parse(payload) as AccountPush;
-      this.ctx.gateway.publishToUser(push.userId, push.type, frame(push.type, push.data));
+      const { userId, ...message } = JSON.parse(payload) as AccountPush;
+      this.ctx.gateway.publishToUser(userId, message.type, serialize(message));
     });
   }
 

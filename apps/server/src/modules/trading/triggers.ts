@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import {
   closePrice,
   pendingTriggered,
@@ -18,7 +19,7 @@ export type TriggerAction = { kind: 'close'; reason: 'stop_loss' | 'take_profit'
  */
 export function triggerOf(order: OrderRow, book: BookQuote): TriggerAction | null {
   const side = order.side as OrderSide;
-  if (order.status === 1) {
+  if (order.status === OrderStatus.HOLDING) {
     const hit = stopTriggered({
       side,
       closePriceQuote: closePrice(side, book),
@@ -28,7 +29,7 @@ export function triggerOf(order: OrderRow, book: BookQuote): TriggerAction | nul
     if (!hit) return null;
     return { kind: 'close', reason: hit === 'stopLoss' ? 'stop_loss' : 'take_profit' };
   }
-  if (order.status === 0 && order.targetPrice && order.pendingKind) {
+  if (order.status === OrderStatus.PENDING && order.targetPrice && order.pendingKind) {
     const reached = pendingTriggered({
       side,
       kind: order.pendingKind as PendingKind,

@@ -1,5 +1,4 @@
 import { fundRecordPage, pageQuery, translate } from '@fxdesk/contract';
-import Decimal from 'decimal.js';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,13 +6,11 @@ import type { AppContext } from '../../context.js';
 import { envelope, success } from '../../http/envelope.js';
 import { accountOf } from './ledger.js';
 import { ledgerEntries } from '../../db/schema.js';
-import { timeHandler } from '../trading/order-view.js';
+import { balance2, timeHandler } from '../../wire-format.js';
 
 const tags = ['wallet'];
 
-/** SPEC §9: balances leave the server with 2 decimals, never rounded up past what is held. */
-export const balance2 = (value: string): number =>
-  new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_DOWN).toNumber();
+export { balance2 } from '../../wire-format.js';
 
 export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(

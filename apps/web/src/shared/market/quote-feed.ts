@@ -1,23 +1,8 @@
+import type { QuotePush } from '@fxdesk/contract';
 import { useEffect } from 'react';
 import { createFrameBatcher, type FrameScheduler } from '../lib/frame';
 import type { SocketClient } from '../socket/socket-client';
 import { applyQuotations, type Quotation } from './quotes.store';
-
-interface QuoteItem {
-  symbol: string;
-  quotation: Quotation;
-}
-
-function isQuoteItem(value: unknown): value is QuoteItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Partial<QuoteItem>;
-  return (
-    typeof item.symbol === 'string' &&
-    typeof item.quotation === 'object' &&
-    item.quotation !== null &&
-    typeof item.quotation.close === 'number'
-  );
-}
 
 /**
  * Feeds the quotes store from DAY_MARKET_BATCH (DESIGN §8: our client uses the conflated topic)
@@ -26,11 +11,10 @@ function isQuoteItem(value: unknown): value is QuoteItem {
  */
 export function startQuoteFeed(client: SocketClient, scheduler?: FrameScheduler): () => void {
   const batcher = createFrameBatcher<string, Quotation>(applyQuotations, scheduler);
-  const push = (item: unknown) => {
-    if (isQuoteItem(item)) batcher.push(item.symbol, item.quotation);
-  };
+  // Frames reach here checked against the contract by the socket client.
+  const push = (item: QuotePush) => batcher.push(item.symbol, item.quotation);
   const offBatch = client.subscribe('DAY_MARKET_BATCH', (data) => {
-    if (Array.isArray(data)) for (const item of data) push(item);
+    for (const item of data) push(item);
   });
   const offSingle = client.on('DAY_MARKET', (message) => push(message.data));
   return () => {

@@ -1,23 +1,12 @@
-import type { ForexItem } from '@fxdesk/contract';
+import type { ForexItem, SocketQuotation } from '@fxdesk/contract';
 import { create } from 'zustand';
 
-/** A quote as DAY_MARKET / DAY_MARKET_BATCH carry it (DESIGN §8); time in epoch ms. */
-export interface Quotation {
-  close: number;
-  change: number;
-  open: number;
-  high: number;
-  low: number;
-  bid: number;
-  ask: number;
-  volume: number;
-  time: number;
-  /**
-   * SPEC §3 MarketStatus (1 open), pushed with the quote when the admin switch or the calendar
-   * closes or opens the pair; absent in quotes that do not carry it (the previous one stands).
-   */
-  status?: number;
-}
+/**
+ * A quote as DAY_MARKET / DAY_MARKET_BATCH carry it (the contract's socket protocol); time in
+ * epoch ms, `status` (SPEC §3 MarketStatus, 1 open) absent in quotes that do not carry it (the
+ * previous one stands).
+ */
+export type Quotation = SocketQuotation;
 
 export type TickDirection = 'up' | 'down' | null;
 

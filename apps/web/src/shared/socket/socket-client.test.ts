@@ -145,14 +145,14 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
     client.start();
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose();
-    client.send({ type: 'custom', params: [1] });
-    client.send({ type: 'custom', params: [2] });
+    client.send({ type: 'unsub', params: ['KLINE.EURUSD'] });
+    client.send({ type: 'ping' });
     vi.runOnlyPendingTimers();
     FakeSocket.latest().open();
     expect(FakeSocket.latest().messages()).toEqual([
       { type: 'sub', params: ['DAY_MARKET_BATCH'] },
-      { type: 'custom', params: [1] },
-      { type: 'custom', params: [2] },
+      { type: 'unsub', params: ['KLINE.EURUSD'] },
+      { type: 'ping' },
     ]);
   });
 
@@ -191,9 +191,46 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
     client.subscribe('KLINE.EURUSD', kline);
     client.start();
     FakeSocket.latest().open();
-    FakeSocket.latest().receive({ type: 'DAY_MARKET_BATCH', data: [{ symbol: 'EURUSD' }] });
-    expect(batch).toHaveBeenCalledWith([{ symbol: 'EURUSD' }]);
+    const quote = {
+      symbol: 'EURUSD',
+      quotation: {
+        close: 1.1,
+        change: 0,
+        open: 1,
+        high: 1.2,
+        low: 1,
+        bid: 1.1,
+        ask: 1.2,
+        volume: 3,
+        time: 5,
+      },
+    };
+    FakeSocket.latest().receive({ type: 'DAY_MARKET_BATCH', data: [quote] });
+    expect(batch).toHaveBeenCalledWith([quote]);
     expect(kline).not.toHaveBeenCalled();
+  });
+
+  it('hands listeners only frames the contract describes (payload checked)', () => {
+    const { client } = setup();
+    const batch = vi.fn();
+    const kline = vi.fn();
+    const unknownType = vi.fn();
+    client.subscribe('DAY_MARKET_BATCH', batch);
+    client.subscribe('KLINE.EURUSD', kline);
+    client.on('pong', unknownType);
+    client.start();
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.receive({ type: 'DAY_MARKET_BATCH', data: [{ symbol: 'EURUSD' }] });
+    socket.receive({ type: 'KLINE.EURUSD', data: { kline: { Period: '2min', Time: 1 } } });
+    socket.receive({ type: 'SOMETHING_ELSE', data: 1 });
+    expect(batch).not.toHaveBeenCalled();
+    expect(kline).not.toHaveBeenCalled();
+    const bar = { Period: '1min', Time: 60, Open: 1, High: 2, Low: 0.5, Close: 1.5, Volume: 7 };
+    socket.receive({ type: 'KLINE.EURUSD', data: { kline: bar } });
+    expect(kline).toHaveBeenCalledWith({ kline: bar });
+    socket.receive({ type: 'pong' });
+    expect(unknownType).toHaveBeenCalledWith({ type: 'pong' });
   });
 
   it('logs in or out on the open socket when the session changes', () => {

@@ -11,6 +11,15 @@
  *   badge and grey prices that are no longer live.
  */
 
+import {
+  parseServerFrame,
+  type ClientFrame,
+  type ServerFrame,
+  type ServerFrameType,
+  type Topic,
+  type TopicPayload,
+} from '@fxdesk/contract';
+
 export type SocketState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline';
 
 /** The part of the browser WebSocket the client uses. */
@@ -24,15 +33,12 @@ export interface SocketLike {
   close(code?: number, reason?: string): void;
 }
 
-/** A frame from the server: `{type, data}` for topics, `{type, code}` for results. */
-export interface ServerMessage {
-  type: string;
-  data?: unknown;
-  code?: number;
-  [key: string]: unknown;
-}
+/** A frame from the server (`@fxdesk/contract` socket protocol), parsed and typed. */
+export type ServerMessage = ServerFrame;
+/** The server frame of one type. */
+export type MessageOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
 
-export type ClientMessage = { type: string; params?: unknown };
+export type ClientMessage = ClientFrame;
 
 export interface SocketClientOptions {
   url: () => string;
@@ -69,10 +75,13 @@ export interface SocketClient {
   stop(): void;
   /** Sends now when live, otherwise queues for the next connection. */
   send(message: ClientMessage): void;
-  /** Listens to a topic (`DAY_MARKET_BATCH`, `KLINE.EURUSD`, …); subscribes on first listener. */
-  subscribe(topic: string, listener: (data: unknown) => void): () => void;
-  /** Listens to any message type (`login_result`, `sub_result`, …). */
-  on(type: string, listener: (message: ServerMessage) => void): () => void;
+  /**
+   * Listens to a topic (`DAY_MARKET_BATCH`, `KLINE.EURUSD`, …) with its payload as the contract
+   * types it; subscribes on the first listener.
+   */
+  subscribe<T extends Topic>(topic: T, listener: (data: TopicPayload<T>) => void): () => void;
+  /** Listens to any message type (`login_result`, `sub_result`, `DAY_MARKET`, …). */
+  on<T extends ServerFrameType>(type: T, listener: (message: MessageOf<T>) => void): () => void;
   /** The token changed: login with the new one, or logout. */
   authChanged(): void;
   readonly state: SocketState;
@@ -107,8 +116,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let queue: string[] = [];
   /** Tokens of login frames sent on this connection and not yet answered, oldest first. */
   let loginsInFlight: string[] = [];
-  const topicListeners = new Map<string, Set<(data: unknown) => void>>();
-  const typeListeners = new Map<string, Set<(message: ServerMessage) => void>>();
+  const topicListeners = new Map<string, Set<(data: never) => void>>();
+  const typeListeners = new Map<string, Set<(message: never) => void>>();
   const stateListeners = new Set<(state: SocketState) => void>();
 
   function setState(next: SocketState): void {
@@ -131,9 +140,9 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   }
 
   /** Answers come in the order the logins went out; a refusal reports the token it refused. */
-  function onLoginResult(message: ServerMessage): void {
+  function onLoginResult(message: MessageOf<'login_result'>): void {
     const token = loginsInFlight.shift();
-    if (token !== undefined && message.code !== 1) options.onLoginRejected?.(token, message.code ?? 0);
+    if (token !== undefined && message.code !== 1) options.onLoginRejected?.(token, message.code);
   }
 
   function clearTimers(): void {
@@ -205,13 +214,15 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   }
 
   function onMessage(event: MessageEvent): void {
-    let message: ServerMessage;
+    let json: unknown;
     try {
-      message = JSON.parse(String(event.data)) as ServerMessage;
+      json = JSON.parse(String(event.data));
     } catch {
       return;
     }
-    if (!message || typeof message.type !== 'string') return;
+    // Only frames of the contract's protocol reach listeners, their payloads checked.
+    const message = parseServerFrame(json);
+    if (!message) return;
     if (!answered) {
       // The server talks back: this connection counts as a success for the retry backoff.
       answered = true;
@@ -219,9 +230,12 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     }
     if (message.type === 'pong') unansweredPings = 0;
     if (message.type === 'login_result') onLoginResult(message);
-    for (const listener of [...(typeListeners.get(message.type) ?? [])]) listener(message);
-    const listeners = topicListeners.get(message.type);
-    if (listeners) for (const listener of [...listeners]) listener(message.data);
+    for (const listener of [...(typeListeners.get(message.type) ?? [])])
+      (listener as (message: ServerMessage) => void)(message);
+    if (!('data' in message)) return;
+    const payload: unknown = message.data;
+    for (const listener of [...(topicListeners.get(message.type) ?? [])])
+      (listener as (data: unknown) => void)(payload);
   }
 
   /** The current socket is gone (closed, timed out, never opened): try again after a delay. */
@@ -271,7 +285,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       queue.push(JSON.stringify(message));
       if (queue.length > config.maxQueued) queue = queue.slice(queue.length - config.maxQueued);
     },
-    subscribe(topic, listener) {
+    subscribe<T extends Topic>(topic: T, listener: (data: TopicPayload<T>) => void) {
       let listeners = topicListeners.get(topic);
       if (!listeners) {
         listeners = new Set();
@@ -286,7 +300,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
         if (isLive()) write({ type: 'unsub', params: [topic] });
       };
     },
-    on(type, listener) {
+    on<T extends ServerFrameType>(type: T, listener: (message: MessageOf<T>) => void) {
       let listeners = typeListeners.get(type);
       if (!listeners) typeListeners.set(type, (listeners = new Set()));
       listeners.add(listener);

@@ -1,3 +1,4 @@
+import type { ForexTradePush } from '@fxdesk/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,46 +9,20 @@ import { socket } from '../../../shared/socket';
 import type { SocketClient } from '../../../shared/socket/socket-client';
 import { tradingKeys, type MyDealPage } from '../api/trading.api';
 
-/** FOREX_TRADE (SPEC §7, DESIGN §5): the account revalued at the live price, ≤ 4 times a second. */
-export interface AccountPush {
-  ProfitsTotal: number;
-  /** Risk rate in percent (equity ÷ used margin); 0 when no margin is used. */
-  HazardRate: number;
-  CautionMoneyAll: number;
-  Balance: number;
-  Equity: number;
-  FreeMargin: number;
-  MarginCall?: boolean;
-  TransOrder: { Id: number; UpdatePrice: number; FactProfits: number }[];
-}
-
 export interface OrderMark {
   UpdatePrice: number;
   FactProfits: number;
 }
 
 interface AccountFeedState {
-  push: AccountPush | null;
+  /** The latest FOREX_TRADE (SPEC §7, DESIGN §5): the account revalued at the live price. */
+  push: ForexTradePush | null;
   marks: Readonly<Record<number, OrderMark>>;
 }
 
 export const useAccountFeed = create<AccountFeedState>()(() => ({ push: null, marks: {} }));
 
 export const useOrderMark = (id: number): OrderMark | undefined => useAccountFeed((s) => s.marks[id]);
-
-function isPush(value: unknown): value is AccountPush {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AccountPush).Equity === 'number' &&
-    Array.isArray((value as AccountPush).TransOrder)
-  );
-}
-
-function closedIds(value: unknown): number[] {
-  const ids = (value as { id?: unknown } | null)?.id;
-  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : [];
-}
 
 /** Removes orders from every cached page of a list (they closed or filled). */
 export function removeOrders(queryClient: QueryClient, token: string | null, ids: readonly number[]): void {
@@ -88,7 +63,7 @@ export function startAccountFeed(
   scheduler?: FrameScheduler,
 ): () => void {
   let liveIds: string | null = null;
-  const batcher = createFrameBatcher<'push', AccountPush>((values) => {
+  const batcher = createFrameBatcher<'push', ForexTradePush>((values) => {
     const push = values.get('push');
     if (!push) return;
     const marks: Record<number, OrderMark> = {};
@@ -101,11 +76,9 @@ export function startAccountFeed(
       void queryClient.invalidateQueries({ queryKey: tradingKeys.orders(token) });
     liveIds = ids;
   }, scheduler);
-  const offTrade = client.subscribe('FOREX_TRADE', (data) => {
-    if (isPush(data)) batcher.push('push', data);
-  });
-  const offClosed = client.subscribe('FOREX_CLOSED', (data) => {
-    const ids = closedIds(data);
+  // Frames reach here checked against the contract by the socket client.
+  const offTrade = client.subscribe('FOREX_TRADE', (data) => batcher.push('push', data));
+  const offClosed = client.subscribe('FOREX_CLOSED', ({ id: ids }) => {
     if (ids.length === 0) return;
     removeOrders(queryClient, token, ids);
     void queryClient.invalidateQueries({ queryKey: tradingKeys.orderList(token, 'history') });

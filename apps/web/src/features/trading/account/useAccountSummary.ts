@@ -44,7 +44,7 @@ export function useAccountSummary(): AccountSummary {
       usedMargin: push.CautionMoneyAll,
       riskRate: push.CautionMoneyAll > 0 ? push.HazardRate : null,
       freeMargin: push.FreeMargin,
-      marginCall: push.MarginCall === true,
+      marginCall: push.MarginCall,
       live: true,
     };
   }

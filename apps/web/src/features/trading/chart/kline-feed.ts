@@ -1,23 +1,15 @@
-import type { KlinePoint } from '@fxdesk/contract';
+import type { KlinePoint, KlinePush } from '@fxdesk/contract';
 import { createFrameBatcher, type FrameScheduler } from '../../../shared/lib/frame';
 import type { SocketClient } from '../../../shared/socket/socket-client';
 import type { Period } from '../api/trading.api';
 
-/** A KLINE.{code} frame's bar when it belongs to `period` (the server sends one per period). */
-export function liveBar(data: unknown, period: Period): KlinePoint | null {
-  const kline = (data as { kline?: Partial<KlinePoint> & { Period?: unknown } } | null)?.kline;
-  if (!kline || kline.Period !== period) return null;
-  const { Time, Open, High, Low, Close, Volume } = kline;
-  if (
-    typeof Time !== 'number' ||
-    typeof Open !== 'number' ||
-    typeof High !== 'number' ||
-    typeof Low !== 'number' ||
-    typeof Close !== 'number'
-  ) {
-    return null;
-  }
-  return { Time, Open, High, Low, Close, Volume: typeof Volume === 'number' ? Volume : 0 };
+/**
+ * A KLINE.{code} frame's bar (already checked against the contract by the socket client) when
+ * it belongs to `period`: the server sends one per period.
+ */
+export function liveBar(data: KlinePush, period: Period): KlinePoint | null {
+  const { Period: of, ...bar } = data.kline;
+  return of === period ? bar : null;
 }
 
 /**
