@@ -78,6 +78,18 @@ export class TradingService {
     return pair;
   }
 
+  /**
+   * Stale-price guard (issue 14 §7): a market order, a client's close or a pending fill needs a
+   * live quote. This node must have heard from the feed within PRICE_STALE_MS — during a
+   * failover the API nodes otherwise dealt at quotes seconds old.
+   */
+  private requireLivePrices(): void {
+    const limitMs = this.ctx.config.PRICE_STALE_MS;
+    if (limitMs === 0) return;
+    const silence = this.ctx.market.feedSilenceMs(this.ctx.clock().getTime());
+    if (silence === null || silence > limitMs) throw new AppError('PRICES_STALE');
+  }
+
   /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */
   private requireOpen(pair: PairRow): void {
     if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
@@ -96,6 +108,7 @@ export class TradingService {
     const pair = this.pairOf(input.forex_id);
     const leverage = this.leverageFor(pair, input.multiple);
     this.requireOpen(pair);
+    if (input.status !== 0) this.requireLivePrices();
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
@@ -227,7 +240,10 @@ export class TradingService {
       if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
       // A client's close while the pair is halted would book at the frozen quote (issue 14).
-      if (reason === 'manual') this.requireOpen(pair);
+      if (reason === 'manual') {
+        this.requireOpen(pair);
+        this.requireLivePrices();
+      }
       const outcome = closeOutcome({
         pairCode: pair.code,
         side: order.side as OrderSide,
@@ -300,6 +316,7 @@ export class TradingService {
 
   /** Fills a pending order at its target price (engine); without the fee money it is cancelled. */
   async fill(userId: number, id: number): Promise<OrderRow> {
+    this.requireLivePrices();
     try {
       const row = await this.ownOrder(userId, id, async (tx, order) => {
         if (order.status !== 0 || !order.targetPrice) throw new AppError('ORDER_STATE_CHANGED');

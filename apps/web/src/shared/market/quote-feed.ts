@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createFrameBatcher, type FrameScheduler } from '../lib/frame';
 import type { SocketClient } from '../socket/socket-client';
+import { markQuoteFrame } from './feed-pulse';
 import { applyQuotations, type Quotation } from './quotes.store';
 
 interface QuoteItem {
@@ -27,7 +28,9 @@ function isQuoteItem(value: unknown): value is QuoteItem {
 export function startQuoteFeed(client: SocketClient, scheduler?: FrameScheduler): () => void {
   const batcher = createFrameBatcher<string, Quotation>(applyQuotations, scheduler);
   const push = (item: unknown) => {
-    if (isQuoteItem(item)) batcher.push(item.symbol, item.quotation);
+    if (!isQuoteItem(item)) return;
+    markQuoteFrame();
+    batcher.push(item.symbol, item.quotation);
   };
   const offBatch = client.subscribe('DAY_MARKET_BATCH', (data) => {
     if (Array.isArray(data)) for (const item of data) push(item);
