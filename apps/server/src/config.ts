@@ -80,6 +80,11 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * Market orders, client closes and pending fills are refused (1904) when this node has heard
+     * nothing from the feed (ticks or the leader's heartbeat) for longer; 0 switches the guard off.
+     */
+    PRICE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

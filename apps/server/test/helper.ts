@@ -57,13 +57,24 @@ export interface TestApp {
   lastCode(recipient: string): Promise<string>;
 }
 
-/** Builds the whole app over a fresh database (cloned from the run's template). */
+/**
+ * Builds the whole app over a fresh database (cloned from the run's template). `env` (either
+ * argument) adds configuration; the stale-price guard is off unless a test sets PRICE_STALE_MS,
+ * since most tests move the fake clock without ticks.
+ */
 export async function buildTestApp(
   overrides: Omit<ContextOverrides, 'clock'> & { env?: Record<string, string>; webDistDir?: string } = {},
+  env: Record<string, string> = {},
 ): Promise<TestApp> {
   const clock = new FakeClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-test-'));
-  const config = loadConfig({ ...overrides.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PRICE_STALE_MS: '0',
+    ...overrides.env,
+    ...env,
+  });
   const database = await freshDatabase();
   const ctx = createContext(config, database, { ...overrides, clock: clock.now });
   const app = await buildApp(ctx, { webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web') });

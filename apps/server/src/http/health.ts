@@ -10,13 +10,16 @@ import { envelope } from './envelope.js';
 export const FEED_STALE_MS = 30_000;
 
 const report = z.object({
-  status: z.enum(['up', 'down']),
+  /** `degraded`: serving, but prices are not live (no feed news for PRICE_STALE_MS): dealing is refused. */
+  status: z.enum(['up', 'degraded', 'down']),
   database: z.enum(['up', 'down']),
   feed: z.object({
-    /** `idle`: no pair is open (a 24/5 weekend), so no tick is expected. */
-    status: z.enum(['up', 'idle', 'down']),
+    /** `idle`: no pair is open (a 24/5 weekend), so no tick is expected; `stale`: see PRICE_STALE_MS. */
+    status: z.enum(['up', 'stale', 'idle', 'down']),
     open_pairs: z.number(),
     last_tick_age_ms: z.number().nullable(),
+    /** Since this node last heard the feed (ticks or the leader's heartbeat). */
+    last_heard_age_ms: z.number().nullable(),
   }),
   engine: z.object({
     /** `running` here; `remote` on an api node; `standby` waiting for the engine lock. */
@@ -48,8 +51,12 @@ function feedHealth(ctx: AppContext, nowMs: number): HealthReport['feed'] {
     if (at && (newest === undefined || at > newest)) newest = at;
   }
   const age = newest === undefined ? null : Math.max(0, nowMs - newest);
-  const status = openPairs === 0 ? 'idle' : age !== null && age <= FEED_STALE_MS ? 'up' : 'down';
-  return { status, open_pairs: openPairs, last_tick_age_ms: age };
+  const heard = ctx.market.feedSilenceMs(nowMs);
+  const staleMs = ctx.config.PRICE_STALE_MS;
+  const stale = staleMs > 0 && (heard === null || heard > staleMs);
+  const status =
+    openPairs === 0 ? 'idle' : age === null || age > FEED_STALE_MS ? 'down' : stale ? 'stale' : 'up';
+  return { status, open_pairs: openPairs, last_tick_age_ms: age, last_heard_age_ms: heard };
 }
 
 /**
@@ -68,7 +75,7 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
   } as const;
   const up = database === 'up' && feed.status !== 'down' && engine.up;
   return {
-    status: up ? 'up' : 'down',
+    status: !up ? 'down' : feed.status === 'stale' ? 'degraded' : 'up',
     database,
     feed,
     engine,
@@ -76,7 +83,7 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
   };
 }
 
-/** GET /healthz: 200 when everything is up, 503 with the same report when a part is down. */
+/** GET /healthz: 200 when up or degraded (serving, dealing paused), 503 when a part is down. */
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
     '/healthz',
@@ -89,7 +96,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     async (req, reply) => {
       const data = await checkHealth(ctx);
-      if (data.status === 'up') return { code: ErrorCode.OK, msg: translate(req.lang, 'success.ok'), data };
+      if (data.status !== 'down') return { code: ErrorCode.OK, msg: translate(req.lang, 'success.ok'), data };
       return reply.code(503).send({
         code: ErrorCode.INTERNAL,
         msg: translate(req.lang, ERROR_MESSAGE_KEY.INTERNAL),

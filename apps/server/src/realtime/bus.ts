@@ -73,6 +73,8 @@ export function createBus(redisUrl: string | undefined): Bus {
 export const CHANNELS = {
   /** Tick batches from the engine process, every ~100 ms. */
   ticks: 'fxdesk.market.ticks',
+  /** The feed owner's heartbeat (every FEED_HEARTBEAT_MS), so quiet markets do not look stale. */
+  heartbeat: 'fxdesk.market.heartbeat',
   /** Per-user account events (FOREX_TRADE, FOREX_CLOSED) from the engine. */
   account: 'fxdesk.account',
   /** Order changes made by API nodes, for the engine's book. */

@@ -102,6 +102,18 @@ export class MarketState {
     return this.byCode.get(code)?.bars.get(period)?.at(-1);
   }
 
+  /** When this node last heard from the feed (a tick batch or a heartbeat), in its own clock. */
+  private feedHeardAtMs: number | null = null;
+
+  markFeedHeard(nowMs: number): void {
+    if (this.feedHeardAtMs === null || nowMs > this.feedHeardAtMs) this.feedHeardAtMs = nowMs;
+  }
+
+  /** How long ago the feed was last heard; null when never since start. */
+  feedSilenceMs(nowMs: number): number | null {
+    return this.feedHeardAtMs === null ? null : Math.max(0, nowMs - this.feedHeardAtMs);
+  }
+
   /** SPEC §3 MarketStatus: the admin switch and the pair's session calendar. */
   isOpen(code: string, nowMs: number): boolean {
     const row = this.byCode.get(code)?.row;

@@ -43,6 +43,9 @@ type WireTick = [code: string, bid: number, ask: number, timeMs: number, volume:
  * sockets; the leader (one engine process, DESIGN §2) also runs the feed, publishes each
  * ~100 ms batch on the bus and persists bars in batches.
  */
+/** How often the feed owner tells every node it is alive, ticks or not. */
+export const FEED_HEARTBEAT_MS = 500;
+
 export class MarketRuntime {
   private leadership: Leadership | null = null;
   private feed: PriceFeed | null = null;
@@ -84,6 +87,7 @@ export class MarketRuntime {
   /** Follows the bus (tick batches, pair edits) and the calendar; no feed. Tests call it directly. */
   async listen(): Promise<void> {
     await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
+    await this.o.bus.subscribe(CHANNELS.heartbeat, () => this.o.state.markFeedHeard(this.o.now()));
     await this.o.bus.subscribe(CHANNELS.pairs, () => {
       loadPairs(this.o.database.db)
         .then((rows) => {
@@ -99,6 +103,7 @@ export class MarketRuntime {
   /** Applies ticks as the leader: state, sockets, bus, persistence. Tests call it directly. */
   async ingest(ticks: Tick[]): Promise<void> {
     const now = this.o.now();
+    this.o.state.markFeedHeard(now);
     const open = ticks.filter((t) => this.o.state.isOpen(t.code, Math.min(t.timeMs, now)));
     if (open.length === 0) return;
     const changes = this.o.state.applyTicks(open);
@@ -186,6 +191,8 @@ export class MarketRuntime {
     const batchMs = this.o.batchIntervalMs ?? 100;
     this.timers.push(
       setInterval(() => {
+        // The feed loop is alive: this node hears it; the others hear the heartbeat below.
+        this.o.state.markFeedHeard(this.o.now());
         const ticks = this.feed?.take(this.o.now()) ?? [];
         if (ticks.length)
           this.ingest(ticks).catch((err: unknown) => this.o.log.error({ err }, 'tick batch failed'));
@@ -193,6 +200,11 @@ export class MarketRuntime {
       setInterval(() => {
         this.flush().catch((err: unknown) => this.o.log.error({ err }, 'kline flush failed'));
       }, this.o.persistIntervalMs ?? 2_000),
+      setInterval(() => {
+        this.o.bus
+          .publish(CHANNELS.heartbeat, String(this.o.now()))
+          .catch((err: unknown) => this.o.log.warn({ err }, 'feed heartbeat failed'));
+      }, FEED_HEARTBEAT_MS),
     );
   }
 
@@ -223,6 +235,7 @@ export class MarketRuntime {
       timeMs,
       volume,
     }));
+    this.o.state.markFeedHeard(this.o.now());
     fanOut(this.o.gateway, this.o.state, this.o.state.applyTicks(ticks), this.o.now());
   }
 }

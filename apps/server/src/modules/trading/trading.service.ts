@@ -81,6 +81,18 @@ export class TradingService {
     return pair;
   }
 
+  /**
+   * Stale-price guard (issue 14 §7): a market order, a client's close or a pending fill needs a
+   * live quote. This node must have heard from the feed within PRICE_STALE_MS — during a
+   * failover the API nodes otherwise dealt at quotes seconds old.
+   */
+  private requireLivePrices(): void {
+    const limitMs = this.ctx.config.PRICE_STALE_MS;
+    if (limitMs === 0) return;
+    const silence = this.ctx.market.feedSilenceMs(this.ctx.clock().getTime());
+    if (silence === null || silence > limitMs) throw new AppError('PRICES_STALE');
+  }
+
   /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */
   private requireOpen(pair: PairRow): void {
     if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
@@ -99,6 +111,7 @@ export class TradingService {
     const pair = this.pairOf(input.forex_id);
     const leverage = this.leverageFor(pair, input.multiple);
     this.requireOpen(pair);
+    if (input.status !== 0) this.requireLivePrices();
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
@@ -231,7 +244,10 @@ export class TradingService {
       if (order.status !== OrderStatus.HOLDING || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
       // A client's close while the pair is halted would book at the frozen quote (issue 14).
-      if (reason === 'manual') this.requireOpen(pair);
+      if (reason === 'manual') {
+        this.requireOpen(pair);
+        this.requireLivePrices();
+      }
       const outcome = closeOutcome({
         pairCode: pair.code,
         side: order.side as OrderSide,
@@ -314,6 +330,7 @@ export class TradingService {
    * logs it and tries again on a later tick.
    */
   async fill(userId: number, id: number): Promise<OrderRow> {
+    this.requireLivePrices();
     const row = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status !== OrderStatus.PENDING || !order.targetPrice)
         throw new AppError('ORDER_STATE_CHANGED');

@@ -2,6 +2,7 @@ import type { QuotePush } from '@fxdesk/contract';
 import { useEffect } from 'react';
 import { createFrameBatcher, type FrameScheduler } from '../lib/frame';
 import type { SocketClient } from '../socket/socket-client';
+import { markQuoteFrame } from './feed-pulse';
 import { applyQuotations, type Quotation } from './quotes.store';
 
 /**
@@ -12,7 +13,10 @@ import { applyQuotations, type Quotation } from './quotes.store';
 export function startQuoteFeed(client: SocketClient, scheduler?: FrameScheduler): () => void {
   const batcher = createFrameBatcher<string, Quotation>(applyQuotations, scheduler);
   // Frames reach here checked against the contract by the socket client.
-  const push = (item: QuotePush) => batcher.push(item.symbol, item.quotation);
+  const push = (item: QuotePush) => {
+    markQuoteFrame();
+    batcher.push(item.symbol, item.quotation);
+  };
   const offBatch = client.subscribe('DAY_MARKET_BATCH', (data) => {
     for (const item of data) push(item);
   });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useFeedSilent } from '../market/feed-pulse';
 import { getToken, useSession } from '../session/session.store';
 import { createSocketClient, type SocketState } from './socket-client';
 import { socketUrl } from './socket-url';
@@ -57,6 +58,8 @@ export function isQuotesStale(state: SocketState, epoch: number): boolean {
   return epoch > 0 || state === 'reconnecting' || state === 'offline';
 }
 
+/** Stale when the socket is not live, or when it is but the quote stream has gone silent. */
 export function useQuotesStale(): boolean {
-  return useSocketStatus((s) => isQuotesStale(s.state, s.epoch));
+  const silent = useFeedSilent();
+  return useSocketStatus((s) => isQuotesStale(s.state, s.epoch)) || silent;
 }

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema.js';
+import { CHANNELS } from '../src/realtime/bus.js';
+import { body, buildTestApp, type TestApp } from './helper.js';
+import { call, demoUser, marketOrder, myDeal, pairId, setPrice, settle, submit } from './trading-helpers.js';
+
+/**
+ * Issue 14 §7: during a failover the API node kept filling market orders at quotes up to 3.1 s
+ * old and /healthz said the feed was "up". Every node now refuses market orders, client closes
+ * and pending fills when it has heard nothing from the feed (ticks or the leader's heartbeat)
+ * for PRICE_STALE_MS. Here the feed is stopped: no tick arrives while the fake clock moves on.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, { PRICE_STALE_MS: '2000' });
+  await t.market.listen();
+  await setPrice(t, 'EURUSD', 1.08763);
+});
+afterAll(() => t.close());
+
+const health = async () => {
+  const res = await t.app.inject({ url: '/healthz' });
+  return {
+    http: res.statusCode,
+    report: body<{ status: string; feed: { status: string; last_heard_age_ms: number } }>(res).data,
+  };
+};
+
+/** The feed falls silent for `ms` (the fake clock moves, no tick or heartbeat arrives). */
+const silence = (ms: number) => t.clock.advance(ms);
+
+describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
+  it('market orders and closes are refused after 2 s without feed news; pending orders may still be placed', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.0877);
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1);
+    const [position] = (await myDeal(t, u.token, 1)).data;
+
+    silence(1_900);
+    expect((await health()).report.status).toBe('up');
+    silence(200);
+    const refused = await submit(t, u.token, marketOrder(t, 1), { lang: 'fr' });
+    expect(refused.code).toBe(1904);
+    expect(refused.msg).toMatch(/prix ne sont pas à jour/);
+    expect((await call(t, u.token, '/v1/api/forex/close', { id: position!.Id })).code).toBe(1904);
+    expect((await myDeal(t, u.token, 1)).data).toHaveLength(1);
+    const pending = await submit(t, u.token, { ...marketOrder(t, 1), status: 0, target_price: '1.05' });
+    expect(pending.code).toBe(1);
+
+    const { http, report } = await health();
+    expect(http).toBe(200);
+    expect(report.status).toBe('degraded');
+    expect(report.feed.status).toBe('stale');
+    expect(report.feed.last_heard_age_ms).toBeGreaterThan(2_000);
+
+    // The feed comes back: dealing resumes at once.
+    await setPrice(t, 'EURUSD', 1.0878);
+    expect((await health()).report.status).toBe('up');
+    expect((await call(t, u.token, '/v1/api/forex/close', { id: position!.Id })).code).toBe(1);
+  });
+
+  it('the leader heartbeat keeps a quiet market live on every node', async () => {
+    const u = await demoUser(t);
+    silence(5_000);
+    expect((await submit(t, u.token, marketOrder(t, 2))).code).toBe(1904);
+    await t.ctx.bus.publish(CHANNELS.heartbeat, String(t.clock.now().getTime()));
+    for (let i = 0; i < 50 && (await health()).report.status !== 'up'; i++) await settle(20);
+    expect((await submit(t, u.token, marketOrder(t, 2))).code).toBe(1);
+  });
+
+  it('a pending fill is refused while prices are stale; the order stays pending', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.0879);
+    const placed = await submit(t, u.token, {
+      ...marketOrder(t, 1),
+      status: 0,
+      target_price: '1.06',
+      forex_id: pairId(t, 'EURUSD'),
+    });
+    expect(placed.code).toBe(1);
+    const [order] = (await myDeal(t, u.token, 0)).data;
+    silence(3_000);
+    await expect(t.ctx.trading.service.fill(u.id, order!.Id)).rejects.toMatchObject({ code: 1904 });
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, order!.Id));
+    expect(row!.status).toBe(0);
+  });
+});
