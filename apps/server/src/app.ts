@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -72,11 +74,31 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
+        // Added per request below, only over TLS: on plain HTTP it would send every asset
+        // request to https:// and load a blank page on any host but localhost.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain HTTP a browser ignores HSTS at best; it is sent below when the request came over TLS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    // `req.protocol` is https for a TLS listener, or behind a proxy when TRUST_PROXY is set.
+    if (req.protocol !== 'https') return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests'))
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
   });
   await registerCors(app, ctx.config.CORS_ORIGINS);
+  // Every text answer (API JSON, index.html, docs) compressed on the fly, brotli at a fast
+  // level; the built assets are precompressed at the highest levels (web-static.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   await app.register(swagger, {

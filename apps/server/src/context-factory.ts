@@ -9,14 +9,15 @@ import { createTransport } from './modules/notify/wiring.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
 import { SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
+import { AccountEvents } from './events.js';
 import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
 import { TradingRuntime } from './modules/trading/trading.setup.js';
 import { pino } from 'pino';
-import { createHash } from 'node:crypto';
 import { DepositService } from './modules/funds/deposits.service.js';
 import { WithdrawalService } from './modules/funds/withdrawals.service.js';
 import { SandboxCardProvider } from './modules/funds/card-provider.js';
+import { webhookSecret } from './modules/funds/webhook-secret.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -45,6 +46,7 @@ export function createContext(
     market,
     gateway,
     bus: overrides.bus ?? createBus(config.REDIS_URL),
+    events: new AccountEvents(pino({ level: config.LOG_LEVEL, name: 'events' })),
     config,
     database,
     db,
@@ -56,10 +58,9 @@ export function createContext(
   ctx.trading = new TradingRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'engine' }));
   ctx.deposits = new DepositService(
     ctx,
-    new SandboxCardProvider(
-      config.CARD_WEBHOOK_SECRET ??
-        createHash('sha256').update(`fxdesk-sandbox:${config.dataDir}`).digest('hex'),
-    ),
+    config.CARD_PROVIDER === 'sandbox'
+      ? new SandboxCardProvider(webhookSecret(db, config.CARD_WEBHOOK_SECRET))
+      : null,
   );
   ctx.withdrawals = new WithdrawalService(ctx);
   return ctx;

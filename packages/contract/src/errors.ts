@@ -96,6 +96,8 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 1411,
   /** Funds: after the fee and the 2-decimal rounding (SPEC §9) the withdrawal would pay out nothing. */
   WITHDRAW_NET_ZERO: 1412,
+  /** Card deposits are not offered (no card provider configured). */
+  CARD_UNAVAILABLE: 1413,
   /** Back office: password accepted, the TOTP code is missing (or enrolment is needed). */
   TOTP_REQUIRED: 1500,
   /** Back office: a wrong or replayed TOTP code. */
@@ -170,6 +172,7 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   RECORD_STATE_CHANGED: 'errors.record_state_changed',
   SIGNATURE_INVALID: 'errors.signature_invalid',
   WITHDRAW_NET_ZERO: 'errors.withdraw_net_zero',
+  CARD_UNAVAILABLE: 'errors.card_unavailable',
   TOTP_REQUIRED: 'errors.totp_required',
   TOTP_INVALID: 'errors.totp_invalid',
   FORBIDDEN: 'errors.forbidden',

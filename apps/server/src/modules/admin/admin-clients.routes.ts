@@ -167,12 +167,13 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             ),
           );
         if (done) return { balance: account.balance, lockBalance: account.lockBalance, replayed: true };
-        if (decimalCompare(decimalAdd(account.balance, amount), '0') < 0)
-          throw new AppError(
+        const exceeds = () =>
+          new AppError(
             'INSUFFICIENT_FUNDS',
             { balance: decimalRound(account.balance, 2, 'floor') },
             'errors.adjust_exceeds_balance',
           );
+        if (decimalCompare(decimalAdd(account.balance, amount), '0') < 0) throw exceeds();
         const after = await post(tx, {
           accountId: account.id,
           kind: 'adjustment',
@@ -181,6 +182,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           refId: key,
           actor: req.staff!.email,
         });
+        if (!after.ok) throw exceeds();
         await audit(tx, req, {
           action: 'client.balance_adjusted',
           targetType: 'user',
@@ -188,8 +190,17 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           before: { balance: account.balance },
           after: { balance: after.balance, amount, reason, ref_id: key },
         });
-        return { ...after, replayed: false };
+        return { balance: after.balance, lockBalance: after.lockBalance, replayed: false };
       });
+      // Committed: the engine (margin, stop-out) and the client's screens learn of it at once.
+      if (!result.replayed)
+        ctx.events.emit({
+          kind: 'balance',
+          userId: req.params.id,
+          cause: 'adjustment',
+          balanceUsd: result.balance,
+          lockBalanceUsd: result.lockBalance,
+        });
       return success(req.lang, result);
     },
   );

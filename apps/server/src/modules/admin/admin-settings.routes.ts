@@ -140,7 +140,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       success(req.lang, {
         mail_transport: ctx.config.mailTransport,
         smtp_configured: Boolean(ctx.config.SMTP_URL),
-        sms_transport: 'outbox',
+        sms_transport: ctx.config.SMS_WEBHOOK_URL ? 'webhook' : 'outbox',
+        card_provider: ctx.config.CARD_PROVIDER,
         database: ctx.database.kind,
         bus: ctx.config.REDIS_URL ? 'redis' : 'in-process',
         engine_leader: ctx.trading.engine !== null,

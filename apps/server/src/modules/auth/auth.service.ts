@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { AppError, invalidParams } from '../../http/errors.js';
 import { readSetting } from '../settings/settings.repository.js';
-import { openAccount, post } from '../wallet/ledger.js';
+import { mustPost, openAccount, post } from '../wallet/ledger.js';
 import { CodeService, type Channel } from './codes.service.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { newInviteCode, newUid } from '../security/secrets.js';
@@ -143,13 +143,15 @@ export class AuthService {
           const created = await this.insertUser(tx, { isDemo: 1, demoDeviceId: deviceId });
           if (created === 'exists') throw new AppError('ACCOUNT_EXISTS');
           const accountId = await openAccount(tx, created.id);
-          await post(tx, {
-            accountId,
-            kind: 'demo_credit',
-            amount: startBalance,
-            refType: 'user',
-            refId: String(created.id),
-          });
+          mustPost(
+            await post(tx, {
+              accountId,
+              kind: 'demo_credit',
+              amount: startBalance,
+              refType: 'user',
+              refId: String(created.id),
+            }),
+          );
           return created;
         });
       } catch (error) {
