@@ -21,7 +21,10 @@ describe('routes (SPEC §2)', () => {
         mockFetch(() => ok(null)),
       );
       const { router } = renderRoutes(routes, path);
-      await waitFor(() => expect(where(router)).toBe(`/login?from=${encodeURIComponent(path)}`));
+      // Generous: the first case also pays for the cold lazy imports of the shell under load.
+      await waitFor(() => expect(where(router)).toBe(`/login?from=${encodeURIComponent(path)}`), {
+        timeout: 5_000,
+      });
     },
   );
 
