@@ -6,16 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { guardedValidatorCompiler } from './http/input-guard.js';
+import { safeSerializers } from './http/log-safety.js';
 import { healthRoutes } from './http/health.js';
 import { registerWebStatic } from './http/web-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -32,6 +29,7 @@ import { adminOpsRoutes } from './modules/admin/admin-ops.routes.js';
 import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
 import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
@@ -39,6 +37,13 @@ import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 export interface BuildOptions {
   logger?: boolean | object;
   webDistDir?: string;
+}
+
+/** Every logger of the app redacts user data out of error values (http/log-safety.ts). */
+function withSafeSerializers(logger: BuildOptions['logger']): boolean | object {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as { serializers?: object });
+  return { ...base, serializers: { ...base.serializers, ...safeSerializers } };
 }
 
 /** Body limit for JSON and form requests; uploads have their own (multipart). */
@@ -50,14 +55,14 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.TRUST_PROXY,
     // Keep the query parser tolerant of the `t` cache-buster and repeated keys.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -135,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminMonitorRoutes, ctx);
   await app.register(adminReferenceRoutes, ctx);
   await app.register(adminStaffRoutes, ctx);
+  await app.register(newsRoutes, ctx);
   await app.register(supportRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });

@@ -7,13 +7,14 @@ import { CaptchaService, type CaptchaDrawer } from './modules/auth/captcha.servi
 import type { MessageTransport } from './modules/notify/transport.js';
 import { createTransport } from './modules/notify/wiring.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
-import { SessionStore } from './modules/auth/sessions.js';
+import { parseRevocation, SESSIONS_REVOKED_CHANNEL, SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
 import { AccountEvents } from './events.js';
 import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
 import { TradingRuntime } from './modules/trading/trading.setup.js';
 import { pino } from 'pino';
+import { safeSerializers } from './http/log-safety.js';
 import { DepositService } from './modules/funds/deposits.service.js';
 import { WithdrawalService } from './modules/funds/withdrawals.service.js';
 import { SandboxCardProvider } from './modules/funds/card-provider.js';
@@ -55,7 +56,15 @@ export function createContext(
     rateLimiter: new RateLimiter(db, clock),
     captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
   } as AppContext;
-  ctx.trading = new TradingRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'engine' }));
+  // Sockets of revoked sessions are logged out on every node (issue 14 §4).
+  void ctx.bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
+    const event = parseRevocation(payload);
+    if (event) gateway.revokeSessions(event);
+  });
+  ctx.trading = new TradingRuntime(
+    ctx,
+    pino({ level: config.LOG_LEVEL, name: 'engine', serializers: safeSerializers }),
+  );
   ctx.deposits = new DepositService(
     ctx,
     config.CARD_PROVIDER === 'sandbox'

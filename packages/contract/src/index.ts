@@ -8,4 +8,5 @@ export * from './market.js';
 export * from './trading.js';
 export * from './funds.js';
 export * from './staff.js';
+export * from './news.js';
 export * from './support.js';

@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'risk.read': ['owner', 'risk'],
   'outbox.read': ['owner', 'support'],
   'audit.read': ['owner'],
+  /** News and announcements: the content role writes them (DESIGN §7). */
+  'content.read': ['owner', 'content'],
+  'content.write': ['owner', 'content'],
+  /** Staff image upload: pair and company logos, article images. */
+  'uploads.write': ['owner', 'risk', 'content'],
   /** Support inbox, canned replies and feedback. */
   'support.chat': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;

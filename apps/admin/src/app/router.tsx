@@ -100,6 +100,27 @@ export const routes: RouteObject[] = [
                   Component: m.InstrumentsPage,
                 })),
               ),
+              guarded('/news', 'content.read', undefined, [
+                {
+                  index: true,
+                  lazy: () =>
+                    import('../features/news/NewsListPage').then((m) => ({ Component: m.NewsListPage })),
+                },
+                {
+                  path: 'new',
+                  lazy: () =>
+                    import('../features/news/ArticleEditorPage').then((m) => ({
+                      Component: m.ArticleEditorPage,
+                    })),
+                },
+                {
+                  path: ':id',
+                  lazy: () =>
+                    import('../features/news/ArticleEditorPage').then((m) => ({
+                      Component: m.ArticleEditorPage,
+                    })),
+                },
+              ]),
               guarded('/settings', 'settings.read', () =>
                 import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
               ),

@@ -34,6 +34,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'funds',
     'risk',
     'instruments',
+    'news',
     'settings',
     'support',
     'feedback',
@@ -44,7 +45,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
   finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings'],
   support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'support', 'feedback', 'outbox'],
   risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings'],
-  content: ['dashboard', 'instruments', 'settings'],
+  content: ['dashboard', 'instruments', 'news', 'settings'],
 };
 
 describe('console frame', () => {

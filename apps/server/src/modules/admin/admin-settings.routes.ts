@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
@@ -11,19 +12,19 @@ import {
   writeSetting,
   type SettingKey,
 } from '../settings/settings.repository.js';
-import { anyData, LOGO, tags } from './admin-http.js';
+import { anyData, LOGO, nonEmpty, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
 /** Settings the back office may edit, with their value schema. */
 const SETTINGS_SCHEMA = z
   .object({
-    service_link: z.string().max(500),
+    service_link: singleLine(500),
     service_link_type: z.number().int().min(1).max(3),
     verify_reg_type: z.number().int().min(1).max(2),
     trade_fee_type: z.number().int().min(1).max(2),
     is_show_mobile: z.union([z.literal(1), z.literal(3)]),
     site_status: z.number().int().min(0).max(1),
-    loss_url: z.string().max(500),
+    loss_url: singleLine(500),
     site_type: z.number().int().min(1).max(2),
     restricted_countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(50),
     demo_balance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
@@ -93,18 +94,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Edit the company profile and contact e-mail (SPEC §3 company)',
-        body: z
-          .object({
-            name: z.string().trim().min(1).max(200),
-            logo: z.string().trim().max(300).regex(LOGO),
-            url: z.string().trim().max(300),
-            subject: z.string().trim().max(300),
-            registeredAddress: z.string().trim().max(300),
-            location: z.string().trim().max(300),
-            email: z.email({ error: 'validation.email_invalid' }),
-          })
-          .partial()
-          .strict(),
+        body: nonEmpty(
+          z
+            .object({
+              name: singleLine(200).min(1),
+              logo: singleLine(300).regex(LOGO),
+              url: singleLine(300),
+              subject: singleLine(300),
+              registeredAddress: singleLine(300),
+              location: singleLine(300),
+              email: z.email({ error: 'validation.email_invalid' }),
+            })
+            .partial()
+            .strict(),
+        ),
         response: { 200: anyData },
       },
     },

@@ -7,6 +7,8 @@ import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/sch
 import { AppError } from '../../http/errors.js';
 import { accountOf, mustPost, post } from '../wallet/ledger.js';
 import { timeHandler } from '../trading/order-view.js';
+import { lockAccount } from '../trading/orders.repository.js';
+import { FUNDS_CAPS } from './caps.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -104,19 +106,15 @@ export class DepositService {
       .from(chargeChannels)
       .where(and(eq(chargeChannels.id, input.charge_id), eq(chargeChannels.enabled, 1)));
     if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
-    const [row] = await this.ctx.db
-      .insert(charges)
-      .values({
-        userId,
-        type: 0,
-        number: input.number,
-        currencyCode: channel.currencyCode,
-        channelId: channel.id,
-        address: input.address || channel.address,
-        proofImg: input.proofImg,
-      })
-      .returning();
-    return row!;
+    return this.insertClaim(userId, {
+      userId,
+      type: 0,
+      number: input.number,
+      currencyCode: channel.currencyCode,
+      channelId: channel.id,
+      address: input.address || channel.address,
+      proofImg: input.proofImg,
+    });
   }
 
   async submitWire(userId: number, input: { number: string; proofImg: string; wire_id: number }) {
@@ -126,18 +124,29 @@ export class DepositService {
       .from(bankWires)
       .where(and(eq(bankWires.id, input.wire_id), eq(bankWires.enabled, 1)));
     if (!wire) throw new AppError('WIRE_NOT_FOUND');
-    const [row] = await this.ctx.db
-      .insert(charges)
-      .values({
-        userId,
-        type: 1,
-        number: input.number,
-        currencyCode: wire.currencyCode,
-        wireId: wire.id,
-        proofImg: input.proofImg,
-      })
-      .returning();
-    return row!;
+    return this.insertClaim(userId, {
+      userId,
+      type: 1,
+      number: input.number,
+      currencyCode: wire.currencyCode,
+      wireId: wire.id,
+      proofImg: input.proofImg,
+    });
+  }
+
+  /** A coin or wire claim, refused past FUNDS_CAPS.pendingDeposits waiting ones (account row locked). */
+  private insertClaim(userId: number, values: typeof charges.$inferInsert) {
+    return this.ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(charges)
+        .where(and(eq(charges.userId, userId), eq(charges.status, 0), inArray(charges.type, [0, 1])));
+      if ((pending?.n ?? 0) >= FUNDS_CAPS.pendingDeposits)
+        throw new AppError('TOO_MANY_PENDING_DEPOSITS', { max: FUNDS_CAPS.pendingDeposits });
+      const [row] = await tx.insert(charges).values(values).returning();
+      return row!;
+    });
   }
 
   /** Card: the provider answers at once; an approval credits immediately, exactly once. */

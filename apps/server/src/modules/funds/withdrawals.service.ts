@@ -12,6 +12,7 @@ import { bidsOf } from '../trading/pricing.js';
 import { timeHandler } from '../trading/order-view.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/ledger.js';
+import { FUNDS_CAPS } from './caps.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -145,8 +146,18 @@ export class WithdrawalService {
         payeeAccount: input.payee_account,
       });
     }
-    const [row] = await this.ctx.db.insert(withdrawMethods).values(values).returning();
-    return methodView(row!, currency);
+    const row = await this.ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      const [saved] = await tx
+        .select({ n: count() })
+        .from(withdrawMethods)
+        .where(and(eq(withdrawMethods.userId, userId), isNull(withdrawMethods.deletedAt)));
+      if ((saved?.n ?? 0) >= FUNDS_CAPS.withdrawMethods)
+        throw new AppError('TOO_MANY_METHODS', { max: FUNDS_CAPS.withdrawMethods });
+      const [inserted] = await tx.insert(withdrawMethods).values(values).returning();
+      return inserted!;
+    });
+    return methodView(row, currency);
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -218,6 +229,12 @@ export class WithdrawalService {
       throw new AppError('WITHDRAW_NET_ZERO', { currency: currency.code });
     const requested = await this.ctx.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId);
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 0)));
+      if ((pending?.n ?? 0) >= FUNDS_CAPS.pendingWithdrawals)
+        throw new AppError('TOO_MANY_PENDING_WITHDRAWALS', { max: FUNDS_CAPS.pendingWithdrawals });
       const available = await this.withdrawable(tx, account);
       if (decimalCompare(input.number, available) > 0)
         throw new AppError('INSUFFICIENT_FUNDS', { available: Number(Number(available).toFixed(2)) });

@@ -81,6 +81,11 @@ export class TradingService {
     return pair;
   }
 
+  /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */
+  private requireOpen(pair: PairRow): void {
+    if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
+  }
+
   private leverageFor(pair: PairRow, requested: number | undefined): number {
     if (pair.marginMode === 1) return requested ?? 0;
     // SPEC §5: no leverage options and no fixed margin: nothing can be placed.
@@ -93,7 +98,7 @@ export class TradingService {
   async submit(session: SessionUser, input: SubmitOrder, within?: WithinChange) {
     const pair = this.pairOf(input.forex_id);
     const leverage = this.leverageFor(pair, input.multiple);
-    if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
+    this.requireOpen(pair);
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
@@ -225,6 +230,8 @@ export class TradingService {
     const closed = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
+      // A client's close while the pair is halted would book at the frozen quote (issue 14).
+      if (reason === 'manual') this.requireOpen(pair);
       const outcome = closeOutcome({
         pairCode: pair.code,
         side: order.side as OrderSide,
@@ -346,6 +353,7 @@ export class TradingService {
     const row = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status === 3) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
+      this.requireOpen(pair);
       const reference =
         order.status === 0 && order.targetPrice
           ? order.targetPrice
