@@ -248,6 +248,27 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
     socketB.close();
   });
 
+  it('two first messages at once make one conversation; two closes at once close it once', async () => {
+    const u = await kit.realUser();
+    const [a, b] = await Promise.all([send(u.h, { content: 'first' }), send(u.h, { content: 'second' })]);
+    expect([a.code, b.code]).toEqual([1, 1]);
+    expect((await messages(u.h)).data.total).toBe(2);
+    const staff = await staffToken(t, 'support');
+    const inbox = await adminCall<{ data: { id: number; user_id: number }[] }>(
+      t,
+      staff,
+      'GET',
+      '/admin/api/support/conversations?status=0',
+    );
+    const mine = inbox.data.data.filter((c) => c.user_id === u.id);
+    expect(mine).toHaveLength(1);
+    const url = `/admin/api/support/conversations/${mine[0]!.id}/close`;
+    const codes = (await Promise.all([adminCall(t, staff, 'POST', url), adminCall(t, staff, 'POST', url)]))
+      .map((r) => r.code)
+      .sort();
+    expect(codes).toEqual([1, 1754]);
+  });
+
   it('only the owner and support roles reach the inbox', async () => {
     for (const role of STAFF_ROLES) {
       const token = await staffToken(t, role);

@@ -8,6 +8,7 @@ import {
   ChevronDownIcon,
   ClockIcon,
   DepositIcon,
+  HeadsetIcon,
   LockIcon,
   LogoutIcon,
   SettingsIcon,
@@ -50,6 +51,8 @@ export function AccountMenu() {
     { key: PATHS.wallet, icon: <WalletIcon />, text: t('pages.wallet') },
     { key: PATHS.history, icon: <ClockIcon />, text: t('desktop.records') },
     { key: PATHS.password, icon: <LockIcon />, text: t('desktop.password') },
+    // The chat page applies the service link type itself (SPEC §9), so a plain link is enough.
+    { key: PATHS.chat, icon: <HeadsetIcon />, text: t('user.links.chat') },
     { key: PATHS.system, icon: <SettingsIcon />, text: t('desktop.settings') },
     {
       key: 'logout',

@@ -2,6 +2,8 @@ import type { UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
+import { socket } from '../../shared/socket';
+import { FakeSocket } from '../../test/fake-socket';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { UserCenterPage } from './UserCenterPage';
@@ -94,5 +96,23 @@ describe('user centre (SPEC §2, §6)', () => {
     const { router } = renderUser({ ...real, is_demo: 1 });
     fireEvent.click(screen.getByTestId('user-link-language'));
     await waitFor(() => expect(where(router)).toBe('/language'));
+  });
+
+  it('shows the unread support count on the chat entry, kept live by SUPPORT pushes (DESIGN §7)', async () => {
+    useSession.getState().signIn({ token: 'tok', user: real });
+    vi.stubGlobal(
+      'fetch',
+      mockFetch((url) => (url.pathname === '/api/support/unread' ? ok({ unread: 3 }) : ok(null))),
+    );
+    renderRoutes([{ path: '/user', Component: UserCenterPage }], '/user');
+    act(() => {
+      socket.start();
+      FakeSocket.latest().open();
+    });
+    await waitFor(() => expect(screen.getByTestId('support-unread-badge').textContent).toBe('3'));
+    act(() => FakeSocket.latest().receive({ type: 'SUPPORT', data: { messages: [], unread: 4 } }));
+    await waitFor(() => expect(screen.getByTestId('support-unread-badge').textContent).toBe('4'));
+    act(() => FakeSocket.latest().receive({ type: 'SUPPORT', data: { messages: [], unread: 0 } }));
+    await waitFor(() => expect(screen.queryByTestId('support-unread-badge')).toBeNull());
   });
 });
