@@ -6,6 +6,7 @@ import { renderRoutes, where } from '../../test/render';
 import { AnnouncementPage } from './AnnouncementPage';
 import { NewsDetailPage } from './NewsDetailPage';
 import { NewsPage } from './NewsPage';
+import { NewsPanel, NewsStrip } from '../../shared/news/NewsLinks';
 
 // happy-dom's tree walker skips nodes, so DOMPurify cannot run here; the browser pass (links,
 // images, the XSS corpus) is tested in Chromium by e2e/news.e2e.ts. Here it is a marker.
@@ -138,5 +139,27 @@ describe('news screens (SPEC §2 news, newsDetail, announcement)', () => {
     expect(
       seen.every((u) => u.pathname !== '/api/news/list' || u.searchParams.get('category_id') === '2'),
     ).toBe(true);
+  });
+
+  it('the home strip opens the newest announcement; the terminal panel lists the latest articles', async () => {
+    serveNews();
+    const { router } = renderRoutes(
+      [
+        { path: '/', Component: NewsStrip },
+        { path: '/terminal', Component: NewsPanel },
+        { path: '/news/detail', Component: NewsDetailPage },
+      ],
+      '/',
+      'mobile',
+    );
+    const latest = await screen.findByTestId('home-news-latest');
+    await waitFor(() => expect(latest.textContent).toBe('Maintenance on Sunday'));
+    fireEvent.click(latest);
+    await waitFor(() => expect(where(router)).toBe('/news/detail?id=1'));
+    await router.navigate('/terminal');
+    expect(await screen.findByTestId('terminal-news-100')).toBeTruthy();
+    expect(
+      screen.getByTestId('terminal-news').querySelectorAll('[data-testid^="terminal-news-1"]'),
+    ).toHaveLength(4);
   });
 });

@@ -6,7 +6,7 @@ import { useLang } from '../i18n';
 import { PATHS } from '../routes/paths';
 import { BellIcon, ChevronRightIcon } from '../ui/icons';
 import { formatArticleDate } from './format';
-import { fetchNewsList, newsKeys } from './news.api';
+import { fetchLatestNews, newsKeys } from './news.api';
 import './news-links.css';
 
 /**
@@ -19,7 +19,7 @@ export function NewsStrip() {
   const lang = useLang().value;
   const latest = useQuery({
     queryKey: newsKeys.latest(lang, NEWS_CATEGORY.announcement),
-    queryFn: () => fetchNewsList(NEWS_CATEGORY.announcement, 1),
+    queryFn: () => fetchLatestNews(NEWS_CATEGORY.announcement),
     staleTime: 60_000,
     retry: false,
   });
@@ -57,7 +57,7 @@ export function NewsPanel() {
   const lang = useLang();
   const latest = useQuery({
     queryKey: newsKeys.latest(lang.value, null),
-    queryFn: () => fetchNewsList(null, 1),
+    queryFn: () => fetchLatestNews(null),
     staleTime: 60_000,
     retry: false,
   });
