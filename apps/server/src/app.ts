@@ -30,6 +30,7 @@ import { adminOpsRoutes } from './modules/admin/admin-ops.routes.js';
 import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
 import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
+import { adminCompanyRoutes, companyRoutes } from './modules/company/index.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminMonitorRoutes, ctx);
   await app.register(adminReferenceRoutes, ctx);
   await app.register(adminStaffRoutes, ctx);
+  for (const routes of [companyRoutes, adminCompanyRoutes]) await app.register(routes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

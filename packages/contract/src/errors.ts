@@ -108,6 +108,14 @@ export const ErrorCode = {
   LAST_OWNER: 1504,
   /** Back office: no such staff account. */
   STAFF_NOT_FOUND: 1505,
+  /** Company directory: no such company, or it is not published (no leak of drafts). */
+  COMPANY_NOT_FOUND: 1650,
+  /** Complaint: no compliance address is configured (nor a company contact e-mail) to mail it to. */
+  COMPLAINT_NO_RECIPIENT: 1651,
+  /** Back office: site status ≠ 0 needs an http(s) loss_url, or every visitor would be stranded. */
+  LOSS_URL_REQUIRED: 1652,
+  /** Register: the company_id of the sign-up link names no published company. */
+  REGISTER_COMPANY_INVALID: 1653,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -166,6 +174,10 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',
   STAFF_NOT_FOUND: 'errors.staff_not_found',
+  COMPANY_NOT_FOUND: 'errors.company_not_found',
+  COMPLAINT_NO_RECIPIENT: 'errors.complaint_no_recipient',
+  LOSS_URL_REQUIRED: 'errors.loss_url_required',
+  REGISTER_COMPANY_INVALID: 'errors.register_company_invalid',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */
