@@ -109,7 +109,13 @@ const publicPages: RouteObject[] = [
   { path: 'feedback', lazy: comingSoon, handle: handle('feedback') },
   {
     path: 'product',
-    lazy: () => import('../features/market/ProductPage').then((m) => ({ Component: m.ProductPage })),
+    lazy: () => import('./ProductRoute').then((m) => ({ Component: m.ProductRoute })),
+    handle: handle('product'),
+  },
+  {
+    // A directory company (company mode): /company?id=…
+    path: 'company',
+    lazy: () => import('../features/company/CompanyPage').then((m) => ({ Component: m.CompanyPage })),
     handle: handle('product'),
   },
 ];

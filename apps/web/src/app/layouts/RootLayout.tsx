@@ -8,6 +8,7 @@ import {
   useScrollToTop,
   useSessionUser,
   useSiteStatus,
+  useCompanyIdCapture,
   useSocketStart,
 } from '../bootstrap';
 import { useQuoteFeed } from '../../shared/market/quote-feed';
@@ -22,6 +23,7 @@ export function RootLayout() {
   useScrollToTop();
   useSessionUser();
   useSiteStatus();
+  useCompanyIdCapture();
   useLangQuery();
   useDocumentTitle();
   useSocketStart();
