@@ -175,7 +175,9 @@ describe('complain about a company', () => {
       .inject({
         method: 'POST',
         url: '/api/company/complaint',
-        payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+        payload: new URLSearchParams(
+          Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: token, lang: 'en' },
         remoteAddress: ip,
       })
