@@ -12,7 +12,9 @@ export interface NavEntry {
     | 'nav.settings'
     | 'nav.outbox'
     | 'nav.audit'
-    | 'nav.staff';
+    | 'nav.staff'
+    | 'company.nav_companies'
+    | 'company.nav_complaints';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -25,6 +27,13 @@ export const NAV: readonly NavEntry[] = [
   { path: '/risk', labelKey: 'nav.risk', icon: 'risk', permission: 'risk.read' },
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
+  { path: '/companies', labelKey: 'company.nav_companies', icon: 'companies', permission: 'companies.read' },
+  {
+    path: '/complaints',
+    labelKey: 'company.nav_complaints',
+    icon: 'complaints',
+    permission: 'complaints.read',
+  },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },

@@ -103,6 +103,12 @@ export const routes: RouteObject[] = [
               guarded('/settings', 'settings.read', () =>
                 import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
               ),
+              guarded('/companies', 'companies.read', () =>
+                import('../features/company/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
+              ),
+              guarded('/complaints', 'complaints.read', () =>
+                import('../features/company/ComplaintsPage').then((m) => ({ Component: m.ComplaintsPage })),
+              ),
               guarded('/outbox', 'outbox.read', () =>
                 import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
               ),

@@ -28,11 +28,23 @@ function staffApi(role: StaffRole) {
 
 /** The nav entries each role sees: the permission matrix of permissions.ts, read by screen. */
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['dashboard', 'clients', 'funds', 'risk', 'instruments', 'settings', 'outbox', 'audit', 'staff'],
-  finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings'],
-  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'outbox'],
-  risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings'],
-  content: ['dashboard', 'instruments', 'settings'],
+  owner: [
+    'dashboard',
+    'clients',
+    'funds',
+    'risk',
+    'instruments',
+    'settings',
+    'companies',
+    'complaints',
+    'outbox',
+    'audit',
+    'staff',
+  ],
+  finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'companies'],
+  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'companies', 'complaints', 'outbox'],
+  risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings', 'companies'],
+  content: ['dashboard', 'instruments', 'settings', 'companies'],
 };
 
 describe('console frame', () => {
