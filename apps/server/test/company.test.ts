@@ -270,6 +270,21 @@ describe('complain about a company', () => {
     expect((await complain(user.token, valid(company.id), '10.1.0.10')).code).toBe(1);
   });
 
+  it('two complaints at once with one allowance left: exactly one is filed', async () => {
+    const user = await registerClient(t, 'complainer-race@example.com', 'password123');
+    for (let i = 0; i < 4; i++)
+      expect((await complain(user.token, valid(company.id), `10.5.0.${i}`)).code).toBe(1);
+    const rows = await complaintCount();
+    const codes = (
+      await Promise.all([
+        complain(user.token, valid(company.id), '10.5.1.1'),
+        complain(user.token, valid(company.id), '10.5.1.2'),
+      ])
+    ).map((r) => r.code);
+    expect(codes.sort()).toEqual([1, 1003]);
+    expect(await complaintCount()).toBe(rows + 1);
+  });
+
   it('allows 20 complaints per IP a day across accounts; the refused one does not use up the account allowance', async () => {
     const ip = '10.2.0.1';
     const accounts = [];
