@@ -32,7 +32,7 @@ beforeAll(async () => {
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
   );
   if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
-  server = await startServer({ dataDir, port: await freePort() });
+  server = await startServer({ dataDir, port: await freePort(), env: { CARD_PROVIDER: 'sandbox' } });
   // The smallest real PNG (1×1): the server sniffs the bytes, not the name.
   proofPng = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-proof-')), 'proof.png');
   fs.writeFileSync(

@@ -9,6 +9,7 @@ const proxy = {
   '/v1/ws': { target: SERVER, ws: true, changeOrigin: true },
   '/v1': { target: SERVER, changeOrigin: true },
   '/healthz': { target: SERVER, changeOrigin: true },
+  '/manifest.json': { target: SERVER, changeOrigin: true },
 };
 
 export default defineConfig({

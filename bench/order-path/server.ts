@@ -80,7 +80,7 @@ async function waitHealthy(baseUrl: string, child: ChildProcess, logPath: string
 
 /**
  * Starts the server with only what it needs: its own database, port and data directory, warn-level
- * logs, no Redis or NATS (one process, in-memory bus), and TRUST_PROXY so that demo accounts can be
+ * logs, no Redis (one process, in-memory bus), and TRUST_PROXY so that demo accounts can be
  * created past the per-IP limit with an X-Forwarded-For header (set only on those set-up calls).
  */
 export async function startServer(options: {

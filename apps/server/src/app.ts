@@ -1,19 +1,18 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { constants as zlibConstants } from 'node:zlib';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { guardedValidatorCompiler } from './http/input-guard.js';
+import { safeSerializers } from './http/log-safety.js';
 import { healthRoutes } from './http/health.js';
 import { registerWebStatic } from './http/web-static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -30,13 +29,22 @@ import { adminOpsRoutes } from './modules/admin/admin-ops.routes.js';
 import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
 import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
 import { adminCompanyRoutes, companyRoutes } from './modules/company/index.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 
 export interface BuildOptions {
   logger?: boolean | object;
   webDistDir?: string;
+}
+
+/** Every logger of the app redacts user data out of error values (http/log-safety.ts). */
+function withSafeSerializers(logger: BuildOptions['logger']): boolean | object {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as { serializers?: object });
+  return { ...base, serializers: { ...base.serializers, ...safeSerializers } };
 }
 
 /** Body limit for JSON and form requests; uploads have their own (multipart). */
@@ -48,14 +56,14 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeSerializers(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: ctx.config.TRUST_PROXY,
     // Keep the query parser tolerant of the `t` cache-buster and repeated keys.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -72,11 +80,31 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
+        // Added per request below, only over TLS: on plain HTTP it would send every asset
+        // request to https:// and load a blank page on any host but localhost.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain HTTP a browser ignores HSTS at best; it is sent below when the request came over TLS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    // `req.protocol` is https for a TLS listener, or behind a proxy when TRUST_PROXY is set.
+    if (req.protocol !== 'https') return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && !csp.includes('upgrade-insecure-requests'))
+      reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
   });
   await registerCors(app, ctx.config.CORS_ORIGINS);
+  // Every text answer (API JSON, index.html, docs) compressed on the fly, brotli at a fast
+  // level; the built assets are precompressed at the highest levels (web-static.ts).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
 
   await app.register(swagger, {
@@ -113,6 +141,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminMonitorRoutes, ctx);
   await app.register(adminReferenceRoutes, ctx);
   await app.register(adminStaffRoutes, ctx);
+  await app.register(newsRoutes, ctx);
+  await app.register(supportRoutes, ctx);
   for (const routes of [companyRoutes, adminCompanyRoutes]) await app.register(routes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });

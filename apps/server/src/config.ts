@@ -48,7 +48,6 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
-    NATS_URL: optionalUrl(['nats', 'tls']),
     ROLE: z.enum(['all', 'api', 'engine']).default('all'),
     ADMIN_EMAIL: z
       .string()
@@ -62,6 +61,8 @@ const envSchema = z
       .transform((v) => v || undefined)
       .refine((v) => v === undefined || v.length >= 12, { message: 'must be at least 12 characters' }),
     FEED_SEED: z.coerce.number().int().optional(),
+    /** Card deposits are off unless a provider is chosen; `sandbox` credits test cards without payment. */
+    CARD_PROVIDER: z.enum(['off', 'sandbox']).default('off'),
     CARD_WEBHOOK_SECRET: z.string().trim().min(16).optional(),
     FEED_REPLAY_FILE: z
       .string()

@@ -7,16 +7,18 @@ import { CaptchaService, type CaptchaDrawer } from './modules/auth/captcha.servi
 import type { MessageTransport } from './modules/notify/transport.js';
 import { createTransport } from './modules/notify/wiring.js';
 import { RateLimiter } from './modules/security/rate-limiter.js';
-import { SessionStore } from './modules/auth/sessions.js';
+import { parseRevocation, SESSIONS_REVOKED_CHANNEL, SessionStore } from './modules/auth/sessions.js';
 import { MarketState } from './modules/market/market-state.js';
+import { AccountEvents } from './events.js';
 import { createBus, type Bus } from './realtime/bus.js';
 import { SocketGateway } from './realtime/gateway.js';
 import { TradingRuntime } from './modules/trading/trading.setup.js';
 import { pino } from 'pino';
-import { createHash } from 'node:crypto';
+import { safeSerializers } from './http/log-safety.js';
 import { DepositService } from './modules/funds/deposits.service.js';
 import { WithdrawalService } from './modules/funds/withdrawals.service.js';
 import { SandboxCardProvider } from './modules/funds/card-provider.js';
+import { webhookSecret } from './modules/funds/webhook-secret.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -45,6 +47,7 @@ export function createContext(
     market,
     gateway,
     bus: overrides.bus ?? createBus(config.REDIS_URL),
+    events: new AccountEvents(pino({ level: config.LOG_LEVEL, name: 'events' })),
     config,
     database,
     db,
@@ -53,13 +56,20 @@ export function createContext(
     rateLimiter: new RateLimiter(db, clock),
     captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
   } as AppContext;
-  ctx.trading = new TradingRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'engine' }));
+  // Sockets of revoked sessions are logged out on every node (issue 14 §4).
+  void ctx.bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
+    const event = parseRevocation(payload);
+    if (event) gateway.revokeSessions(event);
+  });
+  ctx.trading = new TradingRuntime(
+    ctx,
+    pino({ level: config.LOG_LEVEL, name: 'engine', serializers: safeSerializers }),
+  );
   ctx.deposits = new DepositService(
     ctx,
-    new SandboxCardProvider(
-      config.CARD_WEBHOOK_SECRET ??
-        createHash('sha256').update(`fxdesk-sandbox:${config.dataDir}`).digest('hex'),
-    ),
+    config.CARD_PROVIDER === 'sandbox'
+      ? new SandboxCardProvider(webhookSecret(db, config.CARD_WEBHOOK_SECRET))
+      : null,
   );
   ctx.withdrawals = new WithdrawalService(ctx);
   return ctx;

@@ -5,6 +5,7 @@ import type { CaptchaService } from './modules/auth/captcha.service.js';
 import type { MessageTransport } from './modules/notify/transport.js';
 import type { RateLimiter } from './modules/security/rate-limiter.js';
 import type { MarketState } from './modules/market/market-state.js';
+import type { AccountEvents } from './events.js';
 import type { Bus } from './realtime/bus.js';
 import type { SocketGateway } from './realtime/gateway.js';
 import type { TradingRuntime } from './modules/trading/trading.setup.js';
@@ -25,6 +26,8 @@ export interface AppContext {
   /** The /v1/ws socket gateway. */
   gateway: SocketGateway;
   bus: Bus;
+  /** Order and balance changes after commit, to the engine, the socket pushes and copy trading. */
+  events: AccountEvents;
   /** Orders: the service on every node, the dealing engine in the leader. */
   trading: TradingRuntime;
   deposits: DepositService;

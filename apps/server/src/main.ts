@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createContext } from './context-factory.js';
 import { openDatabase } from './db/client.js';
+import { StoreLockedError } from './db/store-lock.js';
 import { migrate } from './db/migrate.js';
 import { seed } from './seed/seed.js';
 import { createMarketRuntime } from './modules/market/market.setup.js';
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx, { logger: loggerOptions(config) });
   const smsWarning = smsDeliveryWarning(config, await readSetting(ctx.db, 'is_show_mobile'));
   if (smsWarning) app.log.warn(smsWarning);
+  if (config.CARD_PROVIDER === 'sandbox')
+    app.log.warn(
+      'CARD_PROVIDER=sandbox: card deposits go to the sandbox, where test card 4242 4242 4242 4242 credits an account without any payment. Never run it with real money.',
+    );
   const market = createMarketRuntime(ctx, app.log);
   await market.init();
   await ctx.trading.startRelay();
@@ -84,6 +89,8 @@ async function main(): Promise<void> {
     `  API docs     http://localhost:${port}/api/docs`,
     `  Health       http://localhost:${port}/healthz`,
   ];
+  if (config.CARD_PROVIDER === 'sandbox')
+    lines.push('', '  Card deposits: SANDBOX (test cards credit without payment; not for real money)');
   if (report.oneTimeAdmin) {
     lines.push(
       '',
@@ -96,6 +103,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StoreLockedError) {
+    console.error(`FXDesk cannot start: ${error.message}`);
+    process.exit(3);
+  }
   console.error('FXDesk failed to start:', error);
   process.exit(1);
 });

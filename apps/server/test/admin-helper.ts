@@ -26,6 +26,7 @@ export interface LoginData {
   secret?: string;
   token?: string;
   role?: string;
+  must_change_password?: boolean;
 }
 
 export async function adminLogin(t: TestApp, fields: Record<string, string>, remoteAddress?: string) {

@@ -11,7 +11,7 @@ import { demoUser } from './trading-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { CARD_PROVIDER: 'sandbox' } });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { fundsKit } from './funds-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { CARD_PROVIDER: 'sandbox' } });
 });
 afterAll(() => t.close());
 
@@ -146,8 +146,8 @@ describe('deposits (DESIGN §6)', () => {
       )
       .then((r) => (r as unknown as { rows: { provider_ref: string }[] }).rows);
     const payment = row!.provider_ref;
-    const signature = (
-      t.ctx.deposits as unknown as { cards: { sign(a: string, b: string): string } }
+    const signature = await (
+      t.ctx.deposits as unknown as { cards: { sign(a: string, b: string): Promise<string> } }
     ).cards.sign(payment, 'approved');
     for (let i = 0; i < 3; i++) {
       const replay = body(

@@ -58,13 +58,15 @@ export interface TestApp {
 }
 
 /** Builds the whole app over a fresh database (cloned from the run's template). */
-export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Omit<ContextOverrides, 'clock'> & { env?: Record<string, string>; webDistDir?: string } = {},
+): Promise<TestApp> {
   const clock = new FakeClock();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...overrides.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await freshDatabase();
   const ctx = createContext(config, database, { ...overrides, clock: clock.now });
-  const app = await buildApp(ctx, { webDistDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp(ctx, { webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web') });
   const market = createMarketRuntime(ctx, app.log, TEST_BACKFILL_BARS);
   await market.init();
   await ctx.trading.startRelay();

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, settings } from '../src/db/schema.js';
 import { readSetting, writeSetting } from '../src/modules/settings/settings.repository.js';
-import { post } from '../src/modules/wallet/ledger.js';
+import { InvariantError } from '../src/invariant.js';
+import { mustPost, post } from '../src/modules/wallet/ledger.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { demoUser } from './trading-helpers.js';
 
@@ -24,7 +25,7 @@ describe('ledger posting (DESIGN §6)', () => {
     const after = await t.ctx.db.transaction((tx) =>
       post(tx, { accountId: account.id, kind: 'adjustment', amount: '-12.345678', refType: 'test' }),
     );
-    expect(after).toEqual({ balance: '9987.654322', lockBalance: '0.000000' });
+    expect(after).toEqual({ ok: true, balance: '9987.654322', lockBalance: '0.000000' });
     const entries = await t.ctx.db
       .select()
       .from(ledgerEntries)
@@ -37,17 +38,24 @@ describe('ledger posting (DESIGN §6)', () => {
     expect((await accountOf(u.id)).balance).toBe('9987.654322');
   });
 
-  it('a posting that would go negative changes nothing, even in a transaction that carries on', async () => {
+  it('a posting that would go negative is refused as a value and changes nothing, even in a transaction that carries on', async () => {
     const u = await demoUser(t);
     const account = await accountOf(u.id);
     const before = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
     await t.ctx.db.transaction(async (tx) => {
-      await expect(
-        post(tx, { accountId: account.id, kind: 'adjustment', amount: '-10000.000001' }),
-      ).rejects.toThrow(/negative/);
-      await expect(
-        post(tx, { accountId: account.id, kind: 'withdraw_lock', amount: '0', lockAmount: '-1' }),
-      ).rejects.toThrow(/negative/);
+      expect(await post(tx, { accountId: account.id, kind: 'adjustment', amount: '-10000.000001' })).toEqual({
+        ok: false,
+        refusal: 'would_go_negative',
+        accountId: account.id,
+        kind: 'adjustment',
+      });
+      expect(
+        await post(tx, { accountId: account.id, kind: 'withdraw_lock', amount: '0', lockAmount: '-1' }),
+      ).toMatchObject({ ok: false, refusal: 'would_go_negative' });
+      // A caller for which a refusal cannot happen asserts it: an InvariantError, not a value.
+      expect(() =>
+        mustPost({ ok: false, refusal: 'would_go_negative', accountId: account.id, kind: 'deposit' }),
+      ).toThrow(InvariantError);
     });
     expect((await accountOf(u.id)).balance).toBe(account.balance);
     const entries = await t.ctx.db
@@ -59,7 +67,7 @@ describe('ledger posting (DESIGN §6)', () => {
     const loss = await t.ctx.db.transaction((tx) =>
       post(tx, { accountId: account.id, kind: 'realized_pnl', amount: '-10000.5', allowNegative: true }),
     );
-    expect(loss.balance).toBe('-0.500000');
+    expect(loss).toMatchObject({ ok: true, balance: '-0.500000' });
   });
 });
 
@@ -105,6 +113,11 @@ describe('ledger is append-only and chained (DESIGN §6)', () => {
         post(tx, { accountId: account.id, kind: 'adjustment', amount: '5', refType: 'test' }),
       ),
     ).rejects.toThrow(/ledger: account \d+ chain broken/);
+    await expect(
+      t.ctx.db.transaction((tx) =>
+        post(tx, { accountId: account.id, kind: 'adjustment', amount: '5', refType: 'test' }),
+      ),
+    ).rejects.toBeInstanceOf(InvariantError);
     expect((await accountOf(u.id)).balance).toBe(account.balance);
     const after = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
     expect(after).toHaveLength(before.length);

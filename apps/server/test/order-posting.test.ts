@@ -51,7 +51,7 @@ describe('order change and posting in one statement', () => {
   it("books the fee against the new order's id, chained to the previous entry", async () => {
     const user = await demoUser(t);
     const start = await balanceOf(t, user.id);
-    const { row, balance } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
+    const { row, posted } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
       insertOrderAndPost(tx, marketOrder(user.id, account.id), {
         accountId: account.id,
         kind: 'fee',
@@ -59,6 +59,8 @@ describe('order change and posting in one statement', () => {
         refType: 'order',
       }),
     );
+    if (!posted.ok) throw new Error('fee refused');
+    const { balance } = posted;
     expect(Number(balance)).toBe(Number(start) - 2.5);
     expect(await balanceOf(t, user.id)).toBe(balance);
     const fee = (await entriesOf(row.accountId)).at(-1);
@@ -66,21 +68,28 @@ describe('order change and posting in one statement', () => {
     await expectLedgerBalanced(t, user.id);
   });
 
-  it('a refused posting writes neither the order nor an entry', async () => {
+  it('a refused posting is a value; the transaction that throws on it writes neither order nor entry', async () => {
     const user = await demoUser(t);
     const start = await balanceOf(t, user.id);
     const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, user.id));
     const entries = (await entriesOf(account!.id)).length;
     await expect(
-      withLockedAccount(t.ctx.db, user.id, (tx) =>
-        insertOrderAndPost(tx, marketOrder(user.id, account!.id), {
+      withLockedAccount(t.ctx.db, user.id, async (tx) => {
+        const { posted } = await insertOrderAndPost(tx, marketOrder(user.id, account!.id), {
           accountId: account!.id,
           kind: 'fee',
           amount: `-${Number(start) + 1}`,
           refType: 'order',
-        }),
-      ),
-    ).rejects.toThrow(/would leave account \d+ negative/);
+        });
+        expect(posted).toEqual({
+          ok: false,
+          refusal: 'would_go_negative',
+          accountId: account!.id,
+          kind: 'fee',
+        });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow(/refused/);
     expect(await ordersOf(user.id)).toHaveLength(0);
     expect(await entriesOf(account!.id)).toHaveLength(entries);
     expect(await balanceOf(t, user.id)).toBe(start);

@@ -132,5 +132,63 @@ describe.skipIf(!serverUrl || !redisUrl)(
       const lag = Math.abs((a[0]?.ForexQuotations.Time ?? 0) - (b[0]?.ForexQuotations.Time ?? 0));
       expect(lag).toBeLessThan(2000);
     });
+
+    it('order and balance changes made on the api node reach the leader engine and the api node’s socket', async () => {
+      const base = `http://127.0.0.1:${api.port}`;
+      const demo = (await (
+        await fetch(`${base}/api/user/createAccountDemoForU?demo_id=scaleout-${Date.now()}`)
+      ).json()) as { data: { token: string } };
+      const token = demo.data.token;
+      const frames: { type: string; data: { Balance?: number; id?: number[] } }[] = [];
+      const ws = new WebSocket(`ws://127.0.0.1:${api.port}/v1/ws`);
+      await new Promise((r, j) => ws.once('open', r).once('error', j));
+      const answered = () => new Promise((r) => ws.once('message', r));
+      let answer = answered();
+      ws.send(JSON.stringify({ type: 'login', params: { token } }));
+      await answer;
+      answer = answered();
+      ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE', 'FOREX_CLOSED'] }));
+      await answer;
+      ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]));
+      const call = async (path: string, form: Record<string, string>) =>
+        (await (
+          await fetch(`${base}${path}`, {
+            method: 'POST',
+            headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(form).toString(),
+          })
+        ).json()) as { code: number; data: { Id: number } };
+      const pairs = (
+        (await (await fetch(`${base}/v1/api/forex/trade_list`)).json()) as {
+          data: { Id: number; Code: string }[];
+        }
+      ).data;
+      const eurusd = pairs.find((p) => p.Code === 'EURUSD')!;
+      const opened = await call('/v1/api/forex/submit', {
+        type: '1',
+        cont: '0.01',
+        forex_id: String(eurusd.Id),
+        status: '1',
+        multiple: '100',
+      });
+      expect(opened.code).toBe(1);
+      expect((await call('/v1/api/forex/close', { id: String(opened.data.Id) })).code).toBe(1);
+      const until = async (check: () => boolean) => {
+        for (const deadline = Date.now() + 10_000; !check(); await new Promise((r) => setTimeout(r, 50)))
+          if (Date.now() > deadline) throw new Error(`not pushed: ${JSON.stringify(frames)}`);
+      };
+      // The close, made on the api node, tells the owner's screens.
+      await until(() => frames.some((f) => f.type === 'FOREX_CLOSED' && f.data.id?.[0] === opened.data.Id));
+      // A reset with no orders left is only a balance change: forwarded to the leader, pushed back.
+      const before = frames.length;
+      const reset = await fetch(`${base}/v1/api/main/user/resetForexDemoAccount`, {
+        headers: { authorization: token },
+      });
+      expect(((await reset.json()) as { code: number }).code).toBe(1);
+      await until(() =>
+        frames.slice(before).some((f) => f.type === 'FOREX_TRADE' && f.data.Balance === 10000),
+      );
+      ws.close();
+    });
   },
 );

@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { createAppRouter } from './app/router';
 import { initI18nFromLocation } from './shared/i18n';
+import { registerServiceWorker } from './shared/pwa/service-worker';
 import { setupAntdMobile } from './shared/ui/antd-setup';
 import './shared/ui/styles.css';
 
 setupAntdMobile();
+registerServiceWorker();
 
 // SPEC §8: a chunk that fails to preload (usually a new deploy replaced it) raises
 // vite:preloadError; reload once per tab to pick up the new build. A second failure shows the

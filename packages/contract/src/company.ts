@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { company } from './settings.js';
-import { pageParam } from './schema-helpers.js';
+import { multilineText, pageParam, singleLine } from './schema-helpers.js';
 
 /**
  * Company-directory ("main") mode (SPEC §1, §3 company, DESIGN §7): search, one company, the
@@ -16,7 +16,7 @@ const isStrictId = (v: string) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_I
  * A strict id: decimal digits only, no sign, no leading zero, no exponent, no spaces, at most
  * a 32-bit serial. "1e3", " 7", "07", "7.0" and "-1" are refused instead of coerced.
  */
-export const strictId = (key = 'validation.invalid') =>
+export const strictIdParam = (key = 'validation.invalid') =>
   z
     .union([z.string(), z.number()], { error: key })
     .transform((v) => String(v))
@@ -26,28 +26,9 @@ export const strictId = (key = 'validation.invalid') =>
 /** Any C0 control character or DEL (NUL included). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
-/** The same, but line breaks and tabs are allowed (a complaint text has paragraphs). */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** True when `text` holds a control character (line breaks included). */
 export const hasControlCharacter = (text: string) => CONTROL.test(text);
-
-/** One line of text: trimmed, length-capped, no control characters. Blank means not given. */
-export const singleLine = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, { error: 'validation.invalid' })
-    .refine((v) => !CONTROL.test(v), { error: 'validation.invalid' });
-
-/** Paragraphs of text: trimmed, length-capped, no control characters but line breaks. */
-export const multiLine = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, { error: 'validation.invalid' })
-    .refine((v) => !CONTROL_EXCEPT_LINES.test(v), { error: 'validation.invalid' });
 
 /** Companies per search page (DESIGN §3: fixed page size per list). */
 export const COMPANY_PAGE_SIZE = 20;
@@ -59,7 +40,7 @@ export const companySearchQuery = z.object({
 });
 
 /** GET /api/company/info?id= */
-export const companyInfoQuery = z.object({ id: strictId() });
+export const companyInfoQuery = z.object({ id: strictIdParam() });
 
 export const companyPage = z.object({ data: z.array(company), total: z.number() });
 export type CompanyPage = z.infer<typeof companyPage>;
@@ -69,9 +50,9 @@ export const COMPLAINT_LIMITS = { subject: 120, content: 2000, contact: 200 } as
 
 /** POST /api/company/complaint: mailed to the broker's compliance address and listed for staff. */
 export const complaintBody = z.object({
-  company_id: strictId(),
+  company_id: strictIdParam(),
   subject: singleLine(COMPLAINT_LIMITS.subject).pipe(z.string().min(1, { error: 'validation.required' })),
-  content: multiLine(COMPLAINT_LIMITS.content).pipe(z.string().min(1, { error: 'validation.required' })),
+  content: multilineText(COMPLAINT_LIMITS.content).pipe(z.string().min(1, { error: 'validation.required' })),
   contact: singleLine(COMPLAINT_LIMITS.contact).optional().default(''),
 });
 export type ComplaintInput = z.input<typeof complaintBody>;

@@ -96,6 +96,8 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 1411,
   /** Funds: after the fee and the 2-decimal rounding (SPEC §9) the withdrawal would pay out nothing. */
   WITHDRAW_NET_ZERO: 1412,
+  /** Card deposits are not offered (no card provider configured). */
+  CARD_UNAVAILABLE: 1413,
   /** Back office: password accepted, the TOTP code is missing (or enrolment is needed). */
   TOTP_REQUIRED: 1500,
   /** Back office: a wrong or replayed TOTP code. */
@@ -116,6 +118,34 @@ export const ErrorCode = {
   LOSS_URL_REQUIRED: 1652,
   /** Register: the company_id of the sign-up link names no published company. */
   REGISTER_COMPANY_INVALID: 1653,
+  /** News: no such article, or not published (yet) in a language the reader sees: never leaked. */
+  NEWS_NOT_FOUND: 1700,
+  /** Back office: a schedule time that is not in the future. */
+  NEWS_SCHEDULE_PAST: 1701,
+  /** Back office: publishing an article whose content is empty once cleaned. */
+  NEWS_CONTENT_EMPTY: 1702,
+  /** Back office: the story already has a version in that language. */
+  NEWS_VERSION_EXISTS: 1703,
+  /** Support chat or feedback: an image url that was not uploaded by this account. */
+  SUPPORT_IMAGE_NOT_YOURS: 1750,
+  /** Back office: no such support conversation. */
+  SUPPORT_CONVERSATION_NOT_FOUND: 1751,
+  /** Back office: a reply to a closed conversation (reopen it first). */
+  SUPPORT_CONVERSATION_CLOSED: 1752,
+  /** Back office: no such feedback. */
+  FEEDBACK_NOT_FOUND: 1753,
+  /** Back office: close, reopen or mark handled on something already in that state. */
+  SUPPORT_STATE_CHANGED: 1754,
+  /** Back office: a one-time password must be changed before anything else (issue 14). */
+  STAFF_PASSWORD_CHANGE_REQUIRED: 1900,
+  /** Funds: the client already has the most deposit claims waiting for review. */
+  TOO_MANY_PENDING_DEPOSITS: 1901,
+  /** Funds: the client already has the most saved withdrawal accounts and addresses. */
+  TOO_MANY_METHODS: 1902,
+  /** Funds: the client already has the most withdrawals waiting for review. */
+  TOO_MANY_PENDING_WITHDRAWALS: 1903,
+  /** Trading: this node has heard no price from the feed for longer than the staleness limit. */
+  PRICES_STALE: 1904,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -168,6 +198,7 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   RECORD_STATE_CHANGED: 'errors.record_state_changed',
   SIGNATURE_INVALID: 'errors.signature_invalid',
   WITHDRAW_NET_ZERO: 'errors.withdraw_net_zero',
+  CARD_UNAVAILABLE: 'errors.card_unavailable',
   TOTP_REQUIRED: 'errors.totp_required',
   TOTP_INVALID: 'errors.totp_invalid',
   FORBIDDEN: 'errors.forbidden',
@@ -178,6 +209,20 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   COMPLAINT_NO_RECIPIENT: 'errors.complaint_no_recipient',
   LOSS_URL_REQUIRED: 'errors.loss_url_required',
   REGISTER_COMPANY_INVALID: 'errors.register_company_invalid',
+  NEWS_NOT_FOUND: 'errors.news_not_found',
+  NEWS_SCHEDULE_PAST: 'errors.news_schedule_past',
+  NEWS_CONTENT_EMPTY: 'errors.news_content_empty',
+  NEWS_VERSION_EXISTS: 'errors.news_version_exists',
+  SUPPORT_IMAGE_NOT_YOURS: 'errors.support_image_not_yours',
+  SUPPORT_CONVERSATION_NOT_FOUND: 'errors.support_conversation_not_found',
+  SUPPORT_CONVERSATION_CLOSED: 'errors.support_conversation_closed',
+  FEEDBACK_NOT_FOUND: 'errors.feedback_not_found',
+  SUPPORT_STATE_CHANGED: 'errors.support_state_changed',
+  STAFF_PASSWORD_CHANGE_REQUIRED: 'errors.staff_password_change_required',
+  TOO_MANY_PENDING_DEPOSITS: 'errors.too_many_pending_deposits',
+  TOO_MANY_METHODS: 'errors.too_many_methods',
+  TOO_MANY_PENDING_WITHDRAWALS: 'errors.too_many_pending_withdrawals',
+  PRICES_STALE: 'errors.prices_stale',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, pageParam, positiveInt, requiredString } from './schema-helpers.js';
+import { oneOf, pageParam, positiveInt, requiredString, singleLine } from './schema-helpers.js';
 
 /** A money amount typed by a person: positive decimal, at most 2 decimals for USD amounts. */
 export const amountUsd = z
@@ -16,7 +16,7 @@ const proofImg = z
 export const coinChargeQuery = z.object({
   number: amountUsd,
   proofImg,
-  address: z.string().trim().max(128).optional().default(''),
+  address: singleLine(128).optional().default(''),
   charge_id: positiveInt(),
 });
 
@@ -36,8 +36,8 @@ export const cardChargeBody = z.object({
     .string()
     .trim()
     .transform((v) => v.replace(/[\s-]/g, '')),
-  exp: z.string().trim().max(7),
-  cvc: z.string().trim().max(4),
+  exp: singleLine(7),
+  cvc: singleLine(4),
   holder: requiredString('validation.required', 80),
 });
 
@@ -59,7 +59,7 @@ export const drawListQuery = z.object({ type: oneOf([1, 2] as const).optional(),
 export const drawBody = z.object({
   draw_currency_id: positiveInt(),
   number: amountUsd,
-  memo: z.string().trim().max(200).optional().default(''),
+  memo: singleLine(200).optional().default(''),
   draw_method_id: positiveInt('errors.method_not_found'),
 });
 
@@ -73,12 +73,12 @@ export const drawMethodQuery = z.object({
 export const bindMethodBody = z.object({
   type: oneOf([1, 2] as const),
   draw_id: positiveInt(),
-  dc_address: z.string().trim().max(128).optional(),
-  bank_name: z.string().trim().max(120).optional(),
-  bank_address: z.string().trim().max(200).optional(),
-  bank_swift: z.string().trim().max(11).optional(),
-  payee_name: z.string().trim().max(120).optional(),
-  payee_account: z.string().trim().max(64).optional(),
+  dc_address: singleLine(128).optional(),
+  bank_name: singleLine(120).optional(),
+  bank_address: singleLine(200).optional(),
+  bank_swift: singleLine(11).optional(),
+  payee_name: singleLine(120).optional(),
+  payee_account: singleLine(64).optional(),
 });
 
 export const deleteMethodBody = z.object({ id: positiveInt() });

@@ -9,3 +9,5 @@ export * from './trading.js';
 export * from './funds.js';
 export * from './staff.js';
 export * from './company.js';
+export * from './news.js';
+export * from './support.js';

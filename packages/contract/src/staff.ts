@@ -28,6 +28,13 @@ export const PERMISSIONS = {
   'companies.write': ['owner', 'content'],
   /** Complaints clients filed about directory companies. */
   'complaints.read': ['owner', 'support'],
+  /** News and announcements: the content role writes them (DESIGN §7). */
+  'content.read': ['owner', 'content'],
+  'content.write': ['owner', 'content'],
+  /** Staff image upload: pair and company logos, article images. */
+  'uploads.write': ['owner', 'risk', 'content'],
+  /** Support inbox, canned replies and feedback. */
+  'support.chat': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, pageParam, positiveInt } from './schema-helpers.js';
+import { intInRange, oneOf, pageParam, positiveInt } from './schema-helpers.js';
 
 /** A decimal typed by a person or sent as a form field: digits with an optional fraction. */
 const decimalText = (key = 'validation.invalid') =>
@@ -29,7 +29,7 @@ export const submitOrder = z.object({
   target_price: optionalPrice,
   stop_loss_price: optionalPrice,
   target_profit_price: optionalPrice,
-  multiple: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(10_000).optional(),
+  multiple: intInRange(0, 10_000).optional(),
 });
 export type SubmitOrder = z.infer<typeof submitOrder>;
 

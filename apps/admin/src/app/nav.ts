@@ -13,6 +13,9 @@ export interface NavEntry {
     | 'nav.outbox'
     | 'nav.audit'
     | 'nav.staff'
+    | 'news.nav'
+    | 'support.nav.inbox'
+    | 'support.nav.feedback'
     | 'company.nav_companies'
     | 'company.nav_complaints';
   icon: IconName;
@@ -26,7 +29,10 @@ export const NAV: readonly NavEntry[] = [
   { path: '/funds', labelKey: 'nav.funds', icon: 'funds', permission: 'funds.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: 'risk', permission: 'risk.read' },
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
+  { path: '/news', labelKey: 'news.nav', icon: 'news', permission: 'content.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
+  { path: '/support', labelKey: 'support.nav.inbox', icon: 'support', permission: 'support.chat' },
+  { path: '/feedback', labelKey: 'support.nav.feedback', icon: 'feedback', permission: 'support.chat' },
   { path: '/companies', labelKey: 'company.nav_companies', icon: 'companies', permission: 'companies.read' },
   {
     path: '/complaints',

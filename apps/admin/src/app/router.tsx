@@ -100,8 +100,35 @@ export const routes: RouteObject[] = [
                   Component: m.InstrumentsPage,
                 })),
               ),
+              guarded('/news', 'content.read', undefined, [
+                {
+                  index: true,
+                  lazy: () =>
+                    import('../features/news/NewsListPage').then((m) => ({ Component: m.NewsListPage })),
+                },
+                {
+                  path: 'new',
+                  lazy: () =>
+                    import('../features/news/ArticleEditorPage').then((m) => ({
+                      Component: m.ArticleEditorPage,
+                    })),
+                },
+                {
+                  path: ':id',
+                  lazy: () =>
+                    import('../features/news/ArticleEditorPage').then((m) => ({
+                      Component: m.ArticleEditorPage,
+                    })),
+                },
+              ]),
               guarded('/settings', 'settings.read', () =>
                 import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+              ),
+              guarded('/support', 'support.chat', () =>
+                import('../features/support/InboxPage').then((m) => ({ Component: m.InboxPage })),
+              ),
+              guarded('/feedback', 'support.chat', () =>
+                import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
               ),
               guarded('/companies', 'companies.read', () =>
                 import('../features/company/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { acquireStoreLock } from './store-lock.js';
 
 export type Schema = typeof schema;
 /** The query builder both drivers share: one dialect, one set of queries (DESIGN §2). */
@@ -88,11 +89,31 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite in `dataDir/pg`. */
+/**
+ * PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite in `dataDir/pg`. The
+ * embedded store is taken under its single-writer lock first (db/store-lock.ts): a second
+ * process on the same directory refuses to start instead of corrupting it.
+ */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
-  const dir = `${opts.dataDir}/pg`;
-  fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  return fromPglite(client);
+  const lock = acquireStoreLock(opts.dataDir);
+  try {
+    const dir = `${opts.dataDir}/pg`;
+    fs.mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir);
+    const database = fromPglite(client);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

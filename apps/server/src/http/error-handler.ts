@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 import { requestLang } from './lang.js';
+import { isInvariantError } from '../invariant.js';
 
 interface ValidationIssue {
   instancePath: string;
@@ -49,6 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const lang = requestLang(request);
     if (error instanceof AppError) {
       return send(reply, error.httpStatus, error.code, translate(lang, error.messageKey, error.params));
+    }
+    // A broken invariant is never a business outcome: a logged (and counted, /healthz) 500.
+    if (isInvariantError(error)) {
+      request.log.error({ err: error, invariant: true }, 'invariant broken');
+      return send(reply, 500, 1000, translate(lang, 'errors.internal'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 200, 1001, validationMessage(lang, error.validation));

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
+import { invariantStats } from '../invariant.js';
 import { envelope } from './envelope.js';
 
 /** No tick for this long while a pair is open means the feed is down. */
@@ -23,6 +24,8 @@ const report = z.object({
     running: z.boolean(),
     up: z.boolean(),
   }),
+  /** Broken invariants (a ledger chain that does not add up) this process has met since start (the log has each). */
+  invariants: z.object({ failures: z.number() }),
 });
 export type HealthReport = z.infer<typeof report>;
 
@@ -64,7 +67,13 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
     up: running || feed.status !== 'down',
   } as const;
   const up = database === 'up' && feed.status !== 'down' && engine.up;
-  return { status: up ? 'up' : 'down', database, feed, engine };
+  return {
+    status: up ? 'up' : 'down',
+    database,
+    feed,
+    engine,
+    invariants: { failures: invariantStats.failures },
+  };
 }
 
 /** GET /healthz: 200 when everything is up, 503 with the same report when a part is down. */

@@ -34,6 +34,8 @@ export async function registerWebStatic(
       prefix: '/admin/',
       decorateReply: false,
       wildcard: false,
+      // `npm run build` writes .br/.gz copies (scripts/precompress.mjs).
+      preCompressed: true,
       index: ['index.html'],
       setHeaders(res, filePath) {
         res.header(
@@ -50,6 +52,7 @@ export async function registerWebStatic(
       root: distDir,
       prefix: '/',
       wildcard: false,
+      preCompressed: true,
       // index.html is served below, with the same-origin announcement in it.
       index: false,
       globIgnore: ['index.html'],

@@ -77,6 +77,8 @@ export const CHANNELS = {
   account: 'fxdesk.account',
   /** Order changes made by API nodes, for the engine's book. */
   orders: 'fxdesk.orders',
+  /** Balance changes (funds, back office) made by API nodes, for the engine's balances. */
+  balances: 'fxdesk.balances',
   /** A pair was edited in the back office: every node reloads its pair rows. */
   pairs: 'fxdesk.pairs',
 } as const;

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { SessionUser } from '../modules/auth/sessions.js';
+import { revocationCovers, type RevocationEvent, type SessionUser } from '../modules/auth/sessions.js';
 import { clientFrame, KLINE_PREFIX, PRIVATE_TOPICS, PUBLIC_TOPICS, SOCKET_LIMITS } from './protocol.js';
 
 interface Connection {
@@ -29,6 +29,8 @@ export interface GatewayStats {
 }
 
 const CLOSE_POLICY = 1008;
+/** How long revocations are remembered for logins whose token lookup was in flight meanwhile. */
+const REVOCATION_MEMORY_MS = 60_000;
 
 /**
  * The socket gateway of /v1/ws (DESIGN §8): sessions, topics, bounded send buffers. Frames
@@ -49,6 +51,9 @@ export class SocketGateway {
   private readonly backlogSweeper: NodeJS.Timeout;
   private readonly maxBufferedBytes: number;
   private readonly maxTotalBufferedBytes: number;
+  /** Recent revocations, numbered, so a login that raced one is judged against it. */
+  private readonly revocations: { seq: number; atMs: number; event: RevocationEvent }[] = [];
+  private revocationSeq = 0;
 
   constructor(private readonly options: GatewayOptions) {
     this.now = options.now ?? Date.now;
@@ -118,6 +123,27 @@ export class SocketGateway {
     }
   }
 
+  /**
+   * Sessions were revoked (logout, password change, disabled client, revoke-sessions — heard on
+   * the bus from any node): every socket logged in with one of them is logged out at once, loses
+   * its private topics and is told `login_result 999`, as a client with a dead token expects.
+   */
+  revokeSessions(event: RevocationEvent): void {
+    const now = this.now();
+    this.revocations.push({ seq: ++this.revocationSeq, atMs: now, event });
+    while (this.revocations.length > 0 && this.revocations[0]!.atMs < now - REVOCATION_MEMORY_MS)
+      this.revocations.shift();
+    for (const conn of [...(this.byUser.get(event.userId) ?? [])]) {
+      if (conn.user && revocationCovers(event, conn.user)) this.logOut(conn);
+    }
+  }
+
+  private logOut(conn: Connection): void {
+    this.setUser(conn, null);
+    for (const topic of PRIVATE_TOPICS) this.removeTopic(conn, topic);
+    this.reply(conn, { type: 'login_result', code: 999 });
+  }
+
   close(): void {
     clearInterval(this.sweeper);
     clearInterval(this.backlogSweeper);
@@ -182,7 +208,11 @@ export class SocketGateway {
   }
 
   private async login(conn: Connection, token: string): Promise<void> {
-    const user = await this.options.resolveToken(token).catch(() => null);
+    const seqBefore = this.revocationSeq;
+    let user = await this.options.resolveToken(token).catch(() => null);
+    // A revocation heard while the lookup was in flight may postdate what the lookup read.
+    const racing = this.revocations.some((r) => r.seq > seqBefore && user && revocationCovers(r.event, user));
+    if (racing) user = null;
     this.setUser(conn, user);
     this.reply(conn, { type: 'login_result', code: user ? 1 : 999 });
   }

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/security/passwords.js';
 import { AREA_SEED } from './areas.js';
 import { seedInstruments } from '../modules/market/market.repository.js';
 import { seedFunds } from '../modules/funds/funds.seed.js';
+import { seedNews } from '../modules/news/news.seed.js';
 
 export interface SeedReport {
   /** Set only when this run created the first back-office account with a generated password. */
@@ -43,6 +44,7 @@ export async function seed(
   }
   await seedInstruments(db);
   await seedFunds(db);
+  await seedNews(db);
   return seedFirstAdmin(db, config);
 }
 

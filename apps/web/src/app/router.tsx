@@ -20,6 +20,8 @@ const userCentre = () =>
 const tradePage = () => import('../features/trading/TradePage').then((m) => ({ Component: m.TradePage }));
 const ordersPage = () => import('../features/trading/OrdersPage').then((m) => ({ Component: m.OrdersPage }));
 
+const newsPage = () => import('../features/news/NewsPage').then((m) => ({ Component: m.NewsPage }));
+
 const handle = (titleKey: RouteHandle['titleKey'], tab = false): RouteHandle => ({ titleKey, tab });
 
 const guardedPages: RouteObject[] = [
@@ -101,12 +103,24 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'mine/chat',
-    lazy: () => import('../features/user/ChatPage').then((m) => ({ Component: m.ChatPage })),
+    lazy: () => import('../features/support/ChatPage').then((m) => ({ Component: m.ChatPage })),
     handle: handle('chat'),
   },
-  { path: 'mine/announcement', lazy: comingSoon, handle: handle('announcement') },
-  { path: 'news/detail', lazy: comingSoon, handle: handle('news_detail') },
-  { path: 'feedback', lazy: comingSoon, handle: handle('feedback') },
+  {
+    path: 'mine/announcement',
+    lazy: () => import('../features/news/AnnouncementPage').then((m) => ({ Component: m.AnnouncementPage })),
+    handle: handle('announcement'),
+  },
+  {
+    path: 'news/detail',
+    lazy: () => import('../features/news/NewsDetailPage').then((m) => ({ Component: m.NewsDetailPage })),
+    handle: handle('news_detail'),
+  },
+  {
+    path: 'feedback',
+    lazy: () => import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+    handle: handle('feedback'),
+  },
   {
     path: 'product',
     lazy: () => import('./ProductRoute').then((m) => ({ Component: m.ProductRoute })),
@@ -137,7 +151,7 @@ export const routes: RouteObject[] = [
             children: [
               { id: 'home', index: true, Component: HomePage, handle: handle('home', true) },
               { id: 'trade', path: 'trade', lazy: tradePage, handle: handle('trade', true) },
-              { id: 'news', path: 'news', lazy: comingSoon, handle: handle('news', true) },
+              { id: 'news', path: 'news', lazy: newsPage, handle: handle('news', true) },
               { id: 'rank', path: 'rank', lazy: comingSoon, handle: handle('rank', true) },
               {
                 id: 'tabs-guard',

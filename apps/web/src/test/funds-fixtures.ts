@@ -159,6 +159,8 @@ export interface FundsBackend {
   withdrawals: WithdrawRecord[];
   fundRecords: FundRecord[];
   detail: ForexDetail;
+  /** What `card_info` says: card deposits offered, and by the sandbox. */
+  card: { enabled: boolean; sandbox: boolean };
   /** Answers for a path that should fail, as an envelope. */
   fail: Record<string, { code: number; msg: string }>;
 }
@@ -183,6 +185,7 @@ export function serveFunds(overrides: Partial<FundsBackend> = {}) {
     withdrawals: [],
     fundRecords: [],
     detail: { balance: 1000, lock_balance: 0, withdrawable: 1000 },
+    card: { enabled: true, sandbox: true },
     fail: {},
     ...overrides,
   };
@@ -200,6 +203,8 @@ export function serveFunds(overrides: Partial<FundsBackend> = {}) {
       case '/api/quickCharge/submit':
       case '/api/quickCharge/wire_submit':
         return ok({ id: 99, status: 0 }, 'Deposit submitted for review');
+      case '/api/quickCharge/card_info':
+        return ok(backend.card);
       case '/api/quickCharge/card_submit':
         return ok({ id: 98 }, 'Deposit credited');
       case '/api/quickCharge/quick_ist': {

@@ -53,7 +53,7 @@ describe('backfillAllPeriods (DESIGN §4: first-boot history that agrees across 
       }),
       { numRuns: 150 },
     );
-  });
+  }, 60_000); // 150 runs × six periods: seconds of CPU, more on a shared machine
 
   it('the 1day candle, the day open and the 60min chart tell one story (1,000 bars each)', () => {
     const now = Date.UTC(2024, 2, 15, 12, 34, 56, 789);

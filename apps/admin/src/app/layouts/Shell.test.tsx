@@ -34,7 +34,10 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'funds',
     'risk',
     'instruments',
+    'news',
     'settings',
+    'support',
+    'feedback',
     'companies',
     'complaints',
     'outbox',
@@ -42,9 +45,20 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'staff',
   ],
   finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'companies'],
-  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'companies', 'complaints', 'outbox'],
+  support: [
+    'dashboard',
+    'clients',
+    'funds',
+    'instruments',
+    'settings',
+    'support',
+    'feedback',
+    'companies',
+    'complaints',
+    'outbox',
+  ],
   risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings', 'companies'],
-  content: ['dashboard', 'instruments', 'settings', 'companies'],
+  content: ['dashboard', 'instruments', 'news', 'settings', 'companies'],
 };
 
 describe('console frame', () => {

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchMe } from '../../features/auth/auth.api';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { useSupportCounts } from '../../features/support/useSupportCounts';
 import { allows, isStaffRole } from '../../shared/auth/permissions';
 import { setDocumentTitle } from '../../shared/lib/document';
 import { session, useSession } from '../../shared/session/session';
@@ -42,6 +43,7 @@ export function Shell() {
   const signOut = useSignOut();
   const entries = navFor(current?.role);
   const waiting = useWaitingFunds(allows(current?.role, 'funds.read'));
+  const supportCounts = useSupportCounts(allows(current?.role, 'support.chat'));
   useStaffProfile();
 
   const onIdle = useCallback(() => {
@@ -74,6 +76,11 @@ export function Shell() {
                   {waiting}
                 </span>
               )}
+              {supportCounts[entry.path] ? (
+                <span className="nav-count" data-testid={`nav-count-${entry.path.slice(1)}`}>
+                  {supportCounts[entry.path]}
+                </span>
+              ) : null}
             </NavLink>
           ))}
         </nav>

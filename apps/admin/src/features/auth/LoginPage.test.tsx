@@ -129,9 +129,22 @@ describe('staff login (back-office issue)', () => {
 
     fireEvent.change(screen.getByTestId('new-password'), { target: { value: 'a long new password' } });
     fireEvent.change(screen.getByTestId('confirm-password'), { target: { value: 'a long new password' } });
+    // Issue 14: the change is re-authenticated with the current password and a TOTP code.
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect(await screen.findByText('Enter your current password', { selector: '.field-error' })).toBeTruthy();
+    fireEvent.change(screen.getByTestId('current-password'), { target: { value: 'one-time-pass' } });
+    fireEvent.change(screen.getByTestId('password-totp'), { target: { value: '12a345' } });
+    fireEvent.click(screen.getByTestId('password-submit'));
+    expect(
+      await screen.findByText('Enter the 6 digits from your authenticator app', { selector: '.field-error' }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/admin/api/auth/password')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('password-totp'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('password-submit'));
     await screen.findByTestId('stat-clients-real');
     expect(api.callsTo('POST', '/admin/api/auth/password')[0]?.body).toEqual({
+      current_password: 'one-time-pass',
+      totp: '123456',
       password: 'a long new password',
     });
     expect(session.get()?.mustChangePassword).toBe(false);

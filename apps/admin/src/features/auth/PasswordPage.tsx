@@ -16,11 +16,20 @@ export function passwordProblem(password: string, confirm: string): 'too_short' 
   return null;
 }
 
+/** The re-authentication the server asks for: the current password and a 6-digit TOTP code. */
+export function reauthProblem(currentPassword: string, totp: string): 'current' | 'totp' | null {
+  if (!currentPassword) return 'current';
+  if (!/^\d{6}$/.test(totp)) return 'totp';
+  return null;
+}
+
 /** Own password change; forced before anything else when the account must change it. */
 export function PasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const current = useSession();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [totp, setTotp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
@@ -30,15 +39,16 @@ export function PasswordPage() {
   if (!current) return <Navigate to="/login" replace />;
   const forced = current.mustChangePassword;
   const problem = passwordProblem(password, confirm);
+  const reauth = reauthProblem(currentPassword, totp);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (problem) return;
+    if (problem || reauth) return;
     setBusy(true);
     setError(null);
     try {
-      await changePassword(password);
+      await changePassword({ current_password: currentPassword, totp, password });
       session.update({ mustChangePassword: false });
       toast.success(t('auth.password_changed'));
       navigate('/dashboard', { replace: true });
@@ -56,6 +66,21 @@ export function PasswordPage() {
       error={error}
     >
       <form onSubmit={submit} noValidate data-testid="password-form">
+        <Field
+          label={t('security.current_password')}
+          error={touched && reauth === 'current' ? t('security.current_password_required') : null}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+              data-testid="current-password"
+            />
+          )}
+        </Field>
         <Field
           label={t('auth.new_password')}
           hint={t('auth.password_rule', { min: MIN_PASSWORD })}
@@ -84,6 +109,23 @@ export function PasswordPage() {
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
               data-testid="confirm-password"
+            />
+          )}
+        </Field>
+        <Field
+          label={t('security.totp_code')}
+          hint={t('security.other_sessions_note')}
+          error={touched && reauth === 'totp' ? t('security.totp_code_rule') : null}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={totp}
+              onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
+              data-testid="password-totp"
             />
           )}
         </Field>

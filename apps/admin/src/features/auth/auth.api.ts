@@ -27,5 +27,6 @@ export const logout = () => api.post<null>('/admin/api/auth/logout', {}, { silen
 
 export const fetchMe = () => api.get<Me>('/admin/api/me', undefined, { silent: true });
 
-export const changePassword = (password: string) =>
-  api.post<null>('/admin/api/auth/password', { password }, { silent: true });
+/** Re-authenticated with the current password and a TOTP code; the other sessions end. */
+export const changePassword = (body: { current_password: string; totp: string; password: string }) =>
+  api.post<null>('/admin/api/auth/password', body, { silent: true });

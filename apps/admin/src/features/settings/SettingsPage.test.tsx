@@ -34,6 +34,7 @@ const system = {
   mail_transport: 'outbox',
   smtp_configured: false,
   sms_transport: 'outbox',
+  card_provider: 'sandbox',
   database: 'pglite',
   bus: 'in-process',
   engine_leader: true,
@@ -118,6 +119,9 @@ describe('settings screen', () => {
       'Outbox only (nothing leaves the server)',
     );
     expect(screen.getByTestId('system-smtp').textContent).toBe('Not configured');
+    expect(screen.getByTestId('system-card-provider').textContent).toBe(
+      'Sandbox: test cards credit without payment',
+    );
     expect(screen.getByTestId('system-card').textContent).toContain('Running in this process');
     const name = (await screen.findByTestId('company-name')) as HTMLInputElement;
     expect(name.value).toBe('FXDesk Markets Ltd');

@@ -25,6 +25,14 @@ function items(t: ReturnType<typeof useTranslation>['t'], s: SystemStatus) {
       ),
     },
     { label: t('settings.system_sms'), value: s.sms_transport },
+    {
+      label: t('settings.system_card'),
+      value: (
+        <Badge tone={s.card_provider === 'sandbox' ? 'danger' : 'muted'} testId="system-card-provider">
+          {s.card_provider === 'sandbox' ? t('settings.system_card_sandbox') : t('settings.system_card_off')}
+        </Badge>
+      ),
+    },
     { label: t('settings.system_database'), value: s.database },
     { label: t('settings.system_bus'), value: s.bus },
     {

@@ -55,6 +55,8 @@ export interface SystemStatus {
   mail_transport: 'outbox' | 'smtp';
   smtp_configured: boolean;
   sms_transport: string;
+  /** `off` unless CARD_PROVIDER names one; `sandbox` credits test cards without payment. */
+  card_provider: 'off' | 'sandbox';
   database: string;
   bus: string;
   engine_leader: boolean;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
@@ -21,9 +22,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         tags,
         summary: 'Staff login: password, then TOTP; first login returns an enrolment secret instead',
         body: z.object({
-          email: z.string().trim().min(1, { error: 'validation.account_required' }).max(254),
+          email: singleLine(254).min(1, { error: 'validation.account_required' }),
           password: z.string().min(1, { error: 'validation.password_required' }).max(128),
-          totp: z.string().trim().max(6).optional(),
+          totp: singleLine(6).optional(),
         }),
         response: { 200: anyData },
       },
@@ -37,7 +38,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       schema: {
         tags,
         summary: 'Confirm TOTP enrolment with a code from the scanned secret; starts the session',
-        body: z.object({ enrollment_token: z.string().min(10).max(100), totp: z.string().trim().max(6) }),
+        body: z.object({ enrollment_token: z.string().min(10).max(100), totp: singleLine(6) }),
         response: { 200: anyData },
       },
     },
@@ -69,7 +70,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       config: { permission: 'staff.self' },
       schema: { tags, summary: 'The signed-in staff member', response: { 200: anyData } },
     },
-    async (req) => success(req.lang, { id: req.staff!.id, email: req.staff!.email, role: req.staff!.role }),
+    async (req) =>
+      success(req.lang, {
+        id: req.staff!.id,
+        email: req.staff!.email,
+        role: req.staff!.role,
+        must_change_password: req.staff!.mustChangePassword === 1,
+      }),
   );
 
   app.post(
@@ -78,13 +85,18 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       config: { permission: 'staff.self' },
       schema: {
         tags,
-        summary: 'Change own password (at least 12 characters)',
-        body: z.object({ password: z.string().min(12, { error: 'validation.password_rule' }).max(128) }),
+        summary:
+          'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
+        body: z.object({
+          current_password: z.string().min(1, { error: 'validation.password_required' }).max(128),
+          totp: z.string().regex(/^\d{6}$/, { error: 'validation.code_format' }),
+          password: z.string().min(12, { error: 'validation.password_rule' }).max(128),
+        }),
         response: { 200: emptyEnvelope },
       },
     },
     async (req) => {
-      await adminAuth.changePassword(req.staff!.id, req.body.password, (tx) =>
+      await adminAuth.changePassword(req.staff!, req.body, req.ip, (tx) =>
         audit(tx, req, { action: 'staff.password_changed', targetType: 'admin', targetId: req.staff!.id }),
       );
       return success(req.lang, null, 'success.password_changed');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -24,6 +24,16 @@ const PASSWORD_FAILS = 10;
 const TOTP_FAILS = 5;
 const ENROL_TOKEN_FAILS = 20;
 const FAIL_WINDOW_S = 900;
+/** Failed staff logins from one IP per window, any e-mails (issue 14: there was no IP limit). */
+export const STAFF_LOGIN_FAILS_PER_IP = 30;
+/** Failed logins from one IP audited per window: enough to investigate, never a flood of rows. */
+export const STAFF_FAILS_AUDITED_PER_IP = 10;
+/** Routes a staff member who must change a one-time password may still use. */
+const WHILE_PASSWORD_CHANGE_REQUIRED = [
+  '/admin/api/auth/password',
+  '/admin/api/auth/logout',
+  '/admin/api/me',
+];
 
 const totpKey = (adminId: number) => `admin-totp:${adminId}`;
 const loginFailed = (reason: 'bad_credentials' | 'totp_invalid') => ({
@@ -36,6 +46,7 @@ export interface StaffUser {
   email: string;
   role: string;
   sessionId: number;
+  mustChangePassword: number;
 }
 
 declare module 'fastify' {
@@ -63,13 +74,16 @@ export class AdminAuth {
     // Each password and each code is counted before it is checked (RateLimiter.attempt), so a
     // burst of concurrent guesses cannot pass the limits; only failures keep their count.
     const admin = await limiter.attempt(
-      [[`admin-login:${email}`, PASSWORD_FAILS]],
+      [
+        [`admin-login-ip:${ip}`, STAFF_LOGIN_FAILS_PER_IP],
+        [`admin-login:${email}`, PASSWORD_FAILS],
+      ],
       FAIL_WINDOW_S,
       async () => {
         const [found] = await this.ctx.db.select().from(admins).where(eq(admins.email, email));
         const ok = await verifyPassword(found?.passwordHash, input.password);
         if (!found || !ok || found.status !== 1) {
-          await auditAs(this.ctx.db, { id: found?.id ?? null, email }, ip, loginFailed('bad_credentials'));
+          await this.auditFailure({ id: found?.id ?? null, email }, ip, 'bad_credentials');
           throw new AppError('BAD_CREDENTIALS');
         }
         return found;
@@ -176,8 +190,18 @@ export class AdminAuth {
    * kept, so after five in a window all codes are refused.
    */
   private async totpFailed(admin: AdminRow, ip: string): Promise<never> {
-    await auditAs(this.ctx.db, admin, ip, loginFailed('totp_invalid'));
+    await this.auditFailure(admin, ip, 'totp_invalid');
     throw new AppError('TOTP_INVALID');
+  }
+
+  /** A failed login is audited, but at most STAFF_FAILS_AUDITED_PER_IP rows per IP and window. */
+  private async auditFailure(
+    who: { id: number | null; email: string },
+    ip: string,
+    reason: 'bad_credentials' | 'totp_invalid',
+  ): Promise<void> {
+    const seen = await this.ctx.rateLimiter.count(`admin-fail-audit:${ip}`, FAIL_WINDOW_S);
+    if (seen <= STAFF_FAILS_AUDITED_PER_IP) await auditAs(this.ctx.db, who, ip, loginFailed(reason));
   }
 
   /** Opens a session and writes its staff.login row, in the caller's transaction. */
@@ -199,7 +223,13 @@ export class AdminAuth {
   async resolve(db: DbOrTx, token: string): Promise<StaffUser | null> {
     const now = this.ctx.clock();
     const [row] = await db
-      .select({ sessionId: adminSessions.id, id: admins.id, email: admins.email, role: admins.role })
+      .select({
+        sessionId: adminSessions.id,
+        id: admins.id,
+        email: admins.email,
+        role: admins.role,
+        mustChangePassword: admins.mustChangePassword,
+      })
       .from(adminSessions)
       .innerJoin(admins, eq(admins.id, adminSessions.adminId))
       .where(
@@ -226,11 +256,46 @@ export class AdminAuth {
     });
   }
 
-  /** Sets a new password; `within` (the audit row) commits with it or not at all. */
-  async changePassword(adminId: number, password: string, within?: (tx: Tx) => Promise<void>): Promise<void> {
-    const passwordHash = await hashPassword(password);
+  /**
+   * Own password change, re-authenticated: the current password and a fresh TOTP code (both
+   * counted like login failures) — a stolen session alone cannot take the account over. Every
+   * other session of the staff member is revoked; `within` (the audit row) commits with it.
+   */
+  async changePassword(
+    staff: StaffUser,
+    input: { current_password: string; totp: string; password: string },
+    ip: string,
+    within?: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    const limiter = this.ctx.rateLimiter;
+    const admin = await limiter.attempt(
+      [[`admin-reauth:${staff.id}`, PASSWORD_FAILS]],
+      FAIL_WINDOW_S,
+      async () => {
+        const [found] = await this.ctx.db.select().from(admins).where(eq(admins.id, staff.id));
+        if (!found || !(await verifyPassword(found.passwordHash, input.current_password)))
+          throw new AppError('BAD_CREDENTIALS');
+        return found;
+      },
+    );
+    const secret = admin.totpSecret;
+    if (!secret) throw new AppError('TOTP_REQUIRED');
+    await limiter.attempt([[totpKey(admin.id), TOTP_FAILS]], FAIL_WINDOW_S, () =>
+      this.checkTotp(admin, secret, input.totp, ip),
+    );
+    const passwordHash = await hashPassword(input.password);
     await this.ctx.db.transaction(async (tx) => {
-      await tx.update(admins).set({ passwordHash, mustChangePassword: 0 }).where(eq(admins.id, adminId));
+      await tx.update(admins).set({ passwordHash, mustChangePassword: 0 }).where(eq(admins.id, admin.id));
+      await tx
+        .update(adminSessions)
+        .set({ revokedAt: this.ctx.clock() })
+        .where(
+          and(
+            eq(adminSessions.adminId, admin.id),
+            isNull(adminSessions.revokedAt),
+            ne(adminSessions.id, staff.sessionId),
+          ),
+        );
       await within?.(tx);
     });
   }
@@ -267,6 +332,9 @@ export class AdminAuth {
       if (!request.staff) throw new AppError('NOT_LOGGED_IN');
       const permission = request.routeOptions.config.permission;
       if (!permission || !allows(request.staff.role, permission)) throw new AppError('FORBIDDEN');
+      // A one-time password is changed before anything else, by the server, not only the console.
+      if (request.staff.mustChangePassword === 1 && !WHILE_PASSWORD_CHANGE_REQUIRED.includes(url))
+        throw new AppError('STAFF_PASSWORD_CHANGE_REQUIRED');
     });
   }
 }

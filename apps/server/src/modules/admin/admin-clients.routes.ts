@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageParam } from '@fxdesk/contract';
+import { pageParam, singleLine } from '@fxdesk/contract';
 import { decimalAdd, decimalCompare, decimalRound } from '@fxdesk/domain';
 import type { AppContext } from '../../context.js';
 import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
@@ -25,7 +25,7 @@ const adjustBody = z.object({
     .string()
     .regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: 'validation.invalid' })
     .refine((v) => Number(v) !== 0, { error: 'validation.invalid' }),
-  reason: z.string().trim().min(3, { error: 'validation.required' }).max(500),
+  reason: singleLine(500).min(3, { error: 'validation.required' }),
   /** Made once per adjustment by the console: a double submit posts once. */
   idempotency_key: z.string().regex(/^[\w-]{8,64}$/, { error: 'validation.invalid' }),
 });
@@ -65,7 +65,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Search clients by e-mail, mobile or uid',
-        querystring: z.object({ q: z.string().trim().max(100).optional(), page: pageParam }),
+        querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
         response: { 200: anyData },
       },
     },
@@ -167,12 +167,13 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             ),
           );
         if (done) return { balance: account.balance, lockBalance: account.lockBalance, replayed: true };
-        if (decimalCompare(decimalAdd(account.balance, amount), '0') < 0)
-          throw new AppError(
+        const exceeds = () =>
+          new AppError(
             'INSUFFICIENT_FUNDS',
             { balance: decimalRound(account.balance, 2, 'floor') },
             'errors.adjust_exceeds_balance',
           );
+        if (decimalCompare(decimalAdd(account.balance, amount), '0') < 0) throw exceeds();
         const after = await post(tx, {
           accountId: account.id,
           kind: 'adjustment',
@@ -181,6 +182,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           refId: key,
           actor: req.staff!.email,
         });
+        if (!after.ok) throw exceeds();
         await audit(tx, req, {
           action: 'client.balance_adjusted',
           targetType: 'user',
@@ -188,8 +190,17 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           before: { balance: account.balance },
           after: { balance: after.balance, amount, reason, ref_id: key },
         });
-        return { ...after, replayed: false };
+        return { balance: after.balance, lockBalance: after.lockBalance, replayed: false };
       });
+      // Committed: the engine (margin, stop-out) and the client's screens learn of it at once.
+      if (!result.replayed)
+        ctx.events.emit({
+          kind: 'balance',
+          userId: req.params.id,
+          cause: 'adjustment',
+          balanceUsd: result.balance,
+          lockBalanceUsd: result.lockBalance,
+        });
       return success(req.lang, result);
     },
   );

@@ -1,16 +1,16 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { amountUsd, pageParam } from '@fxdesk/contract';
+import { amountUsd, intInRange, multilineText, pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { charges, users, withdrawals } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { anyData, idParam, PAGE, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
-const payBody = z.object({ remark: z.string().trim().max(500).optional() });
-const rejectBody = z.object({ remark: z.string().trim().min(1, { error: 'validation.required' }).max(500) });
-const statusPage = z.object({ status: z.coerce.number().int().min(0).max(3).optional(), page: pageParam });
+const payBody = z.object({ remark: multilineText(500).optional() });
+const rejectBody = z.object({ remark: multilineText(500).min(1, { error: 'validation.required' }) });
+const statusPage = z.object({ status: intInRange(0, 3).optional(), page: pageParam });
 
 /**
  * One page of deposits or withdrawals, newest first, optionally of one status, each row with its
@@ -82,7 +82,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: 'Reject with a remark, or mark invalid',
         params: idParam,
         body: z.object({
-          remark: z.string().trim().min(1, { error: 'validation.required' }).max(500),
+          remark: multilineText(500).min(1, { error: 'validation.required' }),
           invalid: z.boolean().optional(),
         }),
         response: { 200: anyData },

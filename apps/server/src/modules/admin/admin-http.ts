@@ -1,3 +1,4 @@
+import { positiveInt } from '@fxdesk/contract';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 
@@ -6,7 +7,7 @@ export const tags = ['back office'];
 export const anyData = envelope(z.unknown());
 /** Rows per page in every back-office list. */
 export const PAGE = 50;
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: positiveInt() });
 /** A user-typed search term, safe inside an ILIKE pattern. */
 export const likeTerm = (q: string) => q.replace(/[%_\\]/g, '');
 /**
@@ -14,3 +15,14 @@ export const likeTerm = (q: string) => q.replace(/[%_\\]/g, '');
  * javascript:, data: or a protocol-relative //host URL.
  */
 export const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;
+
+/** A patch must change something: `{}` is bad input (1001), never an empty UPDATE (a 500). */
+export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
+  schema.refine((value) => Object.keys(value).length > 0, { error: 'validation.nothing_to_change' });
+
+/** A decimal of at most `digits`.`scale` that is strictly positive (lot sizes, prices). */
+export const positiveDecimal = (digits: number, scale: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' })
+    .refine((v) => Number(v) > 0, { error: 'validation.invalid' });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageParam } from '@fxdesk/contract';
+import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { auditLog, outboxMessages } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
@@ -10,11 +10,11 @@ import { anyData, likeTerm, PAGE, tags } from './admin-http.js';
 const day = z.iso.date({ error: 'validation.invalid' }).optional();
 const auditQuery = z.object({
   /** An action or an action family prefix, e.g. "deposit." */
-  action: z.string().trim().max(64).optional(),
+  action: singleLine(64).optional(),
   /** Part of the staff member's e-mail. */
-  admin: z.string().trim().max(254).optional(),
-  target_type: z.string().trim().max(32).optional(),
-  target_id: z.string().trim().max(64).optional(),
+  admin: singleLine(254).optional(),
+  target_type: singleLine(32).optional(),
+  target_id: singleLine(64).optional(),
   /** UTC days, both included. */
   from: day,
   to: day,
@@ -45,7 +45,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Messages sent by the outbox transport',
-        querystring: z.object({ q: z.string().trim().max(100).optional(), page: pageParam }),
+        querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
         response: { 200: anyData },
       },
     },

@@ -1,32 +1,36 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { positiveInt, singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { bankWires, chargeChannels, fundCurrencies } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, invalidParams } from '../../http/errors.js';
+import { nonEmpty, positiveDecimal } from './admin-http.js';
 import { audit } from './audit.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: positiveInt() });
 const decimal = (digits: number, scale: number) =>
   z.string().regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' });
 const flag = z.union([z.literal(0), z.literal(1)]);
-const text = (max: number) => z.string().trim().min(1, { error: 'validation.required' }).max(max);
+const text = (max: number) => singleLine(max).min(1, { error: 'validation.required' });
 
-const currencyPatch = z
-  .object({
-    drawRate: decimal(4, 8),
-    feeType: z.union([z.literal(1), z.literal(2)]),
-    feeValue: decimal(9, 6),
-    usdPrice: decimal(12, 8),
-    minAmount: decimal(9, 2),
-    maxAmount: decimal(9, 2),
-    enabled: flag,
-  })
-  .partial()
-  .strict();
+const currencyPatch = nonEmpty(
+  z
+    .object({
+      drawRate: decimal(4, 8),
+      feeType: z.union([z.literal(1), z.literal(2)]),
+      feeValue: decimal(9, 6),
+      usdPrice: positiveDecimal(12, 8),
+      minAmount: decimal(9, 2),
+      maxAmount: decimal(9, 2),
+      enabled: flag,
+    })
+    .partial()
+    .strict(),
+);
 const channelFields = z.object({
   currencyCode: text(10),
   protocolCode: text(16),
@@ -43,7 +47,7 @@ const wireFields = z.object({
     .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'validation.invalid' }),
   payeeName: text(120),
   payeeAccount: text(64),
-  bankRemark: z.string().trim().max(200),
+  bankRemark: singleLine(200),
   enabled: flag,
 });
 
@@ -84,6 +88,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     async (req) => {
       const [before] = await db.select().from(fundCurrencies).where(eq(fundCurrencies.id, req.params.id));
       if (!before) throw new AppError('CURRENCY_NOT_FOUND');
+      const min = Number(req.body.minAmount ?? before.minAmount);
+      const max = Number(req.body.maxAmount ?? before.maxAmount);
+      if (min > max) throw invalidParams('validation.invalid', { field: 'minAmount' });
       const row = await db.transaction(async (tx) => {
         const [after] = await tx
           .update(fundCurrencies)

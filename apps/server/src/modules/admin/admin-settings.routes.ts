@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import { hasControlCharacter } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
@@ -12,7 +13,7 @@ import {
   writeSetting,
   type SettingKey,
 } from '../settings/settings.repository.js';
-import { anyData, LOGO, tags } from './admin-http.js';
+import { anyData, LOGO, nonEmpty, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
 /**
@@ -39,7 +40,7 @@ export const httpUrl = z
 /** Settings the back office may edit, with their value schema. */
 const SETTINGS_SCHEMA = z
   .object({
-    service_link: z.string().max(500),
+    service_link: singleLine(500),
     service_link_type: z.number().int().min(1).max(3),
     verify_reg_type: z.number().int().min(1).max(2),
     trade_fee_type: z.number().int().min(1).max(2),
@@ -121,18 +122,20 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Edit the company profile and contact e-mail (SPEC §3 company)',
-        body: z
-          .object({
-            name: z.string().trim().min(1).max(200),
-            logo: z.string().trim().max(300).regex(LOGO),
-            url: z.string().trim().max(300),
-            subject: z.string().trim().max(300),
-            registeredAddress: z.string().trim().max(300),
-            location: z.string().trim().max(300),
-            email: z.email({ error: 'validation.email_invalid' }),
-          })
-          .partial()
-          .strict(),
+        body: nonEmpty(
+          z
+            .object({
+              name: singleLine(200).min(1),
+              logo: singleLine(300).regex(LOGO),
+              url: singleLine(300),
+              subject: singleLine(300),
+              registeredAddress: singleLine(300),
+              location: singleLine(300),
+              email: z.email({ error: 'validation.email_invalid' }),
+            })
+            .partial()
+            .strict(),
+        ),
         response: { 200: anyData },
       },
     },
@@ -168,7 +171,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       success(req.lang, {
         mail_transport: ctx.config.mailTransport,
         smtp_configured: Boolean(ctx.config.SMTP_URL),
-        sms_transport: 'outbox',
+        sms_transport: ctx.config.SMS_WEBHOOK_URL ? 'webhook' : 'outbox',
+        card_provider: ctx.config.CARD_PROVIDER,
         database: ctx.database.kind,
         bus: ctx.config.REDIS_URL ? 'redis' : 'in-process',
         engine_leader: ctx.trading.engine !== null,

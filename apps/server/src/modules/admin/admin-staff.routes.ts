@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { positiveInt } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
@@ -13,7 +14,7 @@ import { STAFF_ROLES } from './permissions.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
-const idParam = z.object({ id: z.coerce.number().int().positive() });
+const idParam = z.object({ id: positiveInt() });
 const role = z.enum(STAFF_ROLES);
 
 /** A one-time password: shown once to the owner who made it, changed at first login. */

@@ -14,17 +14,17 @@ import { audit } from './audit.js';
 const UPLOADS_PER_HOUR = 60;
 
 /**
- * Staff image upload (pair and company logos): the same checks and store as the client's
+ * Staff image upload (pair and company logos, article images): the same checks and store as the client's
  * image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads).
  */
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/admin/api/uploads',
     {
-      config: { permission: 'instruments.write' },
+      config: { permission: 'uploads.write' },
       schema: {
         tags,
-        summary: 'Upload one image (multipart field "file") for a logo; returns its url',
+        summary: 'Upload one image (multipart field "file") for a logo or an article; returns its url',
         response: { 200: anyData },
       },
     },

@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext & { auth: AuthService 
       },
     },
     async (req) => {
-      await auth.amendPassword(req.user(), req.body);
+      await auth.amendPassword(req.user(), req.body, metaOf(req));
       return success(req.lang, null, 'success.password_changed');
     },
   );
@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext & { auth: AuthService 
       },
     },
     async (req) => {
-      await auth.forgetPassword(req.body);
+      await auth.forgetPassword(req.body, metaOf(req));
       return success(req.lang, null, 'success.password_changed');
     },
   );

@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
 import { AppError, invalidParams } from '../../http/errors.js';
 import { readSetting } from '../settings/settings.repository.js';
-import { openAccount, post } from '../wallet/ledger.js';
+import { mustPost, openAccount, post } from '../wallet/ledger.js';
 import { CodeService, type Channel } from './codes.service.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { newInviteCode, newUid } from '../security/secrets.js';
@@ -43,9 +43,23 @@ type Identity =
   | { type: typeof AccountType.EMAIL; email: string; target: string; channel: Channel }
   | { type: typeof AccountType.MOBILE; areaId: number; mobile: string; target: string; channel: Channel };
 
-const LOGIN_FAILS_PER_ACCOUNT = 10;
-const LOGIN_FAILS_PER_IP = 50;
-const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Failed passwords for one account from one IP per window: that IP is then refused (1003). */
+export const LOGIN_FAILS_PER_ACCOUNT_IP = 10;
+/** Failed passwords from one IP per window, any accounts. */
+export const LOGIN_FAILS_PER_IP = 50;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/**
+ * Failed passwords for one account from anywhere before it is slowed down. Past this, one try
+ * per backoff period is evaluated (1 s, doubling per further failure, at most
+ * LOGIN_BACKOFF_MAX_SECONDS): a guesser is slowed to a crawl, but nobody can lock the owner out —
+ * a right password is always accepted once the current period is over.
+ */
+export const LOGIN_BACKOFF_AFTER = 5;
+export const LOGIN_BACKOFF_MAX_SECONDS = 60;
+/** Account-wide failures are remembered for an hour, so the backoff does not restart every window. */
+export const LOGIN_BACKOFF_WINDOW_SECONDS = 3600;
+/** Wrong verification codes from one IP per hour, any targets (register, reset, amend). */
+export const CODE_CHECK_FAILS_PER_IP = 30;
 const DEMO_ACCOUNTS_PER_IP_PER_HOUR = 20;
 
 function parseOr(schema: z.ZodType<string>, value: string | undefined, field: string): string {
@@ -93,7 +107,17 @@ export class AuthService {
   ) {
     const id = await this.identity(input.type, input.to, input.areaId);
     const existing = await this.findByIdentity(this.ctx.db, id);
-    if (input.purpose === CodePurpose.REGISTER && existing) throw new AppError('ACCOUNT_EXISTS');
+    // Register for a taken address answers exactly like a new one (issue 14: no enumeration);
+    // the owner is told instead of being sent a code, and the same limits are taken.
+    if (input.purpose === CodePurpose.REGISTER && existing) {
+      await this.codes.sendExistingAccountNotice({
+        channel: id.channel,
+        target: id.target,
+        ip: meta.ip,
+        lang: meta.lang,
+      });
+      return;
+    }
     // A reset code for an unknown account is silently not sent: the answer must not reveal
     // which accounts exist. The IP allowance and the cooldown are still taken, so limits and
     // answers look the same for known and unknown accounts.
@@ -110,26 +134,58 @@ export class AuthService {
     });
   }
 
-  /** Login limits per account and per IP count failed passwords only (RateLimiter.attempt). */
+  /**
+   * Login limits are keyed on the account as login resolves it (its user id; for an unknown
+   * account the normalized e-mail or digits), so one number written seven ways is one account:
+   * failed passwords per account and IP and per IP refuse that IP for the window, failed
+   * passwords per account from anywhere only slow it down (`accountBackoff`).
+   */
   async login(input: z.infer<typeof loginBody>, meta: RequestMeta) {
     const account = input.account.trim().toLowerCase();
+    const byEmail =
+      input.login_type === AccountType.EMAIL || (input.login_type === undefined && account.includes('@'));
+    const found = byEmail
+      ? await findUserByEmail(this.ctx.db, account)
+      : await findUserByMobileLogin(this.ctx.db, account);
+    const subject = found
+      ? `user:${found.id}`
+      : `unknown:${byEmail ? account : account.replace(/[^\d]/g, '')}`;
     const limits = [
-      [`login-account:${account}`, LOGIN_FAILS_PER_ACCOUNT],
       [`login-ip:${meta.ip}`, LOGIN_FAILS_PER_IP],
+      [`login-account-ip:${subject}:${meta.ip}`, LOGIN_FAILS_PER_ACCOUNT_IP],
     ] as const;
     const user = await this.ctx.rateLimiter.attempt(limits, LOGIN_WINDOW_SECONDS, async () => {
-      const byEmail =
-        input.login_type === AccountType.EMAIL || (input.login_type === undefined && account.includes('@'));
-      const found = byEmail
-        ? await findUserByEmail(this.ctx.db, account)
-        : await findUserByMobileLogin(this.ctx.db, account);
+      await this.accountBackoff(subject);
       const ok = await verifyPassword(found?.passwordHash, input.password);
-      if (!found || !ok) throw new AppError('BAD_CREDENTIALS');
+      if (!found || !ok) {
+        await this.ctx.rateLimiter.count(`login-fail:${subject}`, LOGIN_BACKOFF_WINDOW_SECONDS);
+        throw new AppError('BAD_CREDENTIALS');
+      }
       return found;
     });
     if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
     const token = await this.sessions.create(this.ctx.db, user.id, meta);
     return { token, user: await toUserInfo(this.ctx.db, user) };
+  }
+
+  /**
+   * Past LOGIN_BACKOFF_AFTER failures of an account in the window, each try must claim the
+   * account's backoff slot (atomically, so concurrent guesses from many IPs get one between
+   * them); the slot lasts 1 s doubling per failure, capped at LOGIN_BACKOFF_MAX_SECONDS.
+   */
+  private async accountBackoff(subject: string): Promise<void> {
+    const failures = await this.ctx.rateLimiter.peek(`login-fail:${subject}`, LOGIN_BACKOFF_WINDOW_SECONDS);
+    if (failures < LOGIN_BACKOFF_AFTER) return;
+    const seconds = Math.min(2 ** (failures - LOGIN_BACKOFF_AFTER), LOGIN_BACKOFF_MAX_SECONDS);
+    const slot = await this.ctx.rateLimiter.claimCooldown(`login-slot:${subject}`, seconds);
+    if (!slot.ok) throw new AppError('RATE_LIMITED', { seconds: slot.secondsLeft });
+  }
+
+  /** A verification code check, wrong answers counted against the caller's IP. */
+  private checkCode(target: string, purpose: 1 | 2, code: string, ip: string): Promise<number> {
+    return this.ctx.rateLimiter.attempt([[`code-check-ip:${ip}`, CODE_CHECK_FAILS_PER_IP]], 3600, () =>
+      this.codes.check(target, purpose, code),
+    );
   }
 
   /** SPEC §6: the same device uuid always returns the same demo account, with virtual money. */
@@ -144,13 +200,15 @@ export class AuthService {
           const created = await this.insertUser(tx, { isDemo: 1, demoDeviceId: deviceId });
           if (created === 'exists') throw new AppError('ACCOUNT_EXISTS');
           const accountId = await openAccount(tx, created.id);
-          await post(tx, {
-            accountId,
-            kind: 'demo_credit',
-            amount: startBalance,
-            refType: 'user',
-            refId: String(created.id),
-          });
+          mustPost(
+            await post(tx, {
+              accountId,
+              kind: 'demo_credit',
+              amount: startBalance,
+              refType: 'user',
+              refId: String(created.id),
+            }),
+          );
           return created;
         });
       } catch (error) {
@@ -202,16 +260,18 @@ export class AuthService {
     const referrer = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !referrer) throw new AppError('INVITE_CODE_INVALID');
     const companyId = await signupCompany(db, input.company_id, companyCookie);
-    if (await this.findByIdentity(db, id)) throw new AppError('ACCOUNT_EXISTS');
 
+    // The code (or captcha) is checked before the address: a taken address was never sent a
+    // code, so it fails like a wrong code and the answer does not reveal that it is taken.
     const verifyRegType = await readSetting(db, 'verify_reg_type');
     let codeId: number | undefined;
     if (verifyRegType === 2) {
       if (!(await this.ctx.captchas.consume(input.key, input.sms_code)))
         throw new AppError('CAPTCHA_INVALID');
     } else {
-      codeId = await this.codes.check(id.target, CodePurpose.REGISTER, input.sms_code);
+      codeId = await this.checkCode(id.target, CodePurpose.REGISTER, input.sms_code, meta.ip);
     }
+    if (await this.findByIdentity(db, id)) throw new AppError('ACCOUNT_EXISTS');
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
       if (codeId !== undefined) await this.codes.consume(tx, codeId);
@@ -238,22 +298,22 @@ export class AuthService {
   }
 
   /** Password change of a logged-in user, confirmed by a reset code sent to their own account. */
-  async amendPassword(session: SessionUser, input: z.infer<typeof amendPasswordBody>) {
+  async amendPassword(session: SessionUser, input: z.infer<typeof amendPasswordBody>, meta: RequestMeta) {
     const user = await findUserById(this.ctx.db, session.id);
     if (!user) throw new AppError('NOT_LOGGED_IN');
     const target =
       input.type === AccountType.EMAIL ? user.email : user.mobile ? await this.mobileTarget(user) : null;
     if (!target) throw invalidParams('validation.invalid', { field: 'type' });
-    const codeId = await this.codes.check(target, CodePurpose.RESET, input.auth_code);
+    const codeId = await this.checkCode(target, CodePurpose.RESET, input.auth_code, meta.ip);
     await this.setPassword(user.id, input.new_password, codeId, session.sessionId);
   }
 
-  async forgetPassword(input: z.infer<typeof forgetPasswordBody>) {
+  async forgetPassword(input: z.infer<typeof forgetPasswordBody>, meta: RequestMeta) {
     if (input.new_password !== input.secondary_password) throw new AppError('PASSWORD_MISMATCH');
     const id = await this.resetIdentity(input);
     // The code check comes first: for an unknown account no code was sent, so it fails the
     // same way as a wrong code and the answer reveals nothing.
-    const codeId = await this.codes.check(id.target, CodePurpose.RESET, input.auth_code);
+    const codeId = await this.checkCode(id.target, CodePurpose.RESET, input.auth_code, meta.ip);
     const user = await this.findByIdentity(this.ctx.db, id);
     if (!user) throw new AppError('CODE_INVALID');
     await this.setPassword(user.id, input.new_password, codeId);
@@ -268,8 +328,16 @@ export class AuthService {
     if (input.type !== AccountType.MOBILE || input.area_id !== undefined)
       return this.identity(input.type, input.account, input.area_id);
     const user = await findUserByMobileLogin(this.ctx.db, input.account);
-    if (!user?.mobile || !user.areaId) throw new AppError('CODE_INVALID');
-    return this.identity(input.type, user.mobile, user.areaId);
+    if (user?.mobile && user.areaId) return this.identity(input.type, user.mobile, user.areaId);
+    // Unknown: a target no code is ever sent to, so its tries count like a known one's.
+    const digits = input.account.replace(/[^\d]/g, '');
+    return {
+      type: AccountType.MOBILE,
+      areaId: 0,
+      mobile: digits,
+      target: `unknown:+${digits}`,
+      channel: 'sms',
+    };
   }
 
   private async mobileTarget(user: UserRow): Promise<string | null> {

@@ -67,6 +67,28 @@ export class CodeService {
     }
   }
 
+  /**
+   * Register for an address that already has an account: the same allowance and cooldown as a
+   * code, and the owner gets a notice instead of a code — the caller's answer is the same as for
+   * a new address, so it cannot tell which addresses have accounts.
+   */
+  async sendExistingAccountNotice(input: { channel: Channel; target: string; ip: string; lang: Lang }) {
+    await this.reserve(input.target, input.ip);
+    const text = translate(input.lang, 'mail.register_exists');
+    try {
+      if (input.channel === 'email')
+        await this.transport.sendMail({
+          to: input.target,
+          subject: translate(input.lang, 'mail.code_subject'),
+          text,
+        });
+      else await this.transport.sendSms({ to: input.target, text });
+    } catch (error) {
+      await this.limiter.releaseCooldown(`code:${input.target}`);
+      throw error;
+    }
+  }
+
   private async deliver(
     input: { channel: Channel; target: string; purpose: CodePurposeValue; lang: Lang },
     code: string,
@@ -106,7 +128,7 @@ export class CodeService {
       )
       .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
       .limit(1);
-    if (!row) throw new AppError('CODE_INVALID');
+    if (!row) return this.noLiveCode(target);
     const [counted] = await this.db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -116,6 +138,16 @@ export class CodeService {
     if (counted.codeHash !== codeHash(target, code))
       throw new AppError(counted.attempts >= CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID');
     return row.id;
+  }
+
+  /**
+   * No live code for the target (never sent — an unknown account —, expired or used): the tries
+   * are still counted, so the answers are exactly those of a wrong code on a live one (1102 four
+   * times, then 1103) and do not tell known accounts from unknown ones.
+   */
+  private async noLiveCode(target: string): Promise<never> {
+    const tries = await this.limiter.count(`code-miss:${target}`, CODE_TTL_MINUTES * 60);
+    throw new AppError(tries >= CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INVALID');
   }
 
   /** Marks a checked code used; a concurrent use of the same code loses here. */

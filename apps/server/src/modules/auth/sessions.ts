@@ -26,8 +26,45 @@ export const SESSION_CACHE_MS = 5_000;
 export const REVOCATION_QUARANTINE_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
-/** Bus channel: `{ userId }` whenever sessions of that user are revoked or the user is disabled. */
+/** Bus channel: a RevocationEvent whenever sessions of a user are revoked or the user is disabled. */
 export const SESSIONS_REVOKED_CHANNEL = 'fxdesk.sessions.revoked';
+
+/**
+ * Which sessions a revocation ended: all of the user's (disabled client, revoke-sessions, reset),
+ * one (`sessionId`: logout) or all but one (`exceptSessionId`: a password change keeps the
+ * session that made it). Caches drop the whole user either way; the socket gateway logs out
+ * exactly the sockets whose session ended.
+ */
+export interface RevocationEvent {
+  userId: number;
+  sessionId?: number;
+  exceptSessionId?: number;
+}
+export type RevocationScope = Omit<RevocationEvent, 'userId'>;
+
+/** Whether a revocation ended the given session. */
+export const revocationCovers = (event: RevocationEvent, user: Pick<SessionUser, 'id' | 'sessionId'>) =>
+  event.userId === user.id &&
+  (event.sessionId === undefined || event.sessionId === user.sessionId) &&
+  (event.exceptSessionId === undefined || event.exceptSessionId !== user.sessionId);
+
+/** A bus payload as a RevocationEvent, or null when it is not one. */
+export function parseRevocation(payload: string): RevocationEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { userId, sessionId, exceptSessionId } = value as Record<string, unknown>;
+  if (typeof userId !== 'number') return null;
+  return {
+    userId,
+    ...(typeof sessionId === 'number' ? { sessionId } : {}),
+    ...(typeof exceptSessionId === 'number' ? { exceptSessionId } : {}),
+  };
+}
 
 interface Entry {
   user: SessionUser;
@@ -60,8 +97,8 @@ export class SessionCache {
       const created = new SessionCache(owner.clock);
       SessionCache.byOwner.set(owner, created);
       void owner.bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
-        const { userId } = JSON.parse(payload) as { userId: unknown };
-        if (typeof userId === 'number') created.drop(userId);
+        const event = parseRevocation(payload);
+        if (event) created.drop(event.userId);
       });
       cache = created;
     }
@@ -118,9 +155,14 @@ export class SessionCache {
  * client, revoke-sessions): this process's cache forgets them at once, the others when the bus
  * delivers. Call it whenever sessions are revoked outside SessionStore.
  */
-export async function announceRevocation(owner: CacheOwner, userId: number): Promise<void> {
+export async function announceRevocation(
+  owner: CacheOwner,
+  userId: number,
+  scope: RevocationScope = {},
+): Promise<void> {
   SessionCache.of(owner).drop(userId);
-  await owner.bus.publish(SESSIONS_REVOKED_CHANNEL, JSON.stringify({ userId }));
+  const event: RevocationEvent = { userId, ...scope };
+  await owner.bus.publish(SESSIONS_REVOKED_CHANNEL, JSON.stringify(event));
 }
 
 const LIVE_SESSION = statement<{
@@ -197,7 +239,7 @@ export class SessionStore {
       .set({ revokedAt: this.clock() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
       .returning({ userId: sessions.userId });
-    if (revoked) await this.announce(revoked.userId);
+    if (revoked) await this.announce(revoked.userId, { sessionId });
   }
 
   /** Revokes every session of a user, except `keepSessionId` when given (password changes). */
@@ -212,10 +254,10 @@ export class SessionStore {
           keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
         ),
       );
-    await this.announce(userId);
+    await this.announce(userId, keepSessionId ? { exceptSessionId: keepSessionId } : {});
   }
 
-  private async announce(userId: number): Promise<void> {
-    if (this.owner) await announceRevocation(this.owner, userId);
+  private async announce(userId: number, scope: RevocationScope): Promise<void> {
+    if (this.owner) await announceRevocation(this.owner, userId, scope);
   }
 }

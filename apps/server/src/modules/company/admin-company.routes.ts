@@ -1,4 +1,4 @@
-import { pageParam, singleLine, strictId } from '@fxdesk/contract';
+import { pageParam, singleLine, strictIdParam } from '@fxdesk/contract';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { receiveStaffImage } from '../admin/admin-uploads.routes.js';
 import { audit } from '../admin/audit.js';
 
 /** A strict numeric :id in the path ("1e3", "07", "-1" refused). */
-const idParams = z.object({ id: strictId() });
+const idParams = z.object({ id: strictIdParam() });
 
 const emailOrBlank = z.union([
   z.literal(''),
@@ -201,7 +201,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Complaints about directory companies, newest first',
-        querystring: z.object({ company_id: strictId().optional(), page: pageParam }),
+        querystring: z.object({ company_id: strictIdParam().optional(), page: pageParam }),
         response: { 200: anyData },
       },
     },

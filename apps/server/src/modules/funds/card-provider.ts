@@ -15,9 +15,11 @@ export interface CardCharge {
 /** A card payment provider (DESIGN §6 adapter). */
 export interface CardProvider {
   charge(amountUsd: string, card: CardDetails): Promise<CardCharge>;
+  /** `sandbox` credits test cards without any payment: never for real money. */
+  readonly kind: 'sandbox';
   /** Signs a notification the way the provider does, so its callbacks can be verified. */
-  sign(paymentId: string, status: string): string;
-  verify(paymentId: string, status: string, signature: string): boolean;
+  sign(paymentId: string, status: string): Promise<string>;
+  verify(paymentId: string, status: string, signature: string): Promise<boolean>;
 }
 
 /** Luhn check: catches typos in card numbers before any provider call. */
@@ -36,12 +38,17 @@ export const SANDBOX_APPROVE = '4242424242424242';
 export const SANDBOX_DECLINE = '4000000000000002';
 
 /**
- * The default sandbox provider: approves 4242 4242 4242 4242, declines 4000 0000 0000 0002
- * (and any other valid number), like the test cards of real providers. Notifications are
- * signed with HMAC-SHA256 so a forged callback cannot credit an account.
+ * The sandbox provider, wired in only with `CARD_PROVIDER=sandbox`: approves
+ * 4242 4242 4242 4242, declines 4000 0000 0000 0002 (and any other valid number), like the test
+ * cards of real providers — so it credits accounts without any payment and must never run
+ * with real money. Notifications are signed with HMAC-SHA256 under a secret that is
+ * `CARD_WEBHOOK_SECRET` or one made at random at first boot (never derivable), so a forged
+ * callback cannot credit an account.
  */
 export class SandboxCardProvider implements CardProvider {
-  constructor(private readonly secret: string) {}
+  readonly kind = 'sandbox';
+
+  constructor(private readonly secret: () => Promise<string>) {}
 
   async charge(_amountUsd: string, card: CardDetails): Promise<CardCharge> {
     return {
@@ -50,12 +57,14 @@ export class SandboxCardProvider implements CardProvider {
     };
   }
 
-  sign(paymentId: string, status: string): string {
-    return createHmac('sha256', this.secret).update(`${paymentId}:${status}`).digest('hex');
+  async sign(paymentId: string, status: string): Promise<string> {
+    return createHmac('sha256', await this.secret())
+      .update(`${paymentId}:${status}`)
+      .digest('hex');
   }
 
-  verify(paymentId: string, status: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(paymentId, status));
+  async verify(paymentId: string, status: string, signature: string): Promise<boolean> {
+    const expected = Buffer.from(await this.sign(paymentId, status));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

@@ -5,8 +5,10 @@ import type { AppContext } from '../../context.js';
 import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { accountOf, mustPost, post } from '../wallet/ledger.js';
 import { timeHandler } from '../trading/order-view.js';
+import { lockAccount } from '../trading/orders.repository.js';
+import { FUNDS_CAPS } from './caps.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -37,8 +39,19 @@ function checkAmount(amount: string): void {
 export class DepositService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly cards: CardProvider,
+    /** Null unless `CARD_PROVIDER` names one: card deposits are then refused (1413). */
+    private readonly cards: CardProvider | null,
   ) {}
+
+  /** Whether the client offers card deposits, and whether they go to the sandbox. */
+  cardInfo() {
+    return { enabled: this.cards !== null, sandbox: this.cards?.kind === 'sandbox' };
+  }
+
+  private cardProvider(): CardProvider {
+    if (!this.cards) throw new AppError('CARD_UNAVAILABLE');
+    return this.cards;
+  }
 
   async channels() {
     const rows = await this.ctx.db
@@ -93,19 +106,15 @@ export class DepositService {
       .from(chargeChannels)
       .where(and(eq(chargeChannels.id, input.charge_id), eq(chargeChannels.enabled, 1)));
     if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
-    const [row] = await this.ctx.db
-      .insert(charges)
-      .values({
-        userId,
-        type: 0,
-        number: input.number,
-        currencyCode: channel.currencyCode,
-        channelId: channel.id,
-        address: input.address || channel.address,
-        proofImg: input.proofImg,
-      })
-      .returning();
-    return row!;
+    return this.insertClaim(userId, {
+      userId,
+      type: 0,
+      number: input.number,
+      currencyCode: channel.currencyCode,
+      channelId: channel.id,
+      address: input.address || channel.address,
+      proofImg: input.proofImg,
+    });
   }
 
   async submitWire(userId: number, input: { number: string; proofImg: string; wire_id: number }) {
@@ -115,26 +124,38 @@ export class DepositService {
       .from(bankWires)
       .where(and(eq(bankWires.id, input.wire_id), eq(bankWires.enabled, 1)));
     if (!wire) throw new AppError('WIRE_NOT_FOUND');
-    const [row] = await this.ctx.db
-      .insert(charges)
-      .values({
-        userId,
-        type: 1,
-        number: input.number,
-        currencyCode: wire.currencyCode,
-        wireId: wire.id,
-        proofImg: input.proofImg,
-      })
-      .returning();
-    return row!;
+    return this.insertClaim(userId, {
+      userId,
+      type: 1,
+      number: input.number,
+      currencyCode: wire.currencyCode,
+      wireId: wire.id,
+      proofImg: input.proofImg,
+    });
+  }
+
+  /** A coin or wire claim, refused past FUNDS_CAPS.pendingDeposits waiting ones (account row locked). */
+  private insertClaim(userId: number, values: typeof charges.$inferInsert) {
+    return this.ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(charges)
+        .where(and(eq(charges.userId, userId), eq(charges.status, 0), inArray(charges.type, [0, 1])));
+      if ((pending?.n ?? 0) >= FUNDS_CAPS.pendingDeposits)
+        throw new AppError('TOO_MANY_PENDING_DEPOSITS', { max: FUNDS_CAPS.pendingDeposits });
+      const [row] = await tx.insert(charges).values(values).returning();
+      return row!;
+    });
   }
 
   /** Card: the provider answers at once; an approval credits immediately, exactly once. */
   async submitCard(userId: number, amount: string, card: CardDetails) {
+    const cards = this.cardProvider();
     checkAmount(amount);
     if (!luhnValid(card.number) || !/^(0[1-9]|1[0-2])\/?\d{2}$/.test(card.exp) || !/^\d{3,4}$/.test(card.cvc))
       throw new AppError('CARD_INVALID');
-    const result = await this.cards.charge(amount, card);
+    const result = await cards.charge(amount, card);
     const [row] = await this.ctx.db
       .insert(charges)
       .values({
@@ -150,7 +171,7 @@ export class DepositService {
     await this.onCardNotification(
       result.paymentId,
       result.status,
-      this.cards.sign(result.paymentId, result.status),
+      await cards.sign(result.paymentId, result.status),
     );
     if (result.status === 'declined') throw new AppError('CARD_DECLINED');
     return row!;
@@ -162,7 +183,8 @@ export class DepositService {
     status: 'approved' | 'declined',
     signature: string,
   ): Promise<void> {
-    if (!this.cards.verify(paymentId, status, signature)) throw new AppError('SIGNATURE_INVALID');
+    if (!(await this.cardProvider().verify(paymentId, status, signature)))
+      throw new AppError('SIGNATURE_INVALID');
     const [row] = await this.ctx.db.select().from(charges).where(eq(charges.providerRef, paymentId));
     if (!row || row.status !== 0) return;
     if (status === 'approved') await this.approve(row.id, row.number, 'card-provider').catch(ignoreProcessed);
@@ -176,7 +198,7 @@ export class DepositService {
     actor: string,
     within?: InTransaction<ChargeRow>,
   ): Promise<ChargeRow> {
-    return this.ctx.db.transaction(async (tx) => {
+    const credited = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(charges)
         .set({ status: 1, creditedAmount, reviewedBy: actor, reviewedAt: this.ctx.clock() })
@@ -185,17 +207,29 @@ export class DepositService {
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
       if (!account) throw new Error(`user ${row.userId} has no account`);
-      await post(tx, {
-        accountId: account.id,
-        kind: 'deposit',
-        amount: creditedAmount,
-        refType: 'charge',
-        refId: String(row.id),
-        actor,
-      });
+      // A credit cannot be refused unless the ledger is broken.
+      const after = mustPost(
+        await post(tx, {
+          accountId: account.id,
+          kind: 'deposit',
+          amount: creditedAmount,
+          refType: 'charge',
+          refId: String(row.id),
+          actor,
+        }),
+      );
       await within?.(tx, row);
-      return row;
+      return { row, after };
     });
+    // Committed: the engine and the client's screens learn the new balance at once.
+    this.ctx.events.emit({
+      kind: 'balance',
+      userId: credited.row.userId,
+      cause: 'deposit',
+      balanceUsd: credited.after.balance,
+      lockBalanceUsd: credited.after.lockBalance,
+    });
+    return credited.row;
   }
 
   /**

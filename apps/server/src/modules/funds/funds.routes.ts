@@ -84,13 +84,25 @@ export const fundsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },
   );
+  app.get(
+    '/api/quickCharge/card_info',
+    {
+      ...real,
+      schema: {
+        tags,
+        summary: 'Whether card deposits are offered, and whether by the sandbox (test cards, no payment)',
+        response: { 200: envelope(z.object({ enabled: z.boolean(), sandbox: z.boolean() })) },
+      },
+    },
+    async (req) => success(req.lang, deposits.cardInfo()),
+  );
   app.post(
     '/api/quickCharge/card_submit',
     {
       ...real,
       schema: {
         tags,
-        summary: 'Bank card deposit (sandbox provider)',
+        summary: 'Bank card deposit (refused with 1413 unless CARD_PROVIDER is set)',
         body: cardChargeBody,
         response: { 200: anyData },
       },

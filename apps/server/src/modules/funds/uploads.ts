@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { uploadOwners } from '../../db/schema.js';
 
 export const UPLOAD_LIMIT_MB = 5;
 
@@ -61,6 +62,8 @@ export async function registerUploads(root: FastifyInstance, ctx: AppContext): P
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, name), bytes);
+      // Recorded so a chat message or feedback can carry only the sender's own images.
+      await ctx.db.insert(uploadOwners).values({ url: `/uploads/${name}`, userId: req.user().id });
       return success(req.lang, { url: `/uploads/${name}` }, 'success.uploaded');
     },
   );

@@ -11,7 +11,8 @@ import { liveOrders, lockAccount } from '../trading/orders.repository.js';
 import { bidsOf } from '../trading/pricing.js';
 import { timeHandler } from '../trading/order-view.js';
 import { readSettings } from '../settings/settings.repository.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/ledger.js';
+import { FUNDS_CAPS } from './caps.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -145,8 +146,18 @@ export class WithdrawalService {
         payeeAccount: input.payee_account,
       });
     }
-    const [row] = await this.ctx.db.insert(withdrawMethods).values(values).returning();
-    return methodView(row!, currency);
+    const row = await this.ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      const [saved] = await tx
+        .select({ n: count() })
+        .from(withdrawMethods)
+        .where(and(eq(withdrawMethods.userId, userId), isNull(withdrawMethods.deletedAt)));
+      if ((saved?.n ?? 0) >= FUNDS_CAPS.withdrawMethods)
+        throw new AppError('TOO_MANY_METHODS', { max: FUNDS_CAPS.withdrawMethods });
+      const [inserted] = await tx.insert(withdrawMethods).values(values).returning();
+      return inserted!;
+    });
+    return methodView(row, currency);
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -216,8 +227,14 @@ export class WithdrawalService {
     // A request that pays out nothing would lock (and then take) the client's money for 0.
     if (decimalCompare(amounts.realNumber, '0') <= 0)
       throw new AppError('WITHDRAW_NET_ZERO', { currency: currency.code });
-    return this.ctx.db.transaction(async (tx) => {
+    const requested = await this.ctx.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId);
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 0)));
+      if ((pending?.n ?? 0) >= FUNDS_CAPS.pendingWithdrawals)
+        throw new AppError('TOO_MANY_PENDING_WITHDRAWALS', { max: FUNDS_CAPS.pendingWithdrawals });
       const available = await this.withdrawable(tx, account);
       if (decimalCompare(input.number, available) > 0)
         throw new AppError('INSUFFICIENT_FUNDS', { available: Number(Number(available).toFixed(2)) });
@@ -236,7 +253,7 @@ export class WithdrawalService {
           memo: input.memo,
         })
         .returning();
-      await post(tx, {
+      const locked = await post(tx, {
         accountId: account.id,
         kind: 'withdraw_lock',
         amount: `-${input.number}`,
@@ -245,7 +262,22 @@ export class WithdrawalService {
         refId: String(row!.id),
         actor: `user:${userId}`,
       });
-      return row!;
+      if (!locked.ok)
+        throw new AppError('INSUFFICIENT_FUNDS', { available: Number(Number(available).toFixed(2)) });
+      return { row: row!, after: locked };
+    });
+    this.balanceChanged(userId, 'withdraw_lock', requested.after);
+    return requested.row;
+  }
+
+  /** Committed: the engine and the client's screens learn the new balance and lock at once. */
+  private balanceChanged(userId: number, cause: LedgerKind, after: Posted): void {
+    this.ctx.events.emit({
+      kind: 'balance',
+      userId,
+      cause,
+      balanceUsd: after.balance,
+      lockBalanceUsd: after.lockBalance,
     });
   }
 
@@ -257,7 +289,7 @@ export class WithdrawalService {
     remark = '',
     within?: InTransaction<WithdrawalRow>,
   ): Promise<WithdrawalRow> {
-    return this.ctx.db.transaction(async (tx) => {
+    const reviewed = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(withdrawals)
         .set({ status: decision === 'pay' ? 1 : 2, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
@@ -266,18 +298,27 @@ export class WithdrawalService {
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
       if (!account) throw new Error(`user ${row.userId} has no account`);
-      await post(tx, {
-        accountId: account.id,
-        kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
-        amount: decision === 'pay' ? '0' : row.number,
-        lockAmount: `-${row.number}`,
-        refType: 'withdrawal',
-        refId: String(row.id),
-        actor,
-      });
+      // The request locked this amount: releasing it cannot be refused unless the ledger is broken.
+      const after = mustPost(
+        await post(tx, {
+          accountId: account.id,
+          kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
+          amount: decision === 'pay' ? '0' : row.number,
+          lockAmount: `-${row.number}`,
+          refType: 'withdrawal',
+          refId: String(row.id),
+          actor,
+        }),
+      );
       await within?.(tx, row);
-      return row;
+      return { row, after };
     });
+    this.balanceChanged(
+      reviewed.row.userId,
+      decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
+      reviewed.after,
+    );
+    return reviewed.row;
   }
 
   async list(userId: number, type: number | undefined, page: number, lang: Lang) {

@@ -26,6 +26,12 @@ export class RateLimiter {
 
   /** Counts one event; throws RATE_LIMITED once the window holds more than `limit`. */
   async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+    const count = await this.count(key, windowSeconds);
+    if (count > limit) throw new AppError('RATE_LIMITED', { seconds: this.secondsLeft(windowSeconds) });
+  }
+
+  /** Counts one event and returns how many the window now holds (one atomic upsert). */
+  async count(key: string, windowSeconds: number): Promise<number> {
     const [row] = await this.db
       .insert(rateLimitCounters)
       .values({ key, windowStart: this.windowStart(windowSeconds), count: 1 })
@@ -34,8 +40,21 @@ export class RateLimiter {
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
       .returning({ count: rateLimitCounters.count });
-    if ((row?.count ?? 0) > limit)
-      throw new AppError('RATE_LIMITED', { seconds: this.secondsLeft(windowSeconds) });
+    return row?.count ?? 0;
+  }
+
+  /** How many events the current window holds, without counting one. */
+  async peek(key: string, windowSeconds: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          eq(rateLimitCounters.windowStart, this.windowStart(windowSeconds)),
+        ),
+      );
+    return row?.count ?? 0;
   }
 
   /**
@@ -82,16 +101,7 @@ export class RateLimiter {
 
   /** Throws RATE_LIMITED when the window already holds `limit` events, without counting one. */
   async check(key: string, limit: number, windowSeconds: number): Promise<void> {
-    const [row] = await this.db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.key, key),
-          eq(rateLimitCounters.windowStart, this.windowStart(windowSeconds)),
-        ),
-      );
-    if ((row?.count ?? 0) >= limit)
+    if ((await this.peek(key, windowSeconds)) >= limit)
       throw new AppError('RATE_LIMITED', { seconds: this.secondsLeft(windowSeconds) });
   }
 

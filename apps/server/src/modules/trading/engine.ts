@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { isInvariantError } from '../../invariant.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
@@ -14,7 +15,8 @@ import { bidsOf, bookAt } from './pricing.js';
 import type { CloseReason, TradingService } from './trading.service.js';
 import { triggerOf } from './triggers.js';
 
-export interface AccountEvent {
+/** A push to one user's sockets, on the bus channel `account` (every node relays its own). */
+export interface AccountPush {
   userId: number;
   type: 'FOREX_TRADE' | 'FOREX_CLOSED';
   data: unknown;
@@ -111,26 +113,39 @@ export class DealingEngine {
   }
 
   /**
-   * After every committed change: update the book and push to the owner at once (from the
-   * balance the change booked, when the change passes it) unless the account was pushed less
-   * than 250 ms ago; then the next cycle pushes it.
+   * After every committed order change (an `order` event): update the book and push to the
+   * owner at once (from the balance the change booked, when the change passes it).
    */
   onOrderChanged(order: OrderRow, balanceUsd?: string): void {
     this.track(order);
-    if (
-      order.status === 3 &&
-      order.closeReason &&
-      order.closeReason !== 'cancelled' &&
-      order.closeReason !== 'insufficient_margin' &&
-      order.entryType !== undefined
-    ) {
-      void this.emit({ userId: order.userId, type: 'FOREX_CLOSED', data: { id: [order.id] } });
-    }
-    if (!this.throttle.takeImmediate(order.userId)) {
-      this.dirty.add(order.userId);
+    this.pushNow(order.userId, balanceUsd);
+  }
+
+  /**
+   * After a committed balance change outside trading (a `balance` event: deposit, withdrawal,
+   * adjustment, demo reset): the account's margin and stop-out are judged on the new balance
+   * and its owner is pushed at once.
+   */
+  onBalanceChanged(userId: number, balanceUsd?: string): void {
+    if (balanceUsd !== undefined && this.byUser.has(userId)) this.balances.set(userId, Number(balanceUsd));
+    this.pushNow(userId, balanceUsd);
+  }
+
+  /** The booked balance the engine judges the account on (accounts with live orders). */
+  balanceOf(userId: number): number | undefined {
+    return this.balances.get(userId);
+  }
+
+  /**
+   * Pushes the exact state to the owner now unless the account was pushed less than 250 ms ago;
+   * then the next cycle pushes it.
+   */
+  private pushNow(userId: number, balanceUsd?: string): void {
+    if (!this.throttle.takeImmediate(userId)) {
+      this.dirty.add(userId);
       return;
     }
-    this.trackPush(this.pushExact(order.userId, balanceUsd), order.userId);
+    this.trackPush(this.pushExact(userId, balanceUsd), userId);
   }
 
   private trackPush(work: Promise<void>, userId: number): void {
@@ -144,6 +159,11 @@ export class DealingEngine {
   async onOrderChangedElsewhere(orderId: number): Promise<void> {
     const order = await findOrder(this.ctx.db, orderId);
     if (order) this.onOrderChanged(order);
+  }
+
+  /** Another process changed an account's balance: pushed from the database's balance. */
+  onBalanceChangedElsewhere(userId: number): void {
+    this.onBalanceChanged(userId);
   }
 
   /**
@@ -219,8 +239,12 @@ export class DealingEngine {
         () => undefined,
         (error: unknown) => {
           // Closed or filled meanwhile (the user's own close won the race): nothing to do.
-          if (!(error instanceof AppError && error.name === 'ORDER_STATE_CHANGED'))
-            this.log.error({ err: error, userId }, 'engine action failed');
+          if (error instanceof AppError && error.name === 'ORDER_STATE_CHANGED') return;
+          // Anything else changed nothing (its transaction rolled back): the order stays in the
+          // book and the next tick that triggers it tries again.
+          if (isInvariantError(error))
+            this.log.error({ err: error, userId, invariant: true }, 'invariant broken: engine action failed');
+          else this.log.error({ err: error, userId }, 'engine action failed');
         },
       )
       .finally(() => {
@@ -235,7 +259,7 @@ export class DealingEngine {
     this.enqueue(order.userId, run, () => this.inFlight.delete(order.id));
   }
 
-  private async emit(event: AccountEvent): Promise<void> {
+  private async emit(event: AccountPush): Promise<void> {
     await this.ctx.bus.publish(CHANNELS.account, JSON.stringify(event));
   }
 

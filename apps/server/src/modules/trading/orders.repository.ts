@@ -2,7 +2,14 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { run, selectList, statement, transactionFrom } from '../../db/statements.js';
-import { checkPosted, postingParams, postingSql, type Posting, type PostedRow } from '../wallet/ledger.js';
+import {
+  checkPosted,
+  postingParams,
+  postingSql,
+  type PostOutcome,
+  type Posting,
+  type PostedRow,
+} from '../wallet/ledger.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -177,32 +184,35 @@ export async function insertOrder(tx: DbOrTx, order: NewOrder): Promise<OrderRow
 
 /**
  * Inserts an order and posts `posting` (its ref id defaults to the new order's id) in one
- * statement: one round trip. Throws as `post` does when the posting is refused or the chain is
- * broken; the caller's transaction then rolls back the order too.
+ * statement: one round trip. The posting's outcome as `post` gives it; on a refusal the order is
+ * still inserted in the transaction, so the caller must throw (rolling it back). Throws as `post`
+ * does when the chain is broken.
  */
 export async function insertOrderAndPost(
   tx: DbOrTx,
   order: NewOrder,
   posting: Posting,
-): Promise<{ row: OrderRow; balance: string }> {
+): Promise<{ row: OrderRow; posted: PostOutcome }> {
   const [result] = await run(tx, INSERT_ORDER_POSTING, [...newOrderParams(order), ...postingParams(posting)]);
   if (!result) throw new Error('order insert returned nothing');
   const { order: row, posted } = splitPosted(result);
-  const after = await checkPosted(tx, { ...posting, refId: posting.refId ?? String(row.id) }, posted);
-  return { row, balance: after.balance };
+  return {
+    row,
+    posted: await checkPosted(tx, { ...posting, refId: posting.refId ?? String(row.id) }, posted),
+  };
 }
 
 /**
  * Marks an open position closed and posts `posting` in one statement: one round trip. Undefined
- * when the position is no longer open (then nothing is posted); throws as `post` does when the
- * posting is refused or the chain is broken.
+ * when the position is no longer open (then nothing is posted); else the posting's outcome as
+ * `post` gives it, throwing as `post` does when the chain is broken.
  */
 export async function closePositionAndPost(
   tx: DbOrTx,
   id: number,
   close: { closePrice: string; realizedPnl: string; closeReason: string; closedAt: Date },
   posting: Posting,
-): Promise<{ row: OrderRow; balance: string } | undefined> {
+): Promise<{ row: OrderRow; posted: PostOutcome } | undefined> {
   const [result] = await run(tx, CLOSE_POSITION_POSTING, [
     id,
     close.closePrice,
@@ -213,8 +223,7 @@ export async function closePositionAndPost(
   ]);
   if (!result) return undefined;
   const { order: row, posted } = splitPosted(result);
-  const after = await checkPosted(tx, posting, posted);
-  return { row, balance: after.balance };
+  return { row, posted: await checkPosted(tx, posting, posted) };
 }
 
 export async function findOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {

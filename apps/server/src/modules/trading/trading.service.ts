@@ -13,13 +13,14 @@ import {
 } from '@fxdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
+import type { AccountEvent, OrderChange } from '../../events.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { accounts, orders } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { PairRow } from '../market/market.repository.js';
 import { readSetting, readSettings } from '../settings/settings.repository.js';
-import { post, type Posting } from '../wallet/ledger.js';
+import { mustPost, post, type Posting } from '../wallet/ledger.js';
 import { markAccount } from './account-metrics.js';
 import {
   closePositionAndPost,
@@ -36,11 +37,8 @@ import { bidsOf, bidsWith, bookOf } from './pricing.js';
 
 export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
 
-/**
- * Told after every committed change of an order, so the engine's book and pushes follow; with
- * the account's booked balance after the change when the change knows it.
- */
-export type OrderListener = (order: OrderRow, balanceUsd?: string) => void;
+/** Where the service tells every committed change (`AccountEvents.emit`). */
+export type EmitEvent = (event: AccountEvent) => void;
 
 /** Runs last inside a change's transaction (the route stores its idempotent answer there). */
 export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
@@ -69,13 +67,23 @@ const feePosting = (accountId: number, fee: string, actor: string, orderId?: num
 export class TradingService {
   constructor(
     private readonly ctx: AppContext,
-    private readonly onChange: OrderListener = () => {},
+    private readonly emit: EmitEvent = () => {},
   ) {}
+
+  /** After commit: one event per changed order, to the engine, the pushes and copy trading. */
+  private changed(change: OrderChange, order: OrderRow, balanceUsd?: string): void {
+    this.emit({ kind: 'order', change, order, balanceUsd });
+  }
 
   private pairOf(id: number): PairRow {
     const pair = this.ctx.market.pairById(id);
     if (!pair) throw new AppError('PAIR_NOT_FOUND');
     return pair;
+  }
+
+  /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */
+  private requireOpen(pair: PairRow): void {
+    if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
   }
 
   private leverageFor(pair: PairRow, requested: number | undefined): number {
@@ -90,7 +98,7 @@ export class TradingService {
   async submit(session: SessionUser, input: SubmitOrder, within?: WithinChange) {
     const pair = this.pairOf(input.forex_id);
     const leverage = this.leverageFor(pair, input.multiple);
-    if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
+    this.requireOpen(pair);
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
@@ -125,14 +133,15 @@ export class TradingService {
     const levels = await this.levels();
     const order = await withLockedAccountAndLiveOrders(this.ctx.db, session.id, async (tx, account, live) => {
       const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, levels);
-      if (
-        !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
-      ) {
-        throw new AppError('INSUFFICIENT_MARGIN', {
+      const refused = () =>
+        new AppError('INSUFFICIENT_MARGIN', {
           required: costs.requiredUsd,
           available: metrics.freeMarginUsd,
         });
-      }
+      if (
+        !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
+      )
+        throw refused();
       const now = this.ctx.clock();
       const fields: NewOrder = {
         userId: session.id,
@@ -155,14 +164,22 @@ export class TradingService {
         openedAt: pending ? null : now,
       };
       // A market order's fee is booked in the insert's own statement (one round trip fewer).
-      const { row, balance } =
-        pending || Number(costs.feeUsd) === 0
-          ? { row: await insertOrder(tx, fields), balance: account.balance }
-          : await insertOrderAndPost(tx, fields, feePosting(account.id, costs.feeUsd, userActor(session.id)));
+      if (pending || Number(costs.feeUsd) === 0) {
+        const row = await insertOrder(tx, fields);
+        await within?.(tx, row);
+        return { row, balance: account.balance };
+      }
+      const { row, posted } = await insertOrderAndPost(
+        tx,
+        fields,
+        feePosting(account.id, costs.feeUsd, userActor(session.id)),
+      );
+      // Refused: the fee would take the balance below 0 (the throw rolls the order back).
+      if (!posted.ok) throw refused();
       await within?.(tx, row);
-      return { row, balance };
+      return { row, balance: posted.balance };
     });
-    this.onChange(order.row, order.balance);
+    this.changed(order.row.status === 0 ? 'placed' : 'opened', order.row, order.balance);
     return order.row;
   }
 
@@ -181,14 +198,6 @@ export class TradingService {
     if (result.ok) return;
     if (result.errors.some((e) => e.startsWith('stopLoss'))) throw new AppError('STOP_LOSS_INVALID');
     throw new AppError('TAKE_PROFIT_INVALID');
-  }
-
-  /** Books the order's fee; the balance after it, or undefined when there is no fee. */
-  private async chargeFee(tx: DbOrTx, order: OrderRow): Promise<string | undefined> {
-    if (Number(order.fee) === 0) return undefined;
-    // A pending order's fee is booked when the engine fills it.
-    const after = await post(tx, feePosting(order.accountId, order.fee, ENGINE_ACTOR, order.id));
-    return after.balance;
   }
 
   private async levels() {
@@ -221,6 +230,8 @@ export class TradingService {
     const closed = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status !== 1 || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
+      // A client's close while the pair is halted would book at the frozen quote (issue 14).
+      if (reason === 'manual') this.requireOpen(pair);
       const outcome = closeOutcome({
         pairCode: pair.code,
         side: order.side as OrderSide,
@@ -250,23 +261,27 @@ export class TradingService {
         },
       );
       if (!closed) throw new AppError('ORDER_STATE_CHANGED');
-      const { row, balance: after } = closed;
+      const { row } = closed;
+      // A loss is booked with allowNegative: a refusal means the ledger is broken.
+      const after = mustPost(closed.posted).balance;
       await within?.(tx, row);
       // Negative balance protection (DESIGN §5): the client never owes more than they deposited.
       if (isNegative(after)) {
-        const reset = await post(tx, {
-          accountId: row.accountId,
-          kind: 'negative_balance_reset',
-          amount: negate(after),
-          refType: 'order',
-          refId: String(row.id),
-          actor: ENGINE_ACTOR,
-        });
+        const reset = mustPost(
+          await post(tx, {
+            accountId: row.accountId,
+            kind: 'negative_balance_reset',
+            amount: negate(after),
+            refType: 'order',
+            refId: String(row.id),
+            actor: ENGINE_ACTOR,
+          }),
+        );
         return { row, balance: reset.balance };
       }
       return { row, balance: after };
     });
-    this.onChange(closed.row, closed.balance);
+    this.changed('closed', closed.row, closed.balance);
     return closed.row;
   }
 
@@ -287,29 +302,46 @@ export class TradingService {
       await within?.(tx, updated);
       return updated;
     });
-    this.onChange(row);
+    this.changed('cancelled', row);
     return row;
   }
 
-  /** Fills a pending order at its target price (engine); without the fee money it is cancelled. */
+  /**
+   * Fills a pending order at its target price (engine) and books its fee. When the ledger refuses
+   * the fee (it would take the balance below 0) the order is cancelled as `insufficient_margin`
+   * in the same transaction — the only outcome reported so. Anything else (the database down, a
+   * broken ledger chain) propagates: nothing is written, the order stays pending and the engine
+   * logs it and tries again on a later tick.
+   */
   async fill(userId: number, id: number): Promise<OrderRow> {
-    try {
-      const row = await this.ownOrder(userId, id, async (tx, order) => {
-        if (order.status !== 0 || !order.targetPrice) throw new AppError('ORDER_STATE_CHANGED');
-        const [updated] = await tx
-          .update(orders)
-          .set({ status: 1, openPrice: order.targetPrice, openedAt: this.ctx.clock() })
-          .where(and(eq(orders.id, id), eq(orders.status, 0)))
-          .returning();
-        if (!updated) throw new AppError('ORDER_STATE_CHANGED');
-        return { updated, balance: await this.chargeFee(tx, updated) };
-      });
-      this.onChange(row.updated, row.balance);
-      return row.updated;
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      return this.cancel(userId, id, 'insufficient_margin');
-    }
+    const row = await this.ownOrder(userId, id, async (tx, order) => {
+      if (order.status !== 0 || !order.targetPrice) throw new AppError('ORDER_STATE_CHANGED');
+      const now = this.ctx.clock();
+      let balance: string | undefined;
+      // A pending order's fee is booked when the engine fills it, before the order changes.
+      if (Number(order.fee) !== 0) {
+        const fee = await post(tx, feePosting(order.accountId, order.fee, ENGINE_ACTOR, order.id));
+        if (!fee.ok) {
+          const [cancelled] = await tx
+            .update(orders)
+            .set({ status: 3, closeReason: 'insufficient_margin', closedAt: now })
+            .where(and(eq(orders.id, id), eq(orders.status, 0)))
+            .returning();
+          if (!cancelled) throw new AppError('ORDER_STATE_CHANGED');
+          return { order: cancelled, balance: undefined };
+        }
+        balance = fee.balance;
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 1, openPrice: order.targetPrice, openedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, 0)))
+        .returning();
+      if (!updated) throw new AppError('ORDER_STATE_CHANGED');
+      return { order: updated, balance };
+    });
+    this.changed(row.order.status === 1 ? 'filled' : 'cancelled', row.order, row.balance);
+    return row.order;
   }
 
   async setStops(
@@ -321,6 +353,7 @@ export class TradingService {
     const row = await this.ownOrder(userId, id, async (tx, order) => {
       if (order.status === 3) throw new AppError('ORDER_STATE_CHANGED');
       const pair = this.pairOf(order.pairId);
+      this.requireOpen(pair);
       const reference =
         order.status === 0 && order.targetPrice
           ? order.targetPrice
@@ -334,7 +367,7 @@ export class TradingService {
       if (!updated) throw new AppError('ORDER_STATE_CHANGED');
       return updated;
     });
-    this.onChange(row);
+    this.changed('stops_changed', row);
     return row;
   }
 
@@ -356,18 +389,30 @@ export class TradingService {
       );
       const target = await readSetting(tx, 'demo_balance');
       const delta = decimalSub(target, account.balance);
-      if (Number(delta) !== 0)
-        await post(tx, {
-          accountId: account.id,
-          kind: 'demo_reset',
-          amount: delta,
-          refType: 'user',
-          refId: `${session.id}:${Date.now()}`,
-        });
-      return rows;
+      // Brings the balance to the target (≥ 0): a refusal means the ledger is broken.
+      const after =
+        Number(delta) === 0
+          ? { balance: account.balance, lockBalance: account.lockBalance }
+          : mustPost(
+              await post(tx, {
+                accountId: account.id,
+                kind: 'demo_reset',
+                amount: delta,
+                refType: 'user',
+                refId: `${session.id}:${Date.now()}`,
+              }),
+            );
+      return { rows, after };
     });
-    for (const row of cleared) this.onChange(row);
-    return cleared;
+    for (const row of cleared.rows) this.changed('demo_reset', row);
+    this.emit({
+      kind: 'balance',
+      userId: session.id,
+      cause: 'demo_reset',
+      balanceUsd: cleared.after.balance,
+      lockBalanceUsd: cleared.after.lockBalance,
+    });
+    return cleared.rows;
   }
 
   /** The account's balance, used margin and the orders' marks, for my_deal and pushes. */

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import type { AccountEvent, AccountEventSubscriber } from '../../events.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import { frame } from '../../realtime/protocol.js';
-import { DealingEngine, type AccountEvent } from './engine.js';
+import { DealingEngine, type AccountPush } from './engine.js';
 import { sweepIdempotencyKeys } from './idempotency.js';
 import type { OrderRow } from './orders.repository.js';
 import { TradingService } from './trading.service.js';
@@ -10,10 +11,20 @@ import { TradingService } from './trading.service.js';
 /** How often the leader deletes expired Idempotency-Keys. */
 const SWEEP_INTERVAL_MS = 3_600_000;
 
+/** A closed position (not a cancelled pending order) tells the owner's screens to drop it. */
+const isClosedPosition = (order: OrderRow): boolean =>
+  order.status === 3 &&
+  order.closeReason !== null &&
+  order.closeReason !== 'cancelled' &&
+  order.closeReason !== 'insufficient_margin';
+
 /**
  * Wires trading into a process: the service every API node uses, and — in the leader — the
- * dealing engine. Order changes travel on the bus so the engine hears about changes made by
- * any node; account events travel back so every node pushes to its own sockets.
+ * dealing engine. Every committed order or balance change is one `AccountEvent` on
+ * `ctx.events`, heard once in the process that made it by two subscribers (copy trading adds a
+ * third): the socket pushes (FOREX_CLOSED, published to every node's sockets) and the engine —
+ * here when this process leads, else over the bus to the leader, which reloads the change.
+ * Account pushes travel back on the bus so every node pushes to its own sockets.
  */
 export class TradingRuntime {
   readonly service: TradingService;
@@ -24,19 +35,45 @@ export class TradingRuntime {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.service = new TradingService(ctx, (order, balance) => this.onOrderChanged(order, balance));
+    this.service = new TradingService(ctx, (event) => ctx.events.emit(event));
+    ctx.events.subscribe(this.socketPushes);
+    ctx.events.subscribe(this.engineLink);
   }
 
-  private onOrderChanged(order: OrderRow, balanceUsd?: string): void {
-    if (this.engine) this.engine.onOrderChanged(order, balanceUsd);
-    else void this.ctx.bus.publish(CHANNELS.orders, JSON.stringify({ id: order.id }));
+  /** FOREX_CLOSED to the owner's sockets on every node. */
+  private readonly socketPushes: AccountEventSubscriber = {
+    name: 'socket-pushes',
+    on: (event) => {
+      if (event.kind !== 'order' || !isClosedPosition(event.order)) return;
+      return this.push({ userId: event.order.userId, type: 'FOREX_CLOSED', data: { id: [event.order.id] } });
+    },
+  };
+
+  /** The engine's book, balances and FOREX_TRADE: in this process, or the leader's over the bus. */
+  private readonly engineLink: AccountEventSubscriber = {
+    name: 'engine',
+    on: (event) => this.toEngine(event),
+  };
+
+  private toEngine(event: AccountEvent): Promise<void> | undefined {
+    const engine = this.engine;
+    if (event.kind === 'order') {
+      if (engine) engine.onOrderChanged(event.order, event.balanceUsd);
+      else return this.ctx.bus.publish(CHANNELS.orders, JSON.stringify({ id: event.order.id }));
+    } else if (engine) engine.onBalanceChanged(event.userId, event.balanceUsd);
+    else return this.ctx.bus.publish(CHANNELS.balances, JSON.stringify({ userId: event.userId }));
+    return undefined;
   }
 
-  /** Every node relays account events to its sockets. */
+  private push(push: AccountPush): Promise<void> {
+    return this.ctx.bus.publish(CHANNELS.account, JSON.stringify(push));
+  }
+
+  /** Every node relays account pushes to its sockets. */
   async startRelay(): Promise<void> {
     await this.ctx.bus.subscribe(CHANNELS.account, (payload) => {
-      const event = JSON.parse(payload) as AccountEvent;
-      this.ctx.gateway.publishToUser(event.userId, event.type, frame(event.type, event.data));
+      const push = JSON.parse(payload) as AccountPush;
+      this.ctx.gateway.publishToUser(push.userId, push.type, frame(push.type, push.data));
     });
   }
 
@@ -47,6 +84,10 @@ export class TradingRuntime {
     await this.ctx.bus.subscribe(CHANNELS.orders, (payload) => {
       const { id } = JSON.parse(payload) as { id: number };
       void engine.onOrderChangedElsewhere(id);
+    });
+    await this.ctx.bus.subscribe(CHANNELS.balances, (payload) => {
+      const { userId } = JSON.parse(payload) as { userId: number };
+      engine.onBalanceChangedElsewhere(userId);
     });
     engine.start();
     this.engine = engine;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
 import { run, statement } from '../../db/statements.js';
+import { InvariantError } from '../../invariant.js';
 
 /**
  * Ledger entry kinds (DESIGN §6). The trading and funds issues add their own; each kind's
@@ -109,32 +110,63 @@ const POST = statement<PostedRow>(
   `with ${ONE_POSTING.ctes} select ${ONE_POSTING.columns} from moved m cross join entry e`,
 );
 
+/** A posting that happened: the account's balance and lock after it. */
+export interface Posted {
+  ok: true;
+  balance: string;
+  lockBalance: string;
+}
+
+/**
+ * A posting the ledger refused, having changed nothing: it would have left the balance (without
+ * `allowNegative`) or the lock below 0. An expected outcome the caller must decide about — a
+ * business refusal (insufficient funds or margin) or, where it cannot happen, `mustPost`.
+ */
+export interface Refused {
+  ok: false;
+  refusal: 'would_go_negative';
+  accountId: number;
+  kind: LedgerKind;
+}
+
+export type PostOutcome = Posted | Refused;
+
 /**
  * Posts one entry in one statement: moves the account's balance and lock and records the
  * balances after it, so Σ entries = balance holds by construction. Must run inside the caller's
- * transaction. A posting that would leave either figure negative changes nothing and throws.
- * The new balances must be the previous entry's plus this entry's amounts (DESIGN §6): a broken
- * chain throws, and the caller's transaction rolls back.
+ * transaction. A posting that would leave either figure negative changes nothing and is
+ * returned as `Refused`. The new balances must be the previous entry's plus this entry's amounts
+ * (DESIGN §6): a broken chain throws `InvariantError`, and the caller's transaction rolls back.
  */
-export async function post(tx: DbOrTx, posting: Posting): Promise<{ balance: string; lockBalance: string }> {
+export async function post(tx: DbOrTx, posting: Posting): Promise<PostOutcome> {
   const [after] = await run(tx, POST, postingParams(posting));
   return checkPosted(tx, posting, after);
 }
 
 /**
  * The checks of `post` on what a posting's statement returned (`undefined`: nothing, the posting
- * was refused): throws when it was refused or when the chain is broken.
+ * was refused): the refusal as a value; throws `InvariantError` when the chain is broken.
  */
 export async function checkPosted(
   tx: DbOrTx,
   posting: Posting,
   after: PostedRow | undefined,
-): Promise<{ balance: string; lockBalance: string }> {
-  if (!after) {
-    throw new Error(`ledger: posting ${posting.kind} would leave account ${posting.accountId} negative`);
-  }
+): Promise<PostOutcome> {
+  if (!after)
+    return { ok: false, refusal: 'would_go_negative', accountId: posting.accountId, kind: posting.kind };
   if (!chainHolds(after)) await assertChain(tx, posting, after);
-  return { balance: after.balance, lockBalance: after.lock_balance };
+  return { ok: true, balance: after.balance, lockBalance: after.lock_balance };
+}
+
+/**
+ * For postings that cannot be refused unless something is broken (a credit, a lock released
+ * that the ledger holds, a loss booked with `allowNegative`): a refusal is an `InvariantError`.
+ */
+export function mustPost(outcome: PostOutcome): Posted {
+  if (outcome.ok) return outcome;
+  throw new InvariantError(
+    `ledger: posting ${outcome.kind} refused on account ${outcome.accountId} where it cannot be`,
+  );
 }
 
 const chainHolds = (row: PostedRow): boolean =>
@@ -154,7 +186,7 @@ async function assertChain(tx: DbOrTx, posting: Posting, row: PostedRow): Promis
   const [prev] = (result as unknown as { rows: Pick<PostedRow, 'prev_balance' | 'prev_lock'>[] }).rows;
   const fresh = { ...row, prev_balance: prev?.prev_balance ?? null, prev_lock: prev?.prev_lock ?? null };
   if (!chainHolds(fresh)) {
-    throw new Error(
+    throw new InvariantError(
       `ledger: account ${posting.accountId} chain broken at ${posting.kind}: previous entry ` +
         `${fresh.prev_balance ?? 0}/${fresh.prev_lock ?? 0} + ${row.amount}/${row.lock_amount} ` +
         `≠ ${row.balance}/${row.lock_balance}`,

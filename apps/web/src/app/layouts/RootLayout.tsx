@@ -12,6 +12,7 @@ import {
   useSocketStart,
 } from '../bootstrap';
 import { useQuoteFeed } from '../../shared/market/quote-feed';
+import { OfflineBanner } from '../../shared/pwa/OfflineBanner';
 import { socket } from '../../shared/socket';
 import { DesktopShell } from './DesktopShell';
 import { MobileShell } from './MobileShell';
@@ -35,6 +36,7 @@ export function RootLayout() {
   return (
     <>
       {navigating ? <div className="fx-progress" data-testid="route-progress" /> : null}
+      <OfflineBanner />
       <Shell>
         <Outlet />
       </Shell>

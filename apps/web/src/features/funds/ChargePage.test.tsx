@@ -157,6 +157,23 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     expect(calls('/api/quickCharge/wire_submit')).toHaveLength(0);
   });
 
+  it('card: no tab and no card form when the broker has no card provider (the default)', async () => {
+    serveFunds({ card: { enabled: false, sandbox: false } });
+    renderCharge('/mine/charge?method=card');
+    // A card link falls back to the coin form; nothing offers a card.
+    expect(await screen.findByTestId('charge-network-TRC20')).toBeTruthy();
+    expect(screen.getByTestId('charge-tab-wire')).toBeTruthy();
+    expect(screen.queryByTestId('charge-tab-card')).toBeNull();
+    expect(screen.queryByTestId('charge-card')).toBeNull();
+  });
+
+  it('card: a real provider shows the form without the sandbox test cards', async () => {
+    serveFunds({ card: { enabled: true, sandbox: false } });
+    renderCharge('/mine/charge?method=card');
+    expect(await screen.findByTestId('charge-card')).toBeTruthy();
+    expect(screen.queryByTestId('card-sandbox-hint')).toBeNull();
+  });
+
   it('card: validates every field, then sends the digits of the card', async () => {
     const { calls } = serveFunds();
     renderCharge('/mine/charge?method=card');

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../shared/api/queries';
@@ -7,7 +7,13 @@ import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CardIcon, CoinIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
-import { fetchChargeRecords, fundsKeys, type ChargeListType, type ChargeRecord } from './api/funds.api';
+import {
+  fetchCardInfo,
+  fetchChargeRecords,
+  fundsKeys,
+  type ChargeListType,
+  type ChargeRecord,
+} from './api/funds.api';
 import { CardCharge } from './components/CardCharge';
 import { ChargeRecordRow } from './components/ChargeRecordRow';
 import { CoinCharge } from './components/CoinCharge';
@@ -49,7 +55,12 @@ function ChargeScreen() {
   // The method lives in the address, so a reload or a shared link opens the same tab.
   const [params, setParams] = useSearchParams();
   const requested = params.get('method');
-  const method: Method = isMethod(requested) ? requested : 'coin';
+  // Card deposits exist only where the broker configured a provider (off by default).
+  const cardInfo = useQuery({ queryKey: fundsKeys.cardInfo, queryFn: fetchCardInfo, staleTime: 60_000 });
+  // Undefined while loading: a card link keeps its tab until the answer says there is none.
+  const cardOffered = cardInfo.data?.enabled;
+  const method: Method =
+    isMethod(requested) && !(requested === 'card' && cardOffered === false) ? requested : 'coin';
   const recordType = RECORD_TYPE[method];
   const records = usePagedList<ChargeRecord>(fundsKeys.chargeRecords(token, recordType), (page) =>
     fetchChargeRecords(recordType, page),
@@ -58,7 +69,16 @@ function ChargeScreen() {
   const tabs: readonly MethodTab<Method>[] = [
     { value: 'coin', label: t('funds.method_coin'), icon: <CoinIcon />, testId: 'charge-tab-coin' },
     { value: 'wire', label: t('funds.method_wire'), icon: <BankIcon />, testId: 'charge-tab-wire' },
-    { value: 'card', label: t('funds.method_card'), icon: <CardIcon />, testId: 'charge-tab-card' },
+    ...(cardOffered
+      ? [
+          {
+            value: 'card' as const,
+            label: t('funds.method_card'),
+            icon: <CardIcon />,
+            testId: 'charge-tab-card',
+          },
+        ]
+      : []),
   ];
 
   const reloadRecords = () => void records.refresh();
@@ -77,7 +97,9 @@ function ChargeScreen() {
         />
         {method === 'coin' ? <CoinCharge onSubmitted={reloadRecords} /> : null}
         {method === 'wire' ? <WireCharge onSubmitted={reloadRecords} /> : null}
-        {method === 'card' ? <CardCharge onCredited={credited} /> : null}
+        {method === 'card' ? (
+          <CardCharge onCredited={credited} sandbox={cardInfo.data?.sandbox === true} />
+        ) : null}
       </section>
       <section className="fx-funds-card fx-funds-side">
         <RecordList

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
 import { useCurrentPair } from '../../shared/market/current-pair.store';
+import { NewsStrip } from '../../shared/news/NewsLinks';
 import { useCategories, useRefreshTradeListOnEnter, useTradeList } from '../../shared/market/queries';
 import { PATHS } from '../../shared/routes/paths';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
@@ -51,6 +52,7 @@ export function HomePage() {
 
   const body = (
     <div className="fx-home">
+      <NewsStrip />
       <div className="fx-home-bar">
         <CategoryChips categories={categories.data ?? []} active={category} onChange={setCategory} />
         {desktop ? null : <ConnectionBadge />}

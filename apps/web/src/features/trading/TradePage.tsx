@@ -6,6 +6,7 @@ import { useIsDesktop } from '../../shared/device/device';
 import { STORAGE_KEYS, storage } from '../../shared/lib/storage';
 import { useCurrentPair } from '../../shared/market/current-pair.store';
 import { useCurrentPairItem, useRefreshTradeListOnEnter } from '../../shared/market/queries';
+import { NewsPanel } from '../../shared/news/NewsLinks';
 import { usePageActive } from '../../shared/routes/keep-alive';
 import { useIsLoggedIn } from '../../shared/session/session.store';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
@@ -75,6 +76,7 @@ export function TradePage() {
       <div className="fx-terminal" data-testid="trade-page">
         <aside className="fx-terminal-markets fx-panel">
           <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
+          <NewsPanel />
         </aside>
         <div className="fx-terminal-center">
           {pair ? (

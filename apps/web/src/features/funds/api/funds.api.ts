@@ -153,6 +153,14 @@ export interface CardChargeBody {
   holder: string;
 }
 
+/** Whether card deposits are offered (a provider is configured) and whether by the sandbox. */
+export interface CardInfo {
+  enabled: boolean;
+  sandbox: boolean;
+}
+
+export const fetchCardInfo = () => api.get<CardInfo>('/api/quickCharge/card_info');
+
 export const submitCardCharge = (body: CardChargeBody) =>
   api.post<{ id: number }>('/api/quickCharge/card_submit', body, submitting);
 
@@ -208,6 +216,7 @@ export const fetchFundRecords = (page: number) =>
 export const fundsKeys = {
   channels: ['funds', 'channels'] as const,
   symbols: ['funds', 'symbols'] as const,
+  cardInfo: ['funds', 'cardInfo'] as const,
   wires: (currency: string) => ['funds', 'wires', currency] as const,
   chargeRecords: (token: string | null, type: ChargeListType) => ['funds', 'charges', token, type] as const,
   currencies: (type: DrawType) => ['funds', 'drawCurrencies', type] as const,

@@ -18,14 +18,16 @@ import {
 const EMPTY: CardForm = { amount: '', number: '', exp: '', cvc: '', holder: '' };
 
 /**
- * Bank card deposit through the payment provider (DESIGN §6; the default is a sandbox that
- * approves and declines by test number, shown as a hint). An approved card is credited at once.
+ * Bank card deposit through the payment provider the broker configured (DESIGN §6). With the
+ * sandbox provider the form says so and names its test cards. An approved card is credited at once.
  */
 export function CardCharge({
   onCredited,
+  sandbox,
   now = () => new Date(),
 }: {
   onCredited: () => void;
+  sandbox: boolean;
   now?: () => Date;
 }) {
   const { t } = useTranslation();
@@ -55,13 +57,17 @@ export function CardCharge({
 
   return (
     <div className="fx-charge-form" data-testid="charge-card">
-      <div className="fx-sandbox-hint" data-testid="card-sandbox-hint">
-        <InfoIcon />
-        <div>
-          <strong>{t('funds.sandbox_title')}</strong>
-          <p>{t('funds.sandbox_hint', { approve: SANDBOX_CARDS.approve, decline: SANDBOX_CARDS.decline })}</p>
+      {sandbox ? (
+        <div className="fx-sandbox-hint" data-testid="card-sandbox-hint">
+          <InfoIcon />
+          <div>
+            <strong>{t('funds.sandbox_title')}</strong>
+            <p>
+              {t('funds.sandbox_hint', { approve: SANDBOX_CARDS.approve, decline: SANDBOX_CARDS.decline })}
+            </p>
+          </div>
         </div>
-      </div>
+      ) : null}
       <TextField
         label={t('funds.amount_usd')}
         value={form.amount}

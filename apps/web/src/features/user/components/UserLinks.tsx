@@ -1,8 +1,9 @@
-import { List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { PATHS } from '../../../shared/routes/paths';
+import { useSupportUnread } from '../../../shared/support/unread';
 import {
   BellIcon,
   DepositIcon,
@@ -35,13 +36,24 @@ export type UserLink = (typeof USER_LINKS)[number];
 export function UserLinks({ onOpen }: { onOpen: (link: UserLink) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
+  const unread = useSupportUnread();
   return (
     <List className="fx-list-card fx-user-links" data-testid="user-links">
       {USER_LINKS.map((link) => (
         <List.Item
           key={link.key}
           prefix={<span className="fx-list-icon">{link.icon}</span>}
-          extra={link.key === 'language' ? lang.text : undefined}
+          extra={
+            link.key === 'language' ? (
+              lang.text
+            ) : link.key === 'chat' && unread > 0 ? (
+              <Badge
+                content={unread > 99 ? '99+' : unread}
+                aria-label={t('support.chat.unread', { count: unread })}
+                data-testid="support-unread-badge"
+              />
+            ) : undefined
+          }
           onClick={() => onOpen(link)}
           data-testid={`user-link-${link.key}`}
         >

@@ -1,0 +1,61 @@
+import type { ArticleInput, StaffArticle } from '@fxdesk/contract';
+import { api } from '../../shared/api';
+import type { PageOf } from '../../shared/api/pages';
+
+/** Back-office article calls (apps/server/src/modules/news/news-admin.routes.ts). */
+export type ArticleRow = Omit<StaffArticle, 'content'>;
+export type ArticleFields = Omit<ArticleInput, 'version_of'> & { desc: string; logo: string };
+
+export interface ArticleFilter {
+  page: number;
+  category?: string;
+  lang?: string;
+  status?: string;
+  q?: string;
+}
+
+export const newsKeys = {
+  all: ['news'] as const,
+  list: (filter: ArticleFilter) => ['news', 'list', filter] as const,
+  one: (id: number) => ['news', 'one', id] as const,
+};
+
+export const fetchArticles = (filter: ArticleFilter) =>
+  api.get<PageOf<ArticleRow>>('/admin/api/news', { ...filter }, { silent: true });
+
+export const fetchArticle = (id: number) =>
+  api.get<StaffArticle>(`/admin/api/news/${id}`, undefined, { silent: true });
+
+export const createArticle = (fields: ArticleFields, versionOf?: number) =>
+  api.post<StaffArticle>(
+    '/admin/api/news',
+    { ...fields, ...(versionOf ? { version_of: versionOf } : {}) },
+    { silent: true },
+  );
+
+export const updateArticle = (id: number, fields: ArticleFields) =>
+  api.put<StaffArticle>(`/admin/api/news/${id}`, fields, { silent: true });
+
+export type PublishAction = 'publish' | 'unpublish' | 'schedule';
+
+export const publishArticle = (id: number, action: PublishAction, publishAt?: string) =>
+  api.post<StaffArticle>(
+    `/admin/api/news/${id}/publish`,
+    { action, ...(publishAt ? { publish_at: publishAt } : {}) },
+    { silent: true },
+  );
+
+export const deleteArticle = (id: number) =>
+  api.post<null>(`/admin/api/news/${id}/delete`, undefined, { silent: true });
+
+/** The HTML as the server would store and serve it. */
+export const previewArticle = (content: string) =>
+  api.post<{ content: string }>('/admin/api/news/preview', { content }, { silent: true });
+
+/** One image (JPEG/PNG/WebP, 5 MB) for an article; answers its site path. */
+export async function uploadArticleImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await api.post<{ url: string }>('/admin/api/uploads', form, { silent: true });
+  return url;
+}

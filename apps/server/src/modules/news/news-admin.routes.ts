@@ -1,0 +1,141 @@
+import {
+  articleInput,
+  articleListQuery,
+  articlePublishInput,
+  ARTICLE_LIMITS,
+  strictId,
+} from '@fxdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { success } from '../../http/envelope.js';
+import { anyData, tags } from '../admin/admin-http.js';
+import { NewsAdminService } from './news-admin.service.js';
+import { sanitizeArticleHtml } from './sanitize.js';
+
+const idParam = z.object({ id: strictId });
+const articleEdit = articleInput.omit({ version_of: true });
+const previewBody = z.object({ content: z.string().max(ARTICLE_LIMITS.contentChars) }).strict();
+
+/** Back office: the content role writes news and announcements (DESIGN §7); all audited. */
+export const newsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const service = new NewsAdminService(ctx.db, ctx.clock);
+  const read = { permission: 'content.read' as const };
+  const write = { permission: 'content.write' as const };
+
+  app.get(
+    '/admin/api/news',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Articles, newest change first',
+        querystring: articleListQuery,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      return success(
+        req.lang,
+        await service.list({
+          page: q.page,
+          category: q.category ? Number(q.category) : undefined,
+          lang: q.lang,
+          status: q.status ? Number(q.status) : undefined,
+          q: q.q,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/api/news/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One article with its language versions',
+        params: idParam,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await service.get(req.params.id)),
+  );
+
+  app.post(
+    '/admin/api/news',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Create a draft (version_of: a version of that story in another language)',
+        body: articleInput,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const { version_of, ...fields } = req.body;
+      return success(req.lang, await service.create(req, fields, version_of));
+    },
+  );
+
+  app.put(
+    '/admin/api/news/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Edit an article',
+        params: idParam,
+        body: articleEdit,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await service.update(req, req.params.id, req.body)),
+  );
+
+  app.post(
+    '/admin/api/news/:id/publish',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Publish now, unpublish, or schedule (publish_at in the future)',
+        params: idParam,
+        body: articlePublishInput,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => {
+      const at = req.body.publish_at ? new Date(req.body.publish_at) : undefined;
+      return success(req.lang, await service.publish(req, req.params.id, req.body.action, at));
+    },
+  );
+
+  app.post(
+    '/admin/api/news/:id/delete',
+    {
+      config: write,
+      schema: { tags, summary: 'Delete an article', params: idParam, response: { 200: anyData } },
+    },
+    async (req) => {
+      await service.remove(req, req.params.id);
+      return success(req.lang, null);
+    },
+  );
+
+  app.post(
+    '/admin/api/news/preview',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The HTML exactly as it would be stored and served (the allow-list applied)',
+        body: previewBody,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, { content: sanitizeArticleHtml(req.body.content) }),
+  );
+};

@@ -1,0 +1,44 @@
+import { newsDetail, newsInfoQuery, newsList, newsListQuery } from '@fxdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { envelope, success } from '../../http/envelope.js';
+import { newsAdminRoutes } from './news-admin.routes.js';
+import { NewsService } from './news.service.js';
+
+const tags = ['news'];
+
+/**
+ * SPEC §7 news/list and news/info (DESIGN §7): public, per-language, page-based. The back
+ * office's article routes live in the same module.
+ */
+export const newsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const news = new NewsService(ctx.db, ctx.clock);
+
+  app.get(
+    '/api/news/list',
+    {
+      schema: {
+        tags,
+        summary: 'News (category_id 1) and announcements (2) in the lang header language; none = both',
+        querystring: newsListQuery,
+        response: { 200: envelope(newsList) },
+      },
+    },
+    async (req) => success(req.lang, await news.list(req.lang, req.query.category_id, req.query.page)),
+  );
+
+  app.get(
+    '/api/news/info',
+    {
+      schema: {
+        tags,
+        summary: 'One published article with its content (sanitized HTML)',
+        querystring: newsInfoQuery,
+        response: { 200: envelope(newsDetail) },
+      },
+    },
+    async (req) => success(req.lang, await news.info(req.query.id)),
+  );
+
+  await app.register(newsAdminRoutes, ctx);
+};

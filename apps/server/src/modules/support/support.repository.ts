@@ -1,0 +1,59 @@
+import { SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { supportConversations, supportMessages } from '../../db/schema.js';
+
+export type MessageRow = typeof supportMessages.$inferSelect;
+export type ConversationRow = typeof supportConversations.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A message as the wire shows it. Clients never see which staff member answered (`staff_name` is
+ * '' for them); the console sees the staff e-mail.
+ */
+export function toMessageView(row: MessageRow, staffName = ''): SupportMessage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    sender: row.sender,
+    staff_name: row.sender === SUPPORT_SENDER.staff ? staffName : '',
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    delivered_at: iso(row.deliveredAt),
+    read_at: iso(row.readAt),
+  };
+}
+
+/** Messages of `sender` in a conversation that the other side has not read yet. */
+export async function unreadFrom(db: DbOrTx, conversationId: number, sender: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(supportMessages)
+    .where(
+      and(
+        eq(supportMessages.conversationId, conversationId),
+        eq(supportMessages.sender, sender),
+        isNull(supportMessages.readAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function conversationOfUser(db: DbOrTx, userId: number): Promise<ConversationRow | undefined> {
+  const [row] = await db.select().from(supportConversations).where(eq(supportConversations.userId, userId));
+  return row;
+}
+
+/** The client's conversation, made on first use (a concurrent first use finds the winner's row). */
+export async function ensureConversation(db: DbOrTx, userId: number, now: Date): Promise<ConversationRow> {
+  const existing = await conversationOfUser(db, userId);
+  if (existing) return existing;
+  await db
+    .insert(supportConversations)
+    .values({ userId, lastMessageAt: now })
+    .onConflictDoNothing({ target: supportConversations.userId });
+  const row = await conversationOfUser(db, userId);
+  if (!row) throw new Error(`support conversation of user ${userId} vanished`);
+  return row;
+}

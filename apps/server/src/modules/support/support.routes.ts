@@ -1,0 +1,108 @@
+import {
+  SUPPORT_LIMITS,
+  feedbackSubmitBody,
+  supportMessage,
+  supportMessagesPage,
+  supportMessagesQuery,
+  supportSendBody,
+} from '@fxdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { feedback } from '../../db/schema.js';
+import { envelope, success } from '../../http/envelope.js';
+import { adminSupportRoutes } from './admin-support.routes.js';
+import { manifestRoutes } from './manifest.routes.js';
+import { SupportService } from './support.service.js';
+
+const tags = ['support'];
+
+/**
+ * Support chat and feedback for clients (DESIGN §7), and the console's inbox. Any logged-in
+ * account (demo too) may chat; images are those it uploaded itself.
+ */
+export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const support = new SupportService(ctx);
+  const user = { preHandler: app.requireUser };
+
+  app.get(
+    '/api/support/messages',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: `My support conversation, newest first (${SUPPORT_LIMITS.pageSize} per page)`,
+        querystring: supportMessagesQuery,
+        response: { 200: envelope(supportMessagesPage) },
+      },
+    },
+    async (req) => success(req.lang, await support.clientPage(req.user().id, req.query.page)),
+  );
+
+  app.post(
+    '/api/support/send',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Send text (≤ 2,000 characters) or the url of an image I uploaded',
+        body: supportSendBody,
+        response: { 200: envelope(supportMessage) },
+      },
+    },
+    async (req) =>
+      success(req.lang, await support.clientSend(req.user().id, req.body.content), 'success.support_sent'),
+  );
+
+  app.post(
+    '/api/support/read',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Mark every support message as read',
+        response: { 200: envelope(z.object({ unread: z.number() })) },
+      },
+    },
+    async (req) => success(req.lang, { unread: await support.clientRead(req.user().id) }),
+  );
+
+  app.get(
+    '/api/support/unread',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Unread support messages (user-centre badge)',
+        response: { 200: envelope(z.object({ unread: z.number() })) },
+      },
+    },
+    async (req) => success(req.lang, { unread: await support.clientUnread(req.user().id) }),
+  );
+
+  app.post(
+    '/api/feedback/submit',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
+        body: feedbackSubmitBody,
+        response: { 200: envelope(z.object({ id: z.number() })) },
+      },
+    },
+    async (req) => {
+      const userId = req.user().id;
+      if (req.body.image) await support.assertOwnUpload(ctx.db, userId, req.body.image);
+      await ctx.rateLimiter.hit(`feedback:${userId}`, SUPPORT_LIMITS.hourlyFeedback, 3600);
+      const [row] = await ctx.db
+        .insert(feedback)
+        .values({ userId, ...req.body, createdAt: ctx.clock() })
+        .returning({ id: feedback.id });
+      return success(req.lang, { id: row!.id }, 'success.feedback_submitted');
+    },
+  );
+
+  await app.register(adminSupportRoutes, { ...ctx, support });
+  await app.register(manifestRoutes, ctx);
+};

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountEvent } from '../src/events.js';
+import { adminCall, staffToken } from './admin-helper.js';
+import { fundsKit } from './funds-helpers.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import {
+  balanceOf,
+  call,
+  demoUser,
+  expectLedgerBalanced,
+  marketOrder,
+  myDeal,
+  setPrice,
+  submit,
+  tickOf,
+} from './trading-helpers.js';
+
+/**
+ * One event per committed order or balance change (ARCHITECTURE "Order and balance events"):
+ * subscribers (engine, socket pushes, copy trading) hear every change once, and balance changes
+ * from funds and the back office reach the engine and the client's screens at once.
+ */
+let t: TestApp;
+const kit = fundsKit(() => t);
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPrice(t, 'EURUSD', 1.08763);
+});
+afterAll(() => t.close());
+
+interface TradeFrame {
+  type: string;
+  data: { Balance: number; TransOrder: { Id: number }[] };
+}
+
+/** A socket logged in as the user, collecting its FOREX_TRADE and FOREX_CLOSED frames. */
+async function listen(token: string) {
+  const ws = await t.app.injectWS('/v1/ws');
+  const frames: TradeFrame[] = [];
+  ws.on('message', (d) => {
+    const frame = JSON.parse(d.toString()) as TradeFrame;
+    if (frame.type === 'FOREX_TRADE' || frame.type === 'FOREX_CLOSED') frames.push(frame);
+  });
+  const answered = () => new Promise((resolve) => ws.once('message', resolve));
+  let answer = answered();
+  ws.send(JSON.stringify({ type: 'login', params: { token } }));
+  await answer;
+  answer = answered();
+  ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE', 'FOREX_CLOSED'] }));
+  await answer;
+  return { frames, close: () => ws.terminate() };
+}
+
+/** Polls (generously: the machine may be loaded) until `check` holds. */
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (!(await check())) {
+    if (performance.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const pushedBalance = (frames: TradeFrame[], balance: number) =>
+  frames.some((f) => f.type === 'FOREX_TRADE' && f.data.Balance === balance);
+
+describe('balance changes outside trading reach the engine and the screens at once', () => {
+  it("an admin adjustment: the engine judges the account on the new balance and the client's socket is pushed", async () => {
+    const u = await demoUser(t);
+    const opened = await submit(t, u.token, marketOrder(t, 1));
+    expect(opened.code).toBe(1);
+    const socket = await listen(u.token);
+    try {
+      const finance = await staffToken(t, 'finance');
+      const before = Number(await balanceOf(t, u.id));
+      const res = await adminCall(t, finance, 'POST', `/admin/api/clients/${u.id}/adjust`, {
+        amount: '125.5',
+        reason: 'Goodwill credit',
+        idempotency_key: `push-${u.id}-0001`,
+      });
+      expect(res.code).toBe(1);
+      const expected = Number((before + 125.5).toFixed(2));
+      // No tick moves after the adjustment: only the event can tell the engine and the socket.
+      await eventually(() => pushedBalance(socket.frames, expected));
+      expect(t.ctx.trading.engine!.balanceOf(u.id)).toBeCloseTo(before + 125.5, 6);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('an adjustment that takes the account below the stop-out level stops it out without waiting for a tick', async () => {
+    const u = await demoUser(t);
+    const opened = await submit(t, u.token, marketOrder(t, 1));
+    expect(opened.code).toBe(1);
+    const finance = await staffToken(t, 'finance');
+    // Margin ≈ 108.77 USD: a balance of 40 USD puts equity under 50 % of it.
+    const take = Number(await balanceOf(t, u.id)) - 40;
+    const res = await adminCall(t, finance, 'POST', `/admin/api/clients/${u.id}/adjust`, {
+      amount: `-${take.toFixed(2)}`,
+      reason: 'Chargeback',
+      idempotency_key: `stop-${u.id}-0001`,
+    });
+    expect(res.code).toBe(1);
+    await eventually(async () => (await myDeal(t, u.token, 1)).total === 0);
+    await t.ctx.trading.engine!.idle();
+    expect((await myDeal(t, u.token, 3)).data[0]).toMatchObject({
+      Id: opened.data.Id,
+      CloseReason: 'stop_out',
+    });
+    await expectLedgerBalanced(t, u.id);
+  });
+
+  it("an approved deposit and a withdrawal request push the client's new balance", async () => {
+    const u = await kit.realUser();
+    const { url } = (await kit.upload(u.token, kit.PNG)).data;
+    const channels = (await kit.get<{ id: number }[]>('/api/quickCharge/info', u.h)).data;
+    const charge = await kit.get<{ id: number }>(
+      `/api/quickCharge/submit?number=300&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
+      u.h,
+    );
+    expect(charge.code).toBe(1);
+    const socket = await listen(u.token);
+    try {
+      await t.ctx.deposits.approve(charge.data.id, '300', 'finance@test');
+      await eventually(() => pushedBalance(socket.frames, 300));
+      const coins = (
+        await kit.get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
+      ).data;
+      const trc = coins.find((c) => c.protocol === 'TRC20')!;
+      const method = await kit.bindCoin(u, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+      expect(method.code).toBe(1);
+      const drawn = await kit.draw(u, {
+        draw_currency_id: trc.id,
+        number: '100',
+        draw_method_id: method.data.id,
+      });
+      expect(drawn.code).toBe(1);
+      await eventually(() => pushedBalance(socket.frames, 200));
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('one event per order change, after commit, to every subscriber', () => {
+  it('open, edit, fill, cancel and close each reach a subscriber once, with the committed row', async () => {
+    const seen: AccountEvent[] = [];
+    const unsubscribe = t.ctx.events.subscribe({ name: 'test', on: (event) => void seen.push(event) });
+    // A failing subscriber is logged; the change and the other subscribers go on.
+    const unsubscribeBroken = t.ctx.events.subscribe({
+      name: 'broken',
+      on: () => {
+        throw new Error('subscriber bug');
+      },
+    });
+    try {
+      const u = await demoUser(t);
+      await setPrice(t, 'EURUSD', 1.08763);
+      const position = await submit(t, u.token, marketOrder(t, 1));
+      expect(position.code).toBe(1);
+      expect(
+        (
+          await call(t, u.token, '/v1/api/forex/set_stop_price', {
+            id: position.data.Id,
+            stop_loss_price: '1.08',
+          })
+        ).code,
+      ).toBe(1);
+      const limit = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.08600' }));
+      const other = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.08000' }));
+      expect((await call(t, u.token, '/v1/api/forex/cancel_trade', { id: other.data.Id })).code).toBe(1);
+      t.clock.advance(1000);
+      await t.market.ingest([tickOf(t, 'EURUSD', 1.0858)]);
+      await t.ctx.trading.engine!.idle();
+      expect((await call(t, u.token, '/v1/api/forex/close', { id: position.data.Id })).code).toBe(1);
+      const mine = seen.filter((e) => e.kind === 'order' && e.order.userId === u.id);
+      expect(mine.map((e) => e.kind === 'order' && [e.change, e.order.id, e.order.status])).toEqual([
+        ['opened', position.data.Id, 1],
+        ['stops_changed', position.data.Id, 1],
+        ['placed', limit.data.Id, 0],
+        ['placed', other.data.Id, 0],
+        ['cancelled', other.data.Id, 3],
+        ['filled', limit.data.Id, 1],
+        ['closed', position.data.Id, 3],
+      ]);
+      const closed = mine.at(-1)!;
+      expect(closed.kind === 'order' && closed.order.closeReason).toBe('manual');
+      expect(closed.kind === 'order' && closed.balanceUsd).toBe(await balanceOf(t, u.id));
+    } finally {
+      unsubscribe();
+      unsubscribeBroken();
+    }
+  });
+});

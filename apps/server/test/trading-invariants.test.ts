@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
+import { invariantStats } from '../src/invariant.js';
+import { mustPost, post } from '../src/modules/wallet/ledger.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import {
+  balanceOf,
+  call,
+  demoUser,
+  marketOrder,
+  myDeal,
+  setPrice,
+  submit,
+  tickOf,
+} from './trading-helpers.js';
+
+/**
+ * Security issue defect 6: `fill` turned any error into a cancel reported as
+ * `insufficient_margin`. Only the ledger's refusal of the fee cancels; a broken chain or a
+ * database failure leaves the order pending (logged, counted) for the next trigger.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPrice(t, 'EURUSD', 1.08763);
+});
+afterAll(() => t.close());
+
+/** A batch that touches a buy limit at 1.08600. */
+async function touchLimit(): Promise<void> {
+  t.clock.advance(1000);
+  const start = t.clock.now().getTime() - 100;
+  await t.market.ingest([1.087, 1.0858, 1.0876].map((bid, i) => tickOf(t, 'EURUSD', bid, start + i * 10)));
+  await t.ctx.trading.engine!.idle();
+}
+
+const orderRow = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const accountOf = async (userId: number) =>
+  (await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!;
+
+async function pendingLimit() {
+  const u = await demoUser(t);
+  await setPrice(t, 'EURUSD', 1.08763);
+  const limit = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.08600' }));
+  expect(limit.code).toBe(1);
+  expect(Number((await orderRow(limit.data.Id)).fee)).toBeGreaterThan(0);
+  return { u, id: limit.data.Id };
+}
+
+describe('a fill reports insufficient margin only when the ledger refuses the fee', () => {
+  it('a fee the balance cannot pay: cancelled as insufficient_margin, nothing booked', async () => {
+    const { u, id } = await pendingLimit();
+    const account = await accountOf(u.id);
+    // Everything but 0.01 USD leaves the account (margin is not the ledger's concern).
+    await t.ctx.db.transaction(async (tx) =>
+      mustPost(
+        await post(tx, {
+          accountId: account.id,
+          kind: 'adjustment',
+          amount: `-${Number(account.balance) - 0.01}`,
+        }),
+      ),
+    );
+    await touchLimit();
+    expect(await orderRow(id)).toMatchObject({ status: 3, closeReason: 'insufficient_margin' });
+    expect(await balanceOf(t, u.id)).toBe('0.010000');
+    expect((await myDeal(t, u.token, 3)).data[0]).toMatchObject({
+      Id: id,
+      CloseReason: 'insufficient_margin',
+    });
+  });
+
+  it('a broken ledger chain: the order stays pending, the failure is counted in /healthz, not a cancel', async () => {
+    const { u, id } = await pendingLimit();
+    const account = await accountOf(u.id);
+    const failures = invariantStats.failures;
+    // A forged entry: the next posting on this account finds the chain broken.
+    await t.ctx.db.insert(ledgerEntries).values({
+      accountId: account.id,
+      kind: 'adjustment',
+      amount: '0',
+      balanceAfter: '1000000',
+      lockAfter: '0',
+      actor: 'forger',
+    });
+    await touchLimit();
+    const row = await orderRow(id);
+    expect(row.status).toBe(0);
+    expect(row.closeReason).not.toBe('insufficient_margin');
+    expect(await balanceOf(t, u.id)).toBe(account.balance);
+    expect(invariantStats.failures).toBeGreaterThan(failures);
+    const health = (await t.app.inject({ url: '/healthz' })).json<{
+      data: { invariants: { failures: number } };
+    }>();
+    expect(health.data.invariants.failures).toBe(invariantStats.failures);
+    // A cancel books nothing, so the client can still withdraw the order.
+    expect((await call(t, u.token, '/v1/api/forex/cancel_trade', { id })).data.CloseReason).toBe('cancelled');
+  });
+
+  it('a database failure during the fill: the order stays pending and fills on the next touch', async () => {
+    const { u, id } = await pendingLimit();
+    const db = t.ctx.db;
+    const transaction = db.transaction.bind(db);
+    let failed = 0;
+    // The fill's transaction fails once, as an outage would; every other one works.
+    db.transaction = ((...args: Parameters<typeof db.transaction>) => {
+      if (failed === 0 && new Error().stack?.includes('TradingService.fill')) {
+        failed++;
+        return Promise.reject(new Error('connection terminated unexpectedly'));
+      }
+      return transaction(...args);
+    }) as typeof db.transaction;
+    try {
+      await touchLimit();
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(failed).toBe(1);
+    expect(await orderRow(id)).toMatchObject({ status: 0, closeReason: null });
+    await touchLimit();
+    expect(await orderRow(id)).toMatchObject({ status: 1, openPrice: '1.08600000' });
+    expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([id]);
+  });
+});

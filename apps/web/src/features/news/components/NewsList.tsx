@@ -1,0 +1,93 @@
+import type { NewsItem } from '@fxdesk/contract';
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsDesktop } from '../../../shared/device/device';
+import { PATHS } from '../../../shared/routes/paths';
+import { RefreshIcon } from '../../../shared/ui/icons';
+import type { NewsListState } from '../hooks/useNewsList';
+import { NewsCard } from './NewsCard';
+
+/**
+ * A news list (SPEC §9): skeletons while the first page loads, an empty state, page-based
+ * infinite scroll, pull-to-refresh on a phone and a refresh button on a desktop.
+ */
+export function NewsList({ list, empty, testId }: { list: NewsListState; empty: string; testId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const { query, rows, refresh } = list;
+  const open = (item: NewsItem) => navigate(`${PATHS.newsDetail}?id=${item.id}`);
+
+  const body = (
+    <div className="fx-news-list" data-testid={testId}>
+      {query.isPending && query.fetchStatus !== 'idle' ? <NewsSkeleton /> : null}
+      {query.isSuccess && rows.length === 0 ? (
+        <div className="fx-news-empty" data-testid={`${testId}-empty`}>
+          {empty}
+        </div>
+      ) : null}
+      {query.isError && rows.length === 0 ? (
+        <div className="fx-news-empty">
+          <button type="button" className="fx-link-button" onClick={() => void refresh()}>
+            {t('news.retry')}
+          </button>
+        </div>
+      ) : null}
+      {rows.map((item) => (
+        <NewsCard key={item.id} item={item} onOpen={open} />
+      ))}
+      {rows.length > 0 ? (
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          loadMore={async () => {
+            await query.fetchNextPage();
+          }}
+        >
+          {(hasMore) =>
+            hasMore ? (
+              <span className="fx-news-more">{t('news.loading')}</span>
+            ) : (
+              <span>{t('news.no_more')}</span>
+            )
+          }
+        </InfiniteScroll>
+      ) : null}
+    </div>
+  );
+
+  if (!desktop) return <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>;
+  return (
+    <>
+      <div className="fx-news-tools">
+        <button
+          type="button"
+          className="fx-news-refresh"
+          onClick={() => void refresh()}
+          aria-label={t('news.refresh')}
+          data-testid={`${testId}-refresh`}
+        >
+          <RefreshIcon />
+        </button>
+      </div>
+      {body}
+    </>
+  );
+}
+
+function NewsSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="news-loading">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="fx-news-card fx-news-card--skeleton">
+          <span className="fx-news-card-text">
+            <span className="fx-skel fx-skel--line" />
+            <span className="fx-skel fx-skel--line" />
+            <span className="fx-skel fx-skel--short" />
+          </span>
+          <span className="fx-skel fx-news-card-logo" />
+        </div>
+      ))}
+    </div>
+  );
+}

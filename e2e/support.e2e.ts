@@ -1,0 +1,308 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpAt } from '../apps/server/src/modules/admin/totp.js';
+import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
+import { freePort, startServer, type RunningServer } from './server.js';
+
+/*
+ * Support chat, feedback and the installable app, on this file's own server: a support staff
+ * member is made with the CLI before the server opens its embedded database. Two browser
+ * contexts: a client on the phone layout writes, the support member sees it in the back-office
+ * inbox and answers, the client sees the answer live; then feedback answered through the chat;
+ * then the manifest and the offline shell.
+ */
+const ROOT = new URL('..', import.meta.url).pathname;
+const SUPPORT = { email: 'e2e-support@fxdesk.test', password: 'support staff password 2026' };
+const CLIENT_PASSWORD = 'support client 1';
+
+let browser: Browser;
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+beforeAll(async () => {
+  browser = await launch();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-support-'));
+  const cli = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
+      ...['--admin', '--role', 'support', '--email', SUPPORT.email, '--password', SUPPORT.password],
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  server = await startServer({ dataDir, port: await freePort() });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function ownPage(profile: Profile): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PROFILES[profile], baseURL: server!.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { lang: 'en' };
+  if (token) headers.authorization = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server!.baseURL}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+let supportToken: string | undefined;
+/** The support member's session: the first login enrols TOTP with a code from the offered secret. */
+async function supportSession(): Promise<string> {
+  if (supportToken) return supportToken;
+  const offer = await call<{ enrollment_token: string; secret: string }>(
+    'POST',
+    '/admin/api/auth/login',
+    undefined,
+    SUPPORT,
+  );
+  const session = await call<{ token: string; role: string }>('POST', '/admin/api/auth/enroll', undefined, {
+    enrollment_token: offer.enrollment_token,
+    totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
+  });
+  expect(session.role).toBe('support');
+  supportToken = session.token;
+  return session.token;
+}
+
+/** The back office in English, signed in as the support member. */
+async function consolePage(profile: Profile = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+  const token = await supportSession();
+  const opened = await ownPage(profile);
+  await opened.page.addInitScript(
+    ([t, email]) => {
+      localStorage.setItem('fxdesk.admin.lang', 'en');
+      localStorage.setItem(
+        'fxdesk.admin.session',
+        JSON.stringify({ token: t, role: 'support', email, mustChangePassword: false }),
+      );
+    },
+    [token, SUPPORT.email] as const,
+  );
+  return opened;
+}
+
+async function registerClient(page: Page, tag: string): Promise<string> {
+  const email = `support-${tag}-${Date.now()}@example.com`;
+  await page.goto('/#/register?lang=en');
+  await page.getByTestId('register-account').fill(email);
+  await page.getByTestId('send-code').click();
+  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
+  await page.getByTestId('register-password').fill(CLIENT_PASSWORD);
+  await page.getByTestId('register-confirm').fill(CLIENT_PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+  return email;
+}
+
+const HTML_LINE = '<img src=x onerror="window.__pwned=1"><b>bold?</b> where is my deposit';
+
+describe('support chat: client ↔ back office, live both ways', () => {
+  it('a client writes, support sees it in the inbox and answers, the client sees it without a reload', async () => {
+    const client = await ownPage('mobile');
+    const email = await registerClient(client.page, 'chat');
+    await client.page.goto('/#/mine/chat?lang=en');
+    await client.page.getByTestId('chat-welcome').waitFor();
+    await client.page.getByTestId('chat-input').locator('textarea:not([readonly])').fill(HTML_LINE);
+    await client.page.getByTestId('chat-send').click();
+    const mine = client.page.locator('[data-testid="chat-message"][data-sender="me"]');
+    await mine.first().waitFor();
+    // HTML typed into the chat is shown as text, never as markup.
+    expect(await mine.first().getByTestId('chat-text').textContent()).toBe(HTML_LINE);
+    expect(
+      await client.page.locator('[data-testid="chat-list"] img, [data-testid="chat-list"] b').count(),
+    ).toBe(0);
+    expect(await client.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await mine.first().getByTestId('chat-marks').getAttribute('data-state')).toBe('sent');
+
+    const staff = await consolePage('desktop');
+    await staff.page.goto('/admin/#/support');
+    const row = staff.page.locator('[data-testid^="support-row-"]', { hasText: email });
+    await row.waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.getByTestId('support-unread').textContent(), { timeout: 15_000 }).toBe('1');
+    // The inbox received it: the client's tick turns into two, live.
+    await client.page
+      .locator(
+        '[data-testid="chat-marks"][data-state="delivered"], [data-testid="chat-marks"][data-state="read"]',
+      )
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await maybeScreenshot(staff.page, 'support-inbox-desktop');
+    await row.click();
+    await staff.page.getByTestId('support-client').waitFor();
+    expect(await staff.page.getByTestId('support-client').textContent()).toContain(email);
+    const clientLine = staff.page.locator('[data-testid="support-message"][data-sender="client"]').first();
+    expect(await clientLine.locator('.sup-text').textContent()).toBe(HTML_LINE);
+    await client.page
+      .locator('[data-testid="chat-marks"][data-state="read"]')
+      .first()
+      .waitFor({ timeout: 15_000 });
+
+    // The client leaves the chat for the user centre; the reply raises the badge there, live.
+    await client.page.goto('/#/user?lang=en');
+    await client.page.getByTestId('user-link-chat').waitFor();
+    await staff.page.getByTestId('support-reply-input').fill('Your deposit was credited a minute ago.');
+    await staff.page.getByTestId('support-reply-send').click();
+    await client.page.getByTestId('support-unread-badge').waitFor({ timeout: 15_000 });
+    expect(await client.page.getByTestId('support-unread-badge').textContent()).toContain('1');
+
+    await client.page.getByTestId('user-link-chat').click();
+    const theirs = client.page.locator('[data-testid="chat-message"][data-sender="support"]');
+    await theirs.first().waitFor();
+    expect(await theirs.first().getByTestId('chat-text').textContent()).toBe(
+      'Your deposit was credited a minute ago.',
+    );
+
+    // With the chat open, a second reply arrives live, no reload.
+    await staff.page.getByTestId('support-reply-input').fill('Anything else?');
+    await staff.page.getByTestId('support-reply-send').click();
+    await client.page
+      .locator('[data-testid="chat-message"][data-sender="support"]', { hasText: 'Anything else?' })
+      .waitFor({ timeout: 15_000 });
+    // The staff side sees the client read it.
+    await staff.page
+      .locator('[data-testid="support-message"][data-sender="staff"]', { hasText: 'Anything else?' })
+      .locator('.sup-meta', { hasText: 'read by the client' })
+      .waitFor({ timeout: 15_000 });
+
+    // And the client's next message shows up in the open conversation by itself.
+    await client.page.getByTestId('chat-input').locator('textarea:not([readonly])').fill('No, thank you!');
+    await client.page.getByTestId('chat-send').click();
+    await staff.page
+      .locator('[data-testid="support-message"][data-sender="client"]', { hasText: 'No, thank you!' })
+      .waitFor({ timeout: 15_000 });
+    await maybeScreenshot(client.page, 'support-chat-mobile');
+    await maybeScreenshot(staff.page, 'support-conversation-desktop');
+
+    // Close: the client is told; writing again reopens it.
+    await staff.page.getByTestId('support-close').click();
+    await staff.page.getByTestId('support-reopen').waitFor();
+    await client.page.reload();
+    await client.page.getByTestId('chat-closed').waitFor();
+
+    const narrow = await consolePage('mobile');
+    await narrow.page.goto('/admin/#/support?status=0');
+    await narrow.page.locator('[data-testid^="support-row-"]', { hasText: email }).waitFor();
+    await maybeScreenshot(narrow.page, 'support-inbox-mobile');
+    const wide = await ownPage('desktop');
+    await wide.page.goto('/#/login?lang=en');
+    await wide.page.getByTestId('login-account').fill(email);
+    await wide.page.getByTestId('login-password').fill(CLIENT_PASSWORD);
+    await wide.page.getByTestId('login-submit').click();
+    await wide.page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    await wide.page.goto('/#/mine/chat?lang=en');
+    await wide.page.locator('[data-testid="chat-message"]').first().waitFor();
+    await maybeScreenshot(wide.page, 'support-chat-desktop');
+    for (const c of [client, staff, narrow, wide]) await c.context.close();
+  });
+});
+
+describe('feedback', () => {
+  it('a client sends feedback; support answers it in the chat', async () => {
+    const client = await ownPage('mobile');
+    const email = await registerClient(client.page, 'feedback');
+    await client.page.goto('/#/feedback?lang=en');
+    await client.page.getByTestId('feedback-form').waitFor();
+    await maybeScreenshot(client.page, 'support-feedback-mobile');
+    await client.page.getByTestId('feedback-submit').click();
+    // Content is required: nothing is sent.
+    expect(await client.page.getByTestId('feedback-done').count()).toBe(0);
+    await client.page
+      .getByTestId('feedback-content')
+      .locator('textarea:not([readonly])')
+      .fill('The chart froze on EURUSD 1M.');
+    await client.page.getByTestId('feedback-contact').fill('telegram @trader');
+    await client.page.getByTestId('feedback-submit').click();
+    await client.page.getByTestId('feedback-done').waitFor();
+
+    const staff = await consolePage('desktop');
+    await staff.page.goto('/admin/#/feedback');
+    const row = staff.page.locator('[data-testid^="feedback-row-"]', {
+      hasText: 'The chart froze on EURUSD 1M.',
+    });
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.textContent()).toContain(email);
+    await maybeScreenshot(staff.page, 'support-feedback-admin-desktop');
+    await row.locator('[data-testid^="feedback-answer-"]').click();
+    await staff.page.getByTestId('feedback-answer-input').fill('Thanks, fixed in today’s release.');
+    await staff.page.getByTestId('feedback-answer-send').click();
+    await staff.page.waitForFunction(() => location.hash.startsWith('#/support?c='));
+
+    await client.page.getByTestId('feedback-open-chat').click();
+    await client.page
+      .locator('[data-testid="chat-message"][data-sender="support"]', {
+        hasText: 'Thanks, fixed in today’s release.',
+      })
+      .waitFor({ timeout: 15_000 });
+    const desktop = await ownPage('desktop');
+    await desktop.page.goto('/#/login?lang=en');
+    await desktop.page.getByTestId('login-account').fill(email);
+    await desktop.page.getByTestId('login-password').fill(CLIENT_PASSWORD);
+    await desktop.page.getByTestId('login-submit').click();
+    await desktop.page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    await desktop.page.goto('/#/feedback?lang=en');
+    await desktop.page.getByTestId('feedback-form').waitFor();
+    await maybeScreenshot(desktop.page, 'support-feedback-desktop');
+    for (const c of [client, staff, desktop]) await c.context.close();
+  });
+});
+
+describe('installable app', () => {
+  it('serves the manifest and icons; a reload without network shows the shell and an offline state', async () => {
+    const { context, page } = await ownPage('mobile');
+    await page.goto('/#/?lang=en');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await page.evaluate(async (url) => (await fetch(url!)).json(), href);
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: './#/' });
+    expect(typeof manifest.name).toBe('string');
+    for (const icon of manifest.icons as { src: string; sizes: string }[]) {
+      const status = await page.evaluate(async (src) => (await fetch(src)).status, icon.src);
+      expect({ icon: icon.src, status }).toEqual({ icon: icon.src, status: 200 });
+    }
+    // The worker installs and takes control, with the shell cached.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByTestId('home-search').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor();
+    await page.getByTestId('home-search').waitFor();
+    // API answers are never served from a cache: offline, they fail.
+    const api = await page.evaluate(() =>
+      fetch('/api/basicSet/getBasicInfo').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(api).toBe('failed');
+    await maybeScreenshot(page, 'support-offline-mobile');
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByTestId('home-search').waitFor();
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    await context.close();
+  });
+});
