@@ -30,6 +30,7 @@ import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
 import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { adminCompanyRoutes, companyRoutes } from './modules/company/index.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminStaffRoutes, ctx);
   await app.register(newsRoutes, ctx);
   await app.register(supportRoutes, ctx);
+  for (const routes of [companyRoutes, adminCompanyRoutes]) await app.register(routes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalCompanyId } from './company.js';
 import {
   oneOf,
   optionalString,
@@ -50,6 +51,8 @@ export const registerBody = z.object({
   invite_code: optionalString(32),
   sms_code: requiredString('validation.code_required', 16),
   key: optionalString(64),
+  /** SPEC §9: the company of the sign-up link (our client sends its company_id cookie here). */
+  company_id: optionalCompanyId,
 });
 
 /** POST /api/user/amend_password: a logged-in user, with a code sent to their own account. */

@@ -110,6 +110,14 @@ export const ErrorCode = {
   LAST_OWNER: 1504,
   /** Back office: no such staff account. */
   STAFF_NOT_FOUND: 1505,
+  /** Company directory: no such company, or it is not published (no leak of drafts). */
+  COMPANY_NOT_FOUND: 1650,
+  /** Complaint: no compliance address is configured (nor a company contact e-mail) to mail it to. */
+  COMPLAINT_NO_RECIPIENT: 1651,
+  /** Back office: site status ≠ 0 needs an http(s) loss_url, or every visitor would be stranded. */
+  LOSS_URL_REQUIRED: 1652,
+  /** Register: the company_id of the sign-up link names no published company. */
+  REGISTER_COMPANY_INVALID: 1653,
   /** News: no such article, or not published (yet) in a language the reader sees: never leaked. */
   NEWS_NOT_FOUND: 1700,
   /** Back office: a schedule time that is not in the future. */
@@ -197,6 +205,10 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',
   STAFF_NOT_FOUND: 'errors.staff_not_found',
+  COMPANY_NOT_FOUND: 'errors.company_not_found',
+  COMPLAINT_NO_RECIPIENT: 'errors.complaint_no_recipient',
+  LOSS_URL_REQUIRED: 'errors.loss_url_required',
+  REGISTER_COMPANY_INVALID: 'errors.register_company_invalid',
   NEWS_NOT_FOUND: 'errors.news_not_found',
   NEWS_SCHEDULE_PAST: 'errors.news_schedule_past',
   NEWS_CONTENT_EMPTY: 'errors.news_content_empty',

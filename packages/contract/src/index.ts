@@ -8,6 +8,7 @@ export * from './market.js';
 export * from './trading.js';
 export * from './funds.js';
 export * from './staff.js';
+export * from './company.js';
 export * from './news.js';
 export * from './support.js';
 export * from './socket.js';

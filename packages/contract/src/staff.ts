@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'risk.read': ['owner', 'risk'],
   'outbox.read': ['owner', 'support'],
   'audit.read': ['owner'],
+  /** Company directory ("main" mode): listing, editing, logos, publishing. */
+  'companies.read': ['owner', 'finance', 'support', 'risk', 'content'],
+  'companies.write': ['owner', 'content'],
+  /** Complaints clients filed about directory companies. */
+  'complaints.read': ['owner', 'support'],
   /** News and announcements: the content role writes them (DESIGN §7). */
   'content.read': ['owner', 'content'],
   'content.write': ['owner', 'content'],

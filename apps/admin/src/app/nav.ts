@@ -15,7 +15,9 @@ export interface NavEntry {
     | 'nav.staff'
     | 'news.nav'
     | 'support.nav.inbox'
-    | 'support.nav.feedback';
+    | 'support.nav.feedback'
+    | 'company.nav_companies'
+    | 'company.nav_complaints';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -31,6 +33,13 @@ export const NAV: readonly NavEntry[] = [
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
   { path: '/support', labelKey: 'support.nav.inbox', icon: 'support', permission: 'support.chat' },
   { path: '/feedback', labelKey: 'support.nav.feedback', icon: 'feedback', permission: 'support.chat' },
+  { path: '/companies', labelKey: 'company.nav_companies', icon: 'companies', permission: 'companies.read' },
+  {
+    path: '/complaints',
+    labelKey: 'company.nav_complaints',
+    icon: 'complaints',
+    permission: 'complaints.read',
+  },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },

@@ -130,6 +130,12 @@ export const routes: RouteObject[] = [
               guarded('/feedback', 'support.chat', () =>
                 import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
               ),
+              guarded('/companies', 'companies.read', () =>
+                import('../features/company/CompaniesPage').then((m) => ({ Component: m.CompaniesPage })),
+              ),
+              guarded('/complaints', 'complaints.read', () =>
+                import('../features/company/ComplaintsPage').then((m) => ({ Component: m.ComplaintsPage })),
+              ),
               guarded('/outbox', 'outbox.read', () =>
                 import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
               ),

@@ -8,5 +8,6 @@ export * from './schema/funds.js';
 export * from './schema/market.js';
 export * from './schema/trading.js';
 export * from './schema/wallet.js';
+export * from './schema/company.js';
 export * from './schema/news.js';
 export * from './schema/support.js';

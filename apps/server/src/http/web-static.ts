@@ -74,7 +74,12 @@ export async function registerWebStatic(
     app.get('/index.html', { schema: { hide: true } }, serveIndex);
   }
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url === '/' || request.url.startsWith('/#')) return;
+    if (request.method !== 'GET' || request.url.startsWith('/#')) return;
+    // The page itself with a query (`/?utm_source=…#/register?invite_code=…`, `/?company_id=7`)
+    // is served as it is: the browser keeps its own #route, which a redirect to `/#/?…` would
+    // replace, losing the route and its codes. The client reads the query where it is.
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/' || pathname === '/index.html') return;
     if (
       API_PREFIXES.some((p) => request.url.startsWith(p)) ||
       request.url.startsWith('/assets/') ||

@@ -38,6 +38,8 @@ export async function seed(
       location: 'Level 8, 2 Exchange Square, Central, Hong Kong',
       email: 'support@fxdesk.example',
       isSelf: 1,
+      // The broker itself is listed in its own directory (company mode) from the start.
+      published: 1,
     });
   }
   await seedInstruments(db);

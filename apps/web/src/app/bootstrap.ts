@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { fetchCompanyStatus, fetchUserInfo } from '../shared/api/endpoints';
-import { queryKeys } from '../shared/api/queries';
+import { fetchUserInfo } from '../shared/api/endpoints';
+import { queryKeys, useCompanyStatus } from '../shared/api/queries';
+import { captureCompanyId } from '../shared/lib/company-cookie';
 import { i18n, readLangFromHash, setLanguage } from '../shared/i18n';
 import { isHttpUrl } from '../shared/lib/url';
 import { useRouteHandle } from '../shared/routes/handle';
@@ -38,20 +39,18 @@ export function useSessionUser(): void {
 
 /** SPEC §8: a nonzero site status sends the browser to loss_url. Checked once per start. */
 export function useSiteStatus(): void {
+  const status = useCompanyStatus().data;
   useEffect(() => {
-    let cancelled = false;
-    fetchCompanyStatus()
-      .then((status) => {
-        if (!cancelled && status.status !== 0 && isHttpUrl(status.loss_url))
-          window.location.href = status.loss_url;
-      })
-      .catch(() => {
-        // The check is best effort; the app stays usable when it fails.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (status && status.status !== 0 && isHttpUrl(status.loss_url)) window.location.replace(status.loss_url);
+  }, [status]);
+}
+
+/** SPEC §9: a company_id in the address (real query or hash query) is kept in a 3-year cookie. */
+export function useCompanyIdCapture(): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    captureCompanyId();
+  }, [pathname, search]);
 }
 
 /**

@@ -123,7 +123,13 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'product',
-    lazy: () => import('../features/market/ProductPage').then((m) => ({ Component: m.ProductPage })),
+    lazy: () => import('./ProductRoute').then((m) => ({ Component: m.ProductRoute })),
+    handle: handle('product'),
+  },
+  {
+    // A directory company (company mode): /company?id=…
+    path: 'company',
+    lazy: () => import('../features/company/CompanyPage').then((m) => ({ Component: m.CompanyPage })),
     handle: handle('product'),
   },
 ];

@@ -12,6 +12,7 @@ const settings = {
   site_status: 0,
   loss_url: '',
   site_type: 1,
+  compliance_email: '',
   restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY'],
   demo_balance: '10000',
   stop_out_level: 50,

@@ -107,6 +107,16 @@ export function settingsGroups(t: TFunction): SettingsGroup[] {
           kind: 'text',
           maxLength: 500,
           required: false,
+          pattern: /^https?:\/\/[^\s/?#]+[^\s]*$/,
+        },
+        {
+          name: 'compliance_email',
+          label: t('company.compliance_email'),
+          hint: t('company.compliance_email_hint'),
+          kind: 'text',
+          maxLength: 254,
+          required: false,
+          pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
         },
         select('site_type', t('settings.site_type'), [
           [1, t('settings.site_type_1')],

@@ -16,6 +16,8 @@ export interface Settings {
   loss_url: string;
   /** 1 normal, 2 company directory. */
   site_type: number;
+  /** Where complaints about directory companies are mailed ('' = the company contact e-mail). */
+  compliance_email: string;
   restricted_countries: string[];
   demo_balance: string;
   stop_out_level: number;

@@ -35,6 +35,8 @@ export const users = pgTable(
     demoDeviceId: text('demo_device_id').unique(),
     inviteCode: text('invite_code').notNull().unique(),
     referrerId: integer('referrer_id'),
+    /** The directory company of the sign-up link (SPEC §9 company_id cookie), if any. */
+    companyId: integer('company_id'),
     /** 1 active, 0 disabled by the back office. */
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
@@ -137,5 +139,8 @@ export const companies = pgTable('companies', {
   email: text('email').notNull().default(''),
   /** 1 for the broker running this deployment; 0 for directory entries ("main" mode). */
   isSelf: smallint('is_self').notNull().default(0),
+  /** 1 visible to clients in the directory (search, info); 0 a draft only staff see. */
+  published: smallint('published').notNull().default(0),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

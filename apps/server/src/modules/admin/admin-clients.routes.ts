@@ -252,6 +252,8 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           status: user.status,
           invite_code: user.inviteCode,
           referrer_id: user.referrerId,
+          /** The directory company of the sign-up link (SPEC §9 company_id), if any. */
+          company_id: user.companyId,
           created_at: user.createdAt,
         },
         account: { balance: num(account?.balance), lock_balance: num(account?.lockBalance) },

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
+import { hasControlCharacter } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
@@ -15,6 +16,27 @@ import {
 import { anyData, LOGO, nonEmpty, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
+/**
+ * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)
+ * address (never javascript:, data: or a relative path).
+ */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.invalid' })
+  .refine(
+    (v) => {
+      if (/\s/.test(v) || hasControlCharacter(v)) return false;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'validation.invalid' },
+  );
+
 /** Settings the back office may edit, with their value schema. */
 const SETTINGS_SCHEMA = z
   .object({
@@ -24,8 +46,9 @@ const SETTINGS_SCHEMA = z
     trade_fee_type: z.number().int().min(1).max(2),
     is_show_mobile: z.union([z.literal(1), z.literal(3)]),
     site_status: z.number().int().min(0).max(1),
-    loss_url: singleLine(500),
+    loss_url: z.union([z.literal(''), httpUrl]),
     site_type: z.number().int().min(1).max(2),
+    compliance_email: z.union([z.literal(''), z.email({ error: 'validation.email_invalid' }).max(254)]),
     restricted_countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(50),
     demo_balance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
     stop_out_level: z.number().min(0).max(100),
@@ -61,6 +84,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (req) => {
       const keys = Object.keys(req.body) as SettingKey[];
       const before = await readSettings(db, keys);
+      // SPEC §8: a closed site needs somewhere to send its visitors, judged on the values after
+      // this change (a status and a loss_url may arrive together or one at a time).
+      const site = { ...(await readSettings(db, ['site_status', 'loss_url'])), ...req.body };
+      if (site.site_status !== 0 && !httpUrl.safeParse(site.loss_url).success)
+        throw new AppError('LOSS_URL_REQUIRED');
       await db.transaction(async (tx) => {
         for (const key of keys) await writeSetting(tx, key, req.body[key] as never);
         await audit(tx, req, {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
@@ -17,7 +18,6 @@ const UPLOADS_PER_HOUR = 60;
  * image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads).
  */
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const dir = path.join(ctx.config.dataDir, 'uploads');
   app.post(
     '/admin/api/uploads',
     {
@@ -28,21 +28,31 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: anyData },
       },
     },
-    async (req) => {
-      await ctx.rateLimiter.hit(`admin-upload:${req.staff!.id}`, UPLOADS_PER_HOUR, 3600);
-      const invalid = () => new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
-      const file = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
-      if (!file) throw invalid();
-      const bytes = await file.toBuffer().catch(() => {
-        throw invalid();
-      });
-      const kind = sniffImage(bytes);
-      if (!kind) throw invalid();
-      const url = `/uploads/${randomBytes(16).toString('hex')}.${kind}`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, path.basename(url)), bytes);
-      await audit(ctx.db, req, { action: 'upload.image', targetType: 'upload', targetId: url });
-      return success(req.lang, { url });
-    },
+    async (req) => success(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 };
+
+/**
+ * Takes one staff image upload off the request (rate-limited per staff member, sniffed, stored
+ * under a random name, audited) and returns its url. Also used by the company logo route.
+ */
+export async function receiveStaffImage(
+  ctx: Pick<AppContext, 'config' | 'db' | 'rateLimiter'>,
+  req: FastifyRequest,
+): Promise<string> {
+  await ctx.rateLimiter.hit(`admin-upload:${req.staff!.id}`, UPLOADS_PER_HOUR, 3600);
+  const invalid = () => new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+  const file = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
+  if (!file) throw invalid();
+  const bytes = await file.toBuffer().catch(() => {
+    throw invalid();
+  });
+  const kind = sniffImage(bytes);
+  if (!kind) throw invalid();
+  const url = `/uploads/${randomBytes(16).toString('hex')}.${kind}`;
+  const dir = path.join(ctx.config.dataDir, 'uploads');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, path.basename(url)), bytes);
+  await audit(ctx.db, req, { action: 'upload.image', targetType: 'upload', targetId: url });
+  return url;
+}

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AuthService } from './auth.service.js';
 import { type RequestMeta } from './auth.service.js';
+import { companyIdCookie } from '../company/signup-company.js';
 
 const tags = ['account'];
 
@@ -73,7 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext & { auth: AuthService 
         response: { 200: envelope(sessionResult) },
       },
     },
-    async (req) => success(req.lang, await auth.register(req.body, metaOf(req)), 'success.register'),
+    async (req) =>
+      success(req.lang, await auth.register(req.body, metaOf(req), companyIdCookie(req)), 'success.register'),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
 } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { signupCompany } from '../company/signup-company.js';
 import type { loginBody, registerBody, amendPasswordBody, forgetPasswordBody } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -248,7 +249,7 @@ export class AuthService {
     throw new Error('could not allocate a unique uid and invite code');
   }
 
-  async register(input: z.infer<typeof registerBody>, meta: RequestMeta) {
+  async register(input: z.infer<typeof registerBody>, meta: RequestMeta, companyCookie?: number) {
     const { db } = this.ctx;
     if (input.password !== input.re_password) throw new AppError('PASSWORD_MISMATCH');
     const id = await this.identity(
@@ -258,6 +259,7 @@ export class AuthService {
     );
     const referrer = input.invite_code ? await findUserByInviteCode(db, input.invite_code) : undefined;
     if (input.invite_code && !referrer) throw new AppError('INVITE_CODE_INVALID');
+    const companyId = await signupCompany(db, input.company_id, companyCookie);
 
     // The code (or captcha) is checked before the address: a taken address was never sent a
     // code, so it fails like a wrong code and the answer does not reveal that it is taken.
@@ -279,6 +281,7 @@ export class AuthService {
         mobile: id.type === AccountType.MOBILE ? id.mobile : null,
         passwordHash,
         referrerId: referrer?.id ?? null,
+        companyId,
       });
       if (created === 'exists') throw new AppError('ACCOUNT_EXISTS');
       await openAccount(tx, created.id);

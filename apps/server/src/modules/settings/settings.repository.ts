@@ -22,6 +22,8 @@ export const SETTING_DEFAULTS = {
   loss_url: '',
   /** 1 normal; 2 company-directory ("main") mode (SPEC §1). */
   site_type: 1,
+  /** Where "complain about this company" mails go; '' falls back to the broker's contact e-mail. */
+  compliance_email: '',
   /** The five countries the service is not offered to (SPEC §1); hidden from the area list. */
   restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY'] as string[],
   demo_balance: '10000',

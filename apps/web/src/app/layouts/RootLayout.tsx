@@ -8,6 +8,7 @@ import {
   useScrollToTop,
   useSessionUser,
   useSiteStatus,
+  useCompanyIdCapture,
   useSocketStart,
 } from '../bootstrap';
 import { useQuoteFeed } from '../../shared/market/quote-feed';
@@ -23,6 +24,7 @@ export function RootLayout() {
   useScrollToTop();
   useSessionUser();
   useSiteStatus();
+  useCompanyIdCapture();
   useLangQuery();
   useDocumentTitle();
   useSocketStart();

@@ -1,10 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchAreaList, fetchBasicInfo } from './endpoints';
+import { fetchAreaList, fetchBasicInfo, fetchCompanyStatus } from './endpoints';
 
 export const queryKeys = {
   userInfo: (token: string | null) => ['user', 'info', token] as const,
   areaList: ['settings', 'areaList'] as const,
   basicInfo: ['settings', 'basicInfo'] as const,
+  companyStatus: ['settings', 'companyStatus'] as const,
   /** SPEC §3 account detail (balance, lock_balance): one cache entry for every screen showing it. */
   forexDetail: (token: string | null) => ['account', 'forexDetail', token] as const,
 };
@@ -27,4 +28,12 @@ export function useAreaList() {
 
 export function useBasicInfo() {
   return useQuery({ queryKey: queryKeys.basicInfo, queryFn: fetchBasicInfo, staleTime: 5 * 60_000 });
+}
+
+/**
+ * SPEC §7 getCompanyStatus: the site status (SPEC §8 loss_url redirect) and the mode (type 2:
+ * company directory). Fetched once per visit and shared by every screen that needs it.
+ */
+export function useCompanyStatus() {
+  return useQuery({ queryKey: queryKeys.companyStatus, queryFn: fetchCompanyStatus, staleTime: Infinity });
 }

@@ -1,5 +1,6 @@
-import type { AccountTypeValue, SessionResult } from '@fxdesk/contract';
-import { api } from '../../../shared/api';
+import { ErrorCode, type AccountTypeValue, type SessionResult } from '@fxdesk/contract';
+import { api, ApiError } from '../../../shared/api';
+import { clearCompanyCookie, readCompanyCookie } from '../../../shared/lib/company-cookie';
 
 /** SPEC §7 calls of the login, register and forgot-password screens. */
 
@@ -34,8 +35,24 @@ export interface RegisterBody {
   key?: string;
 }
 
-export const register = (body: RegisterBody) =>
-  api.postForm<SessionResult>('/api/user/register', { ...body }, { loading: true, showSuccessMessage: true });
+/**
+ * SPEC §9: the company of the sign-up link (its cookie) goes with the registration. If the
+ * server refuses it (1653: the company is gone) the cookie is dropped, so the next try works.
+ */
+export const register = (body: RegisterBody) => {
+  const companyId = readCompanyCookie();
+  return api
+    .postForm<SessionResult>(
+      '/api/user/register',
+      { ...body, ...(companyId ? { company_id: companyId } : {}) },
+      { loading: true, showSuccessMessage: true },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === ErrorCode.REGISTER_COMPANY_INVALID)
+        clearCompanyCookie();
+      throw error;
+    });
+};
 
 export interface ForgetPasswordBody {
   type: AccountTypeValue;

@@ -1,0 +1,226 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../shared/auth/useCan';
+import { Badge } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { Input, Switch } from '../../shared/ui/Field';
+import { formatDateTime } from '../../shared/ui/format';
+import { PageHeader, Segmented } from '../../shared/ui/Page';
+import { Pagination } from '../../shared/ui/Pagination';
+import { toast } from '../../shared/ui/toast';
+import { useListParams } from '../../shared/ui/usePageParam';
+import {
+  companyKeys,
+  createCompany,
+  fetchCompanies,
+  updateCompany,
+  type CompanyPatch,
+  type DirectoryCompany,
+} from './company.api';
+import { CompanyDialog } from './CompanyDialog';
+
+const DEFAULTS = { q: '', published: '' };
+
+function Logo({ src, name }: { src: string; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken)
+    return <span className="pair-logo pair-logo-text">{name.slice(0, 2).toUpperCase()}</span>;
+  return <img className="pair-logo" src={src} alt="" onError={() => setBroken(true)} />;
+}
+
+/**
+ * The company directory ("main" mode, DESIGN §7): search, drafts and published companies,
+ * add, edit (logo upload included), publish and unpublish. Every change is audited.
+ */
+export function CompaniesPage() {
+  const { t } = useTranslation();
+  const canWrite = useCan('companies.write');
+  const queryClient = useQueryClient();
+  const { get, page, set } = useListParams(DEFAULTS);
+  const q = get('q');
+  const published = get('published');
+  const [text, setText] = useState(q);
+  const [editing, setEditing] = useState<DirectoryCompany | 'new' | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const query = useQuery({
+    queryKey: companyKeys.list(q, published, page),
+    queryFn: () => fetchCompanies(q, published, page),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
+
+  async function save(values: CompanyPatch) {
+    if (editing === 'new') {
+      const row = await createCompany(values);
+      toast.success(t('company.created_toast', { name: row.name }));
+    } else if (editing) {
+      const row = await updateCompany(editing.id, values);
+      toast.success(t('company.saved_toast', { name: row.name }));
+    }
+    await refresh();
+  }
+
+  async function togglePublished(row: DirectoryCompany, on: boolean) {
+    if (switching !== null) return;
+    setSwitching(row.id);
+    try {
+      await updateCompany(row.id, { published: on ? 1 : 0 });
+      toast.success(t(on ? 'company.published_toast' : 'company.unpublished_toast', { name: row.name }));
+      await refresh();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  const columns: Column<DirectoryCompany>[] = [
+    {
+      key: 'company',
+      header: t('company.column_company'),
+      render: (r) => (
+        <div className="pair">
+          <Logo src={r.logo} name={r.name} />
+          <div>
+            <strong>{r.name}</strong>{' '}
+            {r.isSelf ? <Badge tone="info">{t('company.this_broker')}</Badge> : null}
+            <div className="muted small">{r.subject}</div>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'contact',
+      header: t('company.column_contact'),
+      render: (r) => (
+        <div className="small">
+          <div className="mono">{r.email}</div>
+          <div className="muted">{r.url}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('company.location'),
+      render: (r) => <span className="small">{r.location}</span>,
+    },
+    {
+      key: 'updated',
+      header: t('company.updated'),
+      width: 150,
+      render: (r) => <span className="nowrap small">{formatDateTime(r.updatedAt)}</span>,
+    },
+    {
+      key: 'published',
+      header: t('company.published'),
+      width: 150,
+      render: (r) =>
+        canWrite ? (
+          <div className="inline">
+            <Switch
+              checked={r.published === 1}
+              disabled={switching !== null}
+              onChange={(on) => void togglePublished(r, on)}
+              label={t(r.published ? 'company.unpublish' : 'company.publish', { name: r.name })}
+              testId={`company-publish-${r.id}`}
+            />
+            <span className="small">
+              {t(r.published ? 'company.status_published' : 'company.status_draft')}
+            </span>
+          </div>
+        ) : (
+          <Badge tone={r.published ? 'success' : 'muted'}>
+            {t(r.published ? 'company.status_published' : 'company.status_draft')}
+          </Badge>
+        ),
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'edit',
+            header: '',
+            width: 80,
+            render: (r: DirectoryCompany) => (
+              <Button size="sm" onClick={() => setEditing(r)} data-testid={`company-edit-${r.id}`}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: text.trim(), published });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('company.title')}
+        subtitle={t('company.subtitle')}
+        actions={
+          canWrite ? (
+            <Button variant="primary" onClick={() => setEditing('new')} data-testid="company-add">
+              {t('company.add')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {!canWrite && <div className="alert alert-info">{t('company.read_only')}</div>}
+      <form className="toolbar" onSubmit={search} role="search">
+        <Input
+          className="search"
+          type="search"
+          placeholder={t('company.search_placeholder')}
+          aria-label={t('company.search_placeholder')}
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="company-admin-search"
+        />
+        <Button type="submit" variant="primary">
+          {t('common.search')}
+        </Button>
+        <Segmented
+          value={published}
+          label={t('company.published')}
+          options={[
+            { value: '', label: t('company.filter_all') },
+            { value: '1', label: t('company.status_published') },
+            { value: '0', label: t('company.status_draft') },
+          ]}
+          onChange={(value) => set({ q, published: value })}
+          testId="company-filter"
+        />
+      </form>
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={t('company.empty')}
+        testId="companies-table"
+        rowTestId={(r) => `company-${r.id}`}
+      />
+      <Pagination
+        page={page}
+        onPage={(p) => set({ q, published, page: String(p) })}
+        count={query.data?.data.length ?? 0}
+        {...(query.data?.total !== undefined ? { total: query.data.total } : {})}
+      />
+      {editing && (
+        <CompanyDialog
+          company={editing === 'new' ? null : editing}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

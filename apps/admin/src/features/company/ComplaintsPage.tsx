@@ -1,0 +1,116 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { formatDateTime } from '../../shared/ui/format';
+import { PageHeader } from '../../shared/ui/Page';
+import { Pagination } from '../../shared/ui/Pagination';
+import { useListParams } from '../../shared/ui/usePageParam';
+import { companyKeys, fetchComplaints, type Complaint } from './company.api';
+
+const DEFAULTS = { company_id: '' };
+
+function Text({ row }: { row: Complaint }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="outbox-body">
+      <pre className={open ? 'open' : undefined}>{row.content}</pre>
+      {row.content.length > 120 && (
+        <button type="button" className="link small" onClick={() => setOpen(!open)}>
+          {open ? t('common.less') : t('common.more')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Complaints clients filed about directory companies (mailed to compliance), newest first. */
+export function ComplaintsPage() {
+  const { t } = useTranslation();
+  const { get, page, set } = useListParams(DEFAULTS);
+  const companyId = get('company_id');
+  const query = useQuery({
+    queryKey: companyKeys.complaints(companyId, page),
+    queryFn: () => fetchComplaints(companyId, page),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Column<Complaint>[] = [
+    {
+      key: 'time',
+      header: t('common.time'),
+      width: 150,
+      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
+    },
+    {
+      key: 'company',
+      header: t('company.column_company'),
+      width: 180,
+      render: (r) => (
+        <button type="button" className="link" onClick={() => set({ company_id: String(r.companyId) })}>
+          {r.companyName}
+        </button>
+      ),
+    },
+    {
+      key: 'client',
+      header: t('company.complaint_client'),
+      width: 150,
+      render: (r) => (
+        <div className="small">
+          <div className="mono">{r.uid}</div>
+          <div className="muted">{r.contact || '—'}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'text',
+      header: t('company.complaint_text'),
+      render: (r) => (
+        <div>
+          <strong className="small">{r.subject}</strong>
+          <Text row={r} />
+        </div>
+      ),
+    },
+    {
+      key: 'mailed',
+      header: t('company.complaint_mailed_to'),
+      width: 200,
+      render: (r) => <span className="mono small">{r.mailedTo}</span>,
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('company.complaints_title')} subtitle={t('company.complaints_subtitle')} />
+      {companyId && (
+        <div className="toolbar">
+          <button
+            type="button"
+            className="link"
+            onClick={() => set({ company_id: '' })}
+            data-testid="complaints-all"
+          >
+            {t('company.complaints_all')}
+          </button>
+        </div>
+      )}
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={t('company.complaints_empty')}
+        testId="complaints-table"
+      />
+      <Pagination
+        page={page}
+        onPage={(p) => set({ company_id: companyId, page: String(p) })}
+        count={query.data?.data.length ?? 0}
+        {...(query.data?.total !== undefined ? { total: query.data.total } : {})}
+      />
+    </>
+  );
+}

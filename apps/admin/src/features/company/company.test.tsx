@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../shared/auth/permissions';
+import { fakeApi, ok } from '../../test/http';
+import { renderApp, signIn } from '../../test/render';
+
+const self = {
+  id: 1,
+  name: 'FXDesk Markets Ltd',
+  logo: '',
+  url: 'https://fxdesk.example',
+  subject: 'Retail forex',
+  registeredAddress: 'Hong Kong',
+  location: 'Central',
+  email: 'support@fxdesk.example',
+  isSelf: 1,
+  published: 1,
+  createdAt: '2026-11-25T10:00:00Z',
+  updatedAt: '2026-11-25T10:00:00Z',
+};
+const draft = { ...self, id: 2, name: 'Gamma Securities', isSelf: 0, published: 0, email: '' };
+
+function api(role: StaffRole) {
+  return fakeApi({
+    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
+    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    'GET /admin/api/companies': ok({ data: [self, draft], total: 2 }),
+    'POST /admin/api/companies': ({ body }) => ok({ ...draft, id: 3, ...body }),
+    'PUT /admin/api/companies/2': ({ body }) => ok({ ...draft, ...body }),
+    'POST /admin/api/companies/logo': ok({ url: '/uploads/0123456789abcdef0123456789abcdef.png' }),
+    'GET /admin/api/complaints': ok({
+      data: [
+        {
+          id: 9,
+          companyId: 2,
+          companyName: 'Gamma Securities',
+          userId: 5,
+          uid: 'U1234567',
+          subject: 'Unpaid withdrawal',
+          content: 'Three weeks late',
+          contact: '+44 20 7946 0000',
+          mailedTo: 'compliance@fxdesk.example',
+          ip: '10.0.0.1',
+          createdAt: '2026-11-25T10:00:00Z',
+        },
+      ],
+      total: 1,
+    }),
+  });
+}
+
+describe('company directory screen', () => {
+  it('publishes a draft with its switch and adds a company with only what was typed', async () => {
+    const fake = api('content');
+    signIn('content');
+    renderApp('/companies');
+    await screen.findByText('Gamma Securities');
+    expect(screen.getByText('This broker')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('company-publish-2'));
+    await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/companies/2')).toHaveLength(1));
+    expect(fake.callsTo('PUT', '/admin/api/companies/2')[0]?.body).toEqual({ published: 1 });
+
+    fireEvent.click(screen.getByTestId('company-add'));
+    // A website that is not http(s) is caught before anything is sent.
+    fireEvent.change(screen.getByTestId('form-name'), { target: { value: 'Delta Brokers' } });
+    fireEvent.change(screen.getByTestId('form-url'), { target: { value: 'ftp://delta.example' } });
+    fireEvent.click(screen.getByTestId('form-save'));
+    expect(fake.callsTo('POST', '/admin/api/companies')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('form-url'), { target: { value: 'https://delta.example' } });
+    fireEvent.click(screen.getByTestId('form-save'));
+    await waitFor(() => expect(fake.callsTo('POST', '/admin/api/companies')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/admin/api/companies')[0]?.body).toMatchObject({
+      name: 'Delta Brokers',
+      url: 'https://delta.example',
+      published: 0,
+    });
+  });
+
+  it('is read-only for a role without companies.write', async () => {
+    api('finance');
+    signIn('finance');
+    renderApp('/companies');
+    await screen.findByText('Gamma Securities');
+    expect(screen.queryByTestId('company-add')).toBeNull();
+    expect(screen.queryByTestId('company-publish-2')).toBeNull();
+    expect(screen.queryByTestId('company-edit-2')).toBeNull();
+  });
+
+  it('lists complaints with the company, the client and where the mail went', async () => {
+    api('support');
+    signIn('support');
+    renderApp('/complaints');
+    expect(await screen.findByText('Unpaid withdrawal')).toBeTruthy();
+    expect(screen.getByText('compliance@fxdesk.example')).toBeTruthy();
+    expect(screen.getByText('U1234567')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { companyRoutes } from './company.routes.js';
+export { adminCompanyRoutes } from './admin-company.routes.js';

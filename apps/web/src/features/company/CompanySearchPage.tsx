@@ -1,0 +1,105 @@
+import type { Company } from '@fxdesk/contract';
+import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useIsDesktop } from '../../shared/device/device';
+import { SearchIcon } from '../../shared/ui/icons';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { CompanyRow, CompanyRowSkeleton } from './components/CompanyRow';
+import { useCompanySearch } from './hooks/useCompanySearch';
+import { companyPath } from './links';
+import './company.css';
+
+const DEBOUNCE_MS = 250;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * /product in company-directory ("main") mode (SPEC §1, DESIGN §7): search listed companies by
+ * name; skeletons while the first page loads, infinite scroll, pull-to-refresh on a phone.
+ */
+export function CompanySearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const desktop = useIsDesktop();
+  const [text, setText] = useState('');
+  const name = useDebounced(text.trim(), DEBOUNCE_MS);
+  const { query, rows, total, refresh } = useCompanySearch(name);
+  const open = (company: Company) => navigate(companyPath(company.id));
+
+  let list;
+  if (query.isPending) list = <CompanyRowSkeleton />;
+  else if (query.isError && rows.length === 0)
+    list = (
+      <div className="fx-empty-state" data-testid="company-error">
+        <p className="fx-empty-text">{t('company.load_error')}</p>
+        <Button color="primary" fill="outline" shape="rounded" onClick={() => void refresh()}>
+          {t('company.retry')}
+        </Button>
+      </div>
+    );
+  else if (rows.length === 0)
+    list = (
+      <div className="fx-empty-state" data-testid="company-empty">
+        <p className="fx-empty-text">{name ? t('company.no_match', { name }) : t('company.empty')}</p>
+      </div>
+    );
+  else
+    list = (
+      <>
+        {rows.map((company) => (
+          <CompanyRow key={company.id} company={company} onOpen={open} />
+        ))}
+        {query.hasNextPage || (query.data?.pages.length ?? 0) > 1 ? (
+          <InfiniteScroll
+            hasMore={query.hasNextPage}
+            loadMore={async () => {
+              await query.fetchNextPage();
+            }}
+          />
+        ) : null}
+      </>
+    );
+
+  const body = (
+    <div className="fx-company-list" data-testid="company-list">
+      {list}
+    </div>
+  );
+
+  return (
+    <PageFrame title={t('pages.product')} testId="company-search-page">
+      <div className="fx-company-search">
+        <label className="fx-company-search-box">
+          <SearchIcon />
+          <input
+            className="fx-company-search-input"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('company.search_placeholder')}
+            aria-label={t('company.search_placeholder')}
+            autoFocus={desktop}
+            enterKeyHint="search"
+            maxLength={100}
+            data-testid="company-search"
+          />
+        </label>
+        {total !== undefined && rows.length > 0 ? (
+          <p className="fx-company-count" data-testid="company-count">
+            {t('company.count', { count: total })}
+          </p>
+        ) : null}
+        {desktop ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>}
+      </div>
+    </PageFrame>
+  );
+}
