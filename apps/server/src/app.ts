@@ -30,6 +30,8 @@ import { adminOpsRoutes } from './modules/admin/admin-ops.routes.js';
 import { adminMonitorRoutes } from './modules/admin/admin-monitor.routes.js';
 import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js';
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
+import { adminIdentityRoutes } from './modules/identity/admin-identity.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 
@@ -104,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tradingRoutes, ctx);
   await registerUploads(app, ctx);
   await app.register(fundsRoutes, ctx);
+  await app.register(identityRoutes, ctx);
   const adminAuth = new AdminAuth(ctx);
   adminAuth.install(app);
   app.decorate('adminAuth', adminAuth);
@@ -112,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminMonitorRoutes, ctx);
   await app.register(adminReferenceRoutes, ctx);
   await app.register(adminStaffRoutes, ctx);
+  await app.register(adminIdentityRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

@@ -108,6 +108,14 @@ export const ErrorCode = {
   LAST_OWNER: 1504,
   /** Back office: no such staff account. */
   STAFF_NOT_FOUND: 1505,
+  /** real_name: a submission is already waiting for review (DESIGN §7: refused while 1). */
+  KYC_WAITING: 1600,
+  /** real_name: the account is already certified (DESIGN §7: refused while 2). */
+  KYC_CERTIFIED: 1601,
+  /** An image URL that this account did not upload (or that does not exist). */
+  UPLOAD_NOT_YOURS: 1602,
+  /** account/draw: withdrawals need a certified account (setting withdraw_requires_kyc). */
+  KYC_REQUIRED: 1603,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -166,6 +174,10 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',
   STAFF_NOT_FOUND: 'errors.staff_not_found',
+  KYC_WAITING: 'errors.kyc_waiting',
+  KYC_CERTIFIED: 'errors.kyc_certified',
+  UPLOAD_NOT_YOURS: 'errors.upload_not_yours',
+  KYC_REQUIRED: 'errors.kyc_required',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   'risk.read': ['owner', 'risk'],
   'outbox.read': ['owner', 'support'],
   'audit.read': ['owner'],
+  /** Real-name (KYC) queue, the ID photos, and the decisions. */
+  'kyc.read': ['owner', 'support'],
+  'kyc.review': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

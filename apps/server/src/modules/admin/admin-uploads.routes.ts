@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { sniffImage, UPLOAD_LIMIT_MB } from '../funds/uploads.js';
+import { sniffImage, storeImage, UPLOAD_LIMIT_MB } from '../funds/uploads.js';
 import { anyData, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
@@ -14,10 +11,9 @@ const UPLOADS_PER_HOUR = 60;
 
 /**
  * Staff image upload (pair and company logos): the same checks and store as the client's
- * image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads).
+ * image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads), recorded as public.
  */
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const dir = path.join(ctx.config.dataDir, 'uploads');
   app.post(
     '/admin/api/uploads',
     {
@@ -36,11 +32,8 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const bytes = await file.toBuffer().catch(() => {
         throw invalid();
       });
-      const kind = sniffImage(bytes);
-      if (!kind) throw invalid();
-      const url = `/uploads/${randomBytes(16).toString('hex')}.${kind}`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, path.basename(url)), bytes);
+      if (!sniffImage(bytes)) throw invalid();
+      const url = await storeImage(ctx, bytes, { adminId: req.staff!.id });
       await audit(ctx.db, req, { action: 'upload.image', targetType: 'upload', targetId: url });
       return success(req.lang, { url });
     },

@@ -12,6 +12,7 @@ import { bidsOf } from '../trading/pricing.js';
 import { timeHandler } from '../trading/order-view.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { accountOf, post } from '../wallet/ledger.js';
+import { assertMayWithdraw } from '../identity/kyc.service.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -185,6 +186,7 @@ export class WithdrawalService {
     userId: number,
     input: { draw_currency_id: number; number: string; memo: string; draw_method_id: number },
   ) {
+    await assertMayWithdraw(this.ctx.db, userId);
     const currency = await this.currency(input.draw_currency_id);
     const [method] = await this.ctx.db
       .select()
