@@ -12,7 +12,9 @@ export interface NavEntry {
     | 'nav.settings'
     | 'nav.outbox'
     | 'nav.audit'
-    | 'nav.staff';
+    | 'nav.staff'
+    | 'identity.nav_kyc'
+    | 'identity.nav_referrals';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -22,6 +24,8 @@ export const NAV: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'nav.dashboard', icon: 'dashboard', permission: 'staff.self' },
   { path: '/clients', labelKey: 'nav.clients', icon: 'clients', permission: 'clients.read' },
   { path: '/funds', labelKey: 'nav.funds', icon: 'funds', permission: 'funds.read' },
+  { path: '/kyc', labelKey: 'identity.nav_kyc', icon: 'kyc', permission: 'kyc.read' },
+  { path: '/referrals', labelKey: 'identity.nav_referrals', icon: 'referrals', permission: 'clients.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: 'risk', permission: 'risk.read' },
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },

@@ -28,10 +28,22 @@ function staffApi(role: StaffRole) {
 
 /** The nav entries each role sees: the permission matrix of permissions.ts, read by screen. */
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['dashboard', 'clients', 'funds', 'risk', 'instruments', 'settings', 'outbox', 'audit', 'staff'],
-  finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings'],
-  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'outbox'],
-  risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings'],
+  owner: [
+    'dashboard',
+    'clients',
+    'funds',
+    'kyc',
+    'referrals',
+    'risk',
+    'instruments',
+    'settings',
+    'outbox',
+    'audit',
+    'staff',
+  ],
+  finance: ['dashboard', 'clients', 'funds', 'referrals', 'instruments', 'settings'],
+  support: ['dashboard', 'clients', 'funds', 'kyc', 'referrals', 'instruments', 'settings', 'outbox'],
+  risk: ['dashboard', 'clients', 'referrals', 'risk', 'instruments', 'settings'],
   content: ['dashboard', 'instruments', 'settings'],
 };
 

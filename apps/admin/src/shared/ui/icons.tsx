@@ -11,6 +11,8 @@ const paths = {
   outbox: 'M4 4h16v16H4zM4 4l8 8 8-8',
   audit: 'M9 4h6M9 4a2 2 0 0 0-2 2v0H5v15h14V6h-2a2 2 0 0 0-2-2M8 11h8M8 15h8M8 19h5',
   logout: 'M15 17l5-5-5-5M20 12H9M12 21H5V3h7',
+  kyc: 'M3 5h18v14H3zM8 11a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 16c.5-2 1.5-3 3-3s2.5 1 3 3M14 9h4M14 13h4',
+  referrals: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20v-1a5 5 0 0 1 10 0v1M17 8v6M14 11h6',
   staff: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1M18 8l2 2 3-3',
 } as const;
 
