@@ -5,16 +5,14 @@ const photo = (c: string) => `/uploads/${c.repeat(32)}.png`;
 const good = { name: 'Ann Lee', card_id: 'X12345678', front_pic: photo('a'), reverse_pic: photo('b') };
 
 describe('real-name input (SPEC §5, DESIGN §7)', () => {
-  it('trims and collapses spaces; keeps letters of any script; a tab is a control character', () => {
+  it('refuses a tab (a control character) even between words', () => {
     expect(realNameBody.safeParse({ ...good, name: 'Ann\tLee' }).success).toBe(false);
   });
 
   it('trims and collapses spaces, any script', () => {
     const parsed = realNameBody.parse({ ...good, name: '  Ann   Lee ', card_id: ' X12345678 ' });
     expect(parsed).toMatchObject({ name: 'Ann Lee', card_id: 'X12345678' });
-    expect(
-      realNameBody.safeParse({ ...good, name: '陳大文', card_id: 'A123456(7)'.replace(/[()]/g, '') }).success,
-    ).toBe(true);
+    expect(realNameBody.safeParse({ ...good, name: '陳大文', card_id: 'A1234567' }).success).toBe(true);
   });
 
   it.each([
