@@ -207,10 +207,46 @@ describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9
         })
       ).status,
     ).toBe(200);
-    await must('POST', `/admin/api/kyc/${id}/reject`, {
-      token: await ownerSession(),
-      body: { remark: 'The back photo is blurred' },
-    });
+    // The owner rejects in the console: the queue shows both photos, the reason is required.
+    const consoleView = await ownPage('desktop');
+    await consoleView.page.goto('/admin/');
+    await consoleView.page.evaluate(
+      ([token, email]) => {
+        localStorage.setItem(
+          'fxdesk.admin.session',
+          JSON.stringify({ token, role: 'owner', email, mustChangePassword: false }),
+        );
+        localStorage.setItem('fxdesk.admin.last_activity', String(Date.now()));
+      },
+      [await ownerSession(), OWNER.email] as const,
+    );
+    // A fresh load, so the console reads the stored session.
+    await consoleView.page.goto('about:blank');
+    await consoleView.page.goto('/admin/#/kyc');
+    await consoleView.page
+      .waitForFunction(
+        (rowId) =>
+          document.querySelector(`[data-testid="kyc-back-${rowId}"]`)?.getAttribute('data-state') === 'ready',
+        id,
+        { timeout: 15_000 },
+      )
+      .catch(async (error: unknown) => {
+        const seen = await consoleView.page.evaluate(() => ({
+          hash: location.hash,
+          states: [...document.querySelectorAll('[data-state]')].map(
+            (e) => `${e.getAttribute('data-testid')}=${e.getAttribute('data-state')}`,
+          ),
+          text: document.body.innerText.slice(0, 600),
+        }));
+        throw new Error(`console KYC queue: ${JSON.stringify(seen)}: ${String(error)}`);
+      });
+    expect(await consoleView.page.getByTestId('nav-kyc-count').textContent()).toBe('1');
+    await maybeScreenshot(consoleView.page, 'kyc-admin-queue');
+    await consoleView.page.getByTestId(`kyc-reject-${id}`).click();
+    await consoleView.page.getByTestId('kyc-reason').fill('The back photo is blurred');
+    await consoleView.page.getByTestId('kyc-confirm').click();
+    await consoleView.page.getByTestId(`kyc-row-${id}`).waitFor({ state: 'detached', timeout: 15_000 });
+    await consoleView.context.close();
 
     // The client sees the reason without reloading (the waiting state polls), and resubmits.
     await page.getByTestId('auth-rejected-reason').waitFor({ timeout: 40_000 });
