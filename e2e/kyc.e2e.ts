@@ -233,7 +233,7 @@ describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9
       .catch(async (error: unknown) => {
         const seen = await consoleView.page.evaluate(() => ({
           hash: location.hash,
-          states: [...document.querySelectorAll('[data-state]')].map(
+          states: Array.from(document.querySelectorAll('[data-state]')).map(
             (e) => `${e.getAttribute('data-testid')}=${e.getAttribute('data-state')}`,
           ),
           text: document.body.innerText.slice(0, 600),
