@@ -194,9 +194,11 @@ describe('back office (desktop)', () => {
     await finance.page.getByTestId('nav-funds').click();
     const row = finance.page.getByTestId(`deposit-row-${depositId}`);
     await row.waitFor();
-    expect(await row.getByTestId(`proof-${depositId}`).locator('img').getAttribute('src')).toMatch(
-      /^\/uploads\/[a-f0-9]{32}\.png$/,
-    );
+    const proof = row.getByTestId(`proof-${depositId}`);
+    expect(await proof.getAttribute('data-src')).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    // The proof is private: fetched with the staff token and shown from a blob.
+    await proof.locator('img').waitFor();
+    expect(await proof.locator('img').getAttribute('src')).toMatch(/^blob:/);
     await maybeScreenshot(finance.page, 'admin-funds');
     await finance.page.getByTestId(`approve-${depositId}`).click();
     await finance.page.getByTestId('deposit-approve-dialog').waitFor();

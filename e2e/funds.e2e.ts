@@ -15,6 +15,8 @@ import { freePort, startServer, type RunningServer } from './server.js';
  */
 const ROOT = new URL('..', import.meta.url).pathname;
 const FINANCE = { email: 'e2e-funds-finance@fxdesk.test', password: 'funds finance password 2026' };
+/** Withdrawals need a verified account (DESIGN §7): support approves the client's verification. */
+const SUPPORT = { email: 'e2e-funds-support@fxdesk.test', password: 'funds support password 2026' };
 
 let browser: Browser;
 let proofPng: string;
@@ -32,6 +34,15 @@ beforeAll(async () => {
     { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
   );
   if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  const support = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
+      ...['--admin', '--role', 'support', '--email', SUPPORT.email, '--password', SUPPORT.password],
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
+  );
+  if (support.status !== 0) throw new Error(`user:create failed:\n${support.stdout}${support.stderr}`);
   server = await startServer({ dataDir, port: await freePort(), env: { CARD_PROVIDER: 'sandbox' } });
   // The smallest real PNG (1×1): the server sniffs the bytes, not the name.
   proofPng = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-proof-')), 'proof.png');
@@ -75,6 +86,43 @@ async function staffCall<T>(method: 'GET' | 'POST', url: string, token?: string,
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
+}
+
+/**
+ * The client's real-name verification, submitted with two uploaded photos and approved by a
+ * support member (whose first login enrols TOTP), so the client may withdraw.
+ */
+async function certifyClient(page: Page): Promise<void> {
+  const token = (await page.evaluate(() => localStorage.getItem('fxdesk.token'))) ?? '';
+  const photo = async () => {
+    const form = new FormData();
+    form.append('file', new Blob([fs.readFileSync(proofPng)], { type: 'image/png' }), 'id.png');
+    const response = await fetch(`${server!.baseURL}/api/common/image_upload`, {
+      method: 'POST',
+      headers: { authorization: token, lang: 'en' },
+      body: form,
+    });
+    return ((await response.json()) as Envelope<{ url: string }>).data.url;
+  };
+  const [front, back] = [await photo(), await photo()];
+  const submitted = await fetch(`${server!.baseURL}/api/user_real/real_name`, {
+    method: 'POST',
+    headers: { authorization: token, lang: 'en', 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Funds Client', card_id: 'F1234567', front_pic: front, reverse_pic: back }),
+  });
+  expect(((await submitted.json()) as Envelope<unknown>).code).toBe(1);
+  const offer = await staffCall<{ enrollment_token: string; secret: string }>(
+    'POST',
+    '/admin/api/auth/login',
+    undefined,
+    SUPPORT,
+  );
+  const staff = await staffCall<{ token: string }>('POST', '/admin/api/auth/enroll', undefined, {
+    enrollment_token: offer.enrollment_token,
+    totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
+  });
+  const queue = await staffCall<{ data: { id: number }[] }>('GET', '/admin/api/kyc?status=1', staff.token);
+  await staffCall('POST', `/admin/api/kyc/${queue.data[0]!.id}/approve`, staff.token);
 }
 
 let financeToken: string | undefined;
@@ -191,8 +239,13 @@ describe('funds end to end on a real account (mobile)', () => {
     await reopen(page, '/mine/wallet?lang=en');
     expect(await textOf(page, 'wallet-balance', /^250\.00$/)).toBe('250.00');
 
-    // Withdraw with nothing bound: the confirm leads to withdraw-way, where a TRC20 address is bound.
+    // Withdrawals need a verified account: the screen says so until support approves.
     await page.goto('/#/mine/withdraw?lang=en');
+    await page.getByTestId('withdraw-kyc-needed').waitFor({ timeout: 15_000 });
+    await certifyClient(page);
+
+    // Withdraw with nothing bound: the confirm leads to withdraw-way, where a TRC20 address is bound.
+    await reopen(page, '/mine/withdraw?lang=en');
     await page.getByTestId('withdraw-method').click();
     await page.getByTestId('bind-first-dialog').waitFor();
     await page.getByTestId('bind-first-confirm').click();

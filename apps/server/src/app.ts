@@ -31,6 +31,8 @@ import { adminReferenceRoutes } from './modules/admin/admin-reference.routes.js'
 import { adminStaffRoutes } from './modules/admin/admin-staff.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { adminCompanyRoutes, companyRoutes } from './modules/company/index.js';
+import { adminIdentityRoutes } from './modules/identity/admin-identity.routes.js';
+import { identityRoutes } from './modules/identity/identity.routes.js';
 import { SOCKET_LIMITS } from './realtime/protocol.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
@@ -133,6 +135,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tradingRoutes, ctx);
   await registerUploads(app, ctx);
   await app.register(fundsRoutes, ctx);
+  await app.register(identityRoutes, ctx);
   const adminAuth = new AdminAuth(ctx);
   adminAuth.install(app);
   app.decorate('adminAuth', adminAuth);
@@ -144,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(newsRoutes, ctx);
   await app.register(supportRoutes, ctx);
   for (const routes of [companyRoutes, adminCompanyRoutes]) await app.register(routes, ctx);
+  await app.register(adminIdentityRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, ledgerEntries } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
+import { certify } from './funds-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,6 +175,7 @@ describe('funds review and broker figures', () => {
       draw_id: usdt!.id,
       dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     });
+    await certify(t, client.id);
     const request = await t.ctx.withdrawals.request(client.id, {
       draw_currency_id: usdt!.id,
       number: '100',

@@ -14,12 +14,14 @@ afterAll(() => t.close());
 const { PNG, realUser, upload, get, account, expectLedger } = fundsKit(() => t);
 
 describe('uploads (SPEC §7 image_upload)', () => {
-  it('accepts an image by its bytes and serves it with nosniff; refuses other bytes', async () => {
+  it('accepts an image by its bytes and serves it to its owner with nosniff; refuses other bytes', async () => {
     const u = await realUser();
     const ok = await upload(u.token, PNG);
     expect(ok.code).toBe(1);
     expect(ok.data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    const served = await t.app.inject({ url: ok.data.url });
+    // Private (DESIGN §7): no token, no image.
+    expect((await t.app.inject({ url: ok.data.url })).statusCode).toBe(404);
+    const served = await t.app.inject({ url: ok.data.url, headers: { authorization: u.token } });
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-type']).toBe('image/png');
     const html = await upload(u.token, Buffer.from('<html><script>alert(1)</script></html>'), 'evil.png');

@@ -146,6 +146,14 @@ export const ErrorCode = {
   TOO_MANY_PENDING_WITHDRAWALS: 1903,
   /** Trading: this node has heard no price from the feed for longer than the staleness limit. */
   PRICES_STALE: 1904,
+  /** real_name: a submission is already waiting for review (DESIGN §7: refused while 1). */
+  KYC_WAITING: 1600,
+  /** real_name: the account is already certified (DESIGN §7: refused while 2). */
+  KYC_CERTIFIED: 1601,
+  /** An image URL that this account did not upload (or that does not exist). */
+  UPLOAD_NOT_YOURS: 1602,
+  /** account/draw: withdrawals need a certified account (setting withdraw_requires_kyc). */
+  KYC_REQUIRED: 1603,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -223,6 +231,10 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   TOO_MANY_METHODS: 'errors.too_many_methods',
   TOO_MANY_PENDING_WITHDRAWALS: 'errors.too_many_pending_withdrawals',
   PRICES_STALE: 'errors.prices_stale',
+  KYC_WAITING: 'errors.kyc_waiting',
+  KYC_CERTIFIED: 'errors.kyc_certified',
+  UPLOAD_NOT_YOURS: 'errors.upload_not_yours',
+  KYC_REQUIRED: 'errors.kyc_required',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

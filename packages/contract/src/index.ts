@@ -12,3 +12,4 @@ export * from './company.js';
 export * from './news.js';
 export * from './support.js';
 export * from './socket.js';
+export * from './identity.js';

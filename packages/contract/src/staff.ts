@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   'uploads.write': ['owner', 'risk', 'content'],
   /** Support inbox, canned replies and feedback. */
   'support.chat': ['owner', 'support'],
+  /** Real-name (KYC) queue, the ID photos, and the decisions. */
+  'kyc.read': ['owner', 'support'],
+  'kyc.review': ['owner', 'support'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -17,7 +17,9 @@ export interface NavEntry {
     | 'support.nav.inbox'
     | 'support.nav.feedback'
     | 'company.nav_companies'
-    | 'company.nav_complaints';
+    | 'company.nav_complaints'
+    | 'identity.nav_kyc'
+    | 'identity.nav_referrals';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -27,6 +29,8 @@ export const NAV: readonly NavEntry[] = [
   { path: '/dashboard', labelKey: 'nav.dashboard', icon: 'dashboard', permission: 'staff.self' },
   { path: '/clients', labelKey: 'nav.clients', icon: 'clients', permission: 'clients.read' },
   { path: '/funds', labelKey: 'nav.funds', icon: 'funds', permission: 'funds.read' },
+  { path: '/kyc', labelKey: 'identity.nav_kyc', icon: 'kyc', permission: 'kyc.read' },
+  { path: '/referrals', labelKey: 'identity.nav_referrals', icon: 'referrals', permission: 'clients.read' },
   { path: '/risk', labelKey: 'nav.risk', icon: 'risk', permission: 'risk.read' },
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
   { path: '/news', labelKey: 'news.nav', icon: 'news', permission: 'content.read' },

@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
               guarded('/dashboard', 'staff.self', () =>
                 import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
               ),
+              guarded('/kyc', 'kyc.read', () =>
+                import('../features/kyc/KycPage').then((m) => ({ Component: m.KycPage })),
+              ),
+              guarded('/referrals', 'clients.read', () =>
+                import('../features/kyc/ReferralsPage').then((m) => ({ Component: m.ReferralsPage })),
+              ),
               guarded('/clients', 'clients.read', undefined, [
                 {
                   index: true,

@@ -11,3 +11,4 @@ export * from './schema/wallet.js';
 export * from './schema/company.js';
 export * from './schema/news.js';
 export * from './schema/support.js';
+export * from './schema/identity.js';

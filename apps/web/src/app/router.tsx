@@ -25,8 +25,16 @@ const newsPage = () => import('../features/news/NewsPage').then((m) => ({ Compon
 const handle = (titleKey: RouteHandle['titleKey'], tab = false): RouteHandle => ({ titleKey, tab });
 
 const guardedPages: RouteObject[] = [
-  { path: 'mine/auth', lazy: comingSoon, handle: handle('auth') },
-  { path: 'mine/invite', lazy: comingSoon, handle: handle('invite') },
+  {
+    path: 'mine/auth',
+    lazy: () => import('../features/identity/AuthPage').then((m) => ({ Component: m.AuthPage })),
+    handle: handle('auth'),
+  },
+  {
+    path: 'mine/invite',
+    lazy: () => import('../features/identity/InvitePage').then((m) => ({ Component: m.InvitePage })),
+    handle: handle('invite'),
+  },
   {
     path: 'mine/password',
     lazy: () => import('../features/user/PasswordPage').then((m) => ({ Component: m.PasswordPage })),

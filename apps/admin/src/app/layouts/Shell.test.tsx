@@ -32,6 +32,8 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'dashboard',
     'clients',
     'funds',
+    'kyc',
+    'referrals',
     'risk',
     'instruments',
     'news',
@@ -44,11 +46,13 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'audit',
     'staff',
   ],
-  finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'companies'],
+  finance: ['dashboard', 'clients', 'funds', 'referrals', 'instruments', 'settings', 'companies'],
   support: [
     'dashboard',
     'clients',
     'funds',
+    'kyc',
+    'referrals',
     'instruments',
     'settings',
     'support',
@@ -57,7 +61,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'complaints',
     'outbox',
   ],
-  risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings', 'companies'],
+  risk: ['dashboard', 'clients', 'referrals', 'risk', 'instruments', 'settings', 'companies'],
   content: ['dashboard', 'instruments', 'news', 'settings', 'companies'],
 };
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { api } from '../../shared/api';
 import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchMe } from '../../features/auth/auth.api';
 import { useSignOut } from '../../features/auth/useSignOut';
@@ -35,6 +36,17 @@ function useWaitingFunds(enabled: boolean): number {
   return data ? data.deposits_waiting + data.withdrawals_waiting : 0;
 }
 
+/** Real-name submissions waiting, as a count on the KYC entry. */
+function useWaitingKyc(enabled: boolean): number {
+  const { data } = useQuery({
+    queryKey: ['kyc', 'waiting'],
+    queryFn: () => api.get<{ waiting: number }>('/admin/api/kyc/waiting', undefined, { silent: true }),
+    enabled,
+    refetchInterval: 30_000,
+  });
+  return data?.waiting ?? 0;
+}
+
 /** The console frame: sidebar with the entries the role may use, top bar, the screen. */
 export function Shell() {
   const { t } = useTranslation();
@@ -44,6 +56,7 @@ export function Shell() {
   const entries = navFor(current?.role);
   const waiting = useWaitingFunds(allows(current?.role, 'funds.read'));
   const supportCounts = useSupportCounts(allows(current?.role, 'support.chat'));
+  const waitingKyc = useWaitingKyc(allows(current?.role, 'kyc.read'));
   useStaffProfile();
 
   const onIdle = useCallback(() => {
@@ -81,6 +94,15 @@ export function Shell() {
                   {supportCounts[entry.path]}
                 </span>
               ) : null}
+              {entry.path === '/kyc' && waitingKyc > 0 && (
+                <span
+                  className="nav-count"
+                  title={t('nav.waiting', { count: waitingKyc })}
+                  data-testid="nav-kyc-count"
+                >
+                  {waitingKyc}
+                </span>
+              )}
             </NavLink>
           ))}
         </nav>

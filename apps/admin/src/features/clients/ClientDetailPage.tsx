@@ -11,6 +11,7 @@ import { Card, DefinitionList, PageHeader, Segmented } from '../../shared/ui/Pag
 import { ErrorState, Loading } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { AdjustDialog } from './AdjustDialog';
+import { ClientIdentity } from './ClientIdentity';
 import { LedgerTable, OrdersTable, SessionsTable } from './ClientTables';
 import { clientKeys, fetchClient, revokeSessions, setClientStatus, type ClientDetail } from './clients.api';
 
@@ -126,6 +127,7 @@ export function ClientDetailPage() {
           />
         </Card>
       </div>
+      <ClientIdentity userId={user.id} />
       <div className="toolbar">
         <Segmented
           label={t('clients.records')}

@@ -28,6 +28,11 @@ function api(role: 'finance' | 'support') {
     'GET /admin/api/dashboard': ok({ deposits_waiting: reviewed ? 0 : 1, withdrawals_waiting: 0 }),
     'GET /admin/api/funds/deposits': ({ query }) =>
       ok({ data: query.get('status') === '0' && !reviewed ? [row] : [], total: reviewed ? 0 : 1 }),
+    // The proof is private: fetched with the staff token, shown from a blob.
+    [`GET ${row.proofImg}`]: ({ headers }) =>
+      headers.authorization
+        ? new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } })
+        : new Response('', { status: 404 }),
     'POST /admin/api/funds/deposits/5/approve': () => {
       reviewed = true;
       return ok({ ...row, status: 1 });
@@ -43,8 +48,9 @@ describe('deposits review screen', () => {
     const table = await screen.findByTestId('deposits-table');
     await within(table).findByTestId('deposit-row-5');
     expect(fake.callsTo('GET', '/admin/api/funds/deposits')[0]?.query.get('status')).toBe('0');
-    const proof = within(table).getByTestId('proof-5').querySelector('img');
-    expect(proof?.getAttribute('src')).toBe(row.proofImg);
+    expect(within(table).getByTestId('proof-5').getAttribute('data-src')).toBe(row.proofImg);
+    await waitFor(() => expect(within(table).getByTestId('proof-5').querySelector('img')).toBeTruthy());
+    expect(fake.callsTo('GET', row.proofImg)[0]?.headers.authorization).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('approve-5'));
     fireEvent.click(await screen.findByTestId('decision-confirm'));

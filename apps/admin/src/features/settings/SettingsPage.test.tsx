@@ -17,6 +17,7 @@ const settings = {
   demo_balance: '10000',
   stop_out_level: 50,
   margin_call_level: 100,
+  withdraw_requires_kyc: 1,
 };
 
 const company = {
@@ -56,15 +57,17 @@ describe('settings screen', () => {
 
     fireEvent.change(screen.getByTestId('setting-verify_reg_type'), { target: { value: '2' } });
     fireEvent.change(screen.getByTestId('setting-stop_out_level'), { target: { value: '40' } });
+    fireEvent.change(screen.getByTestId('setting-withdraw_requires_kyc'), { target: { value: '0' } });
     fireEvent.change(screen.getByTestId('setting-restricted_countries'), {
       target: { value: 'us, kp, ir, cu, sy, ru' },
     });
-    expect(screen.getByText('3 unsaved changes')).toBeTruthy();
+    expect(screen.getByText('4 unsaved changes')).toBeTruthy();
     fireEvent.click(save);
     await waitFor(() => expect(api.callsTo('PUT', '/admin/api/settings')).toHaveLength(1));
     expect(api.callsTo('PUT', '/admin/api/settings')[0]?.body).toEqual({
       verify_reg_type: 2,
       stop_out_level: 40,
+      withdraw_requires_kyc: 0,
       restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY', 'RU'],
     });
   });

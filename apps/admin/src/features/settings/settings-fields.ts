@@ -84,6 +84,10 @@ export function settingsGroups(t: TFunction): SettingsGroup[] {
           min: 0,
           max: 1000,
         },
+        select('withdraw_requires_kyc', t('identity.setting_withdraw_kyc'), [
+          [1, t('identity.setting_withdraw_kyc_1')],
+          [0, t('identity.setting_withdraw_kyc_0')],
+        ]),
         {
           name: 'demo_balance',
           label: t('settings.demo_balance'),

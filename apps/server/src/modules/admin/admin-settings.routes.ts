@@ -53,6 +53,7 @@ const SETTINGS_SCHEMA = z
     demo_balance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
     stop_out_level: z.number().min(0).max(100),
     margin_call_level: z.number().min(0).max(1000),
+    withdraw_requires_kyc: z.union([z.literal(0), z.literal(1)]),
   })
   .partial()
   .strict();

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { sniffImage, UPLOAD_LIMIT_MB } from '../funds/uploads.js';
+import { sniffImage, storeImage, UPLOAD_LIMIT_MB } from '../funds/uploads.js';
 import { anyData, tags } from './admin-http.js';
 import { audit } from './audit.js';
 
@@ -14,8 +11,9 @@ import { audit } from './audit.js';
 const UPLOADS_PER_HOUR = 60;
 
 /**
- * Staff image upload (pair and company logos, article images): the same checks and store as the client's
- * image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads).
+ * Staff image upload (pair and company logos, article images): the same checks and store as the
+ * client's image_upload (JPEG/PNG/WebP by content, 5 MB, random name under $DATA_DIR/uploads),
+ * recorded as public.
  */
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
@@ -36,10 +34,7 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
  * Takes one staff image upload off the request (rate-limited per staff member, sniffed, stored
  * under a random name, audited) and returns its url. Also used by the company logo route.
  */
-export async function receiveStaffImage(
-  ctx: Pick<AppContext, 'config' | 'db' | 'rateLimiter'>,
-  req: FastifyRequest,
-): Promise<string> {
+export async function receiveStaffImage(ctx: AppContext, req: FastifyRequest): Promise<string> {
   await ctx.rateLimiter.hit(`admin-upload:${req.staff!.id}`, UPLOADS_PER_HOUR, 3600);
   const invalid = () => new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
   const file = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
@@ -47,12 +42,8 @@ export async function receiveStaffImage(
   const bytes = await file.toBuffer().catch(() => {
     throw invalid();
   });
-  const kind = sniffImage(bytes);
-  if (!kind) throw invalid();
-  const url = `/uploads/${randomBytes(16).toString('hex')}.${kind}`;
-  const dir = path.join(ctx.config.dataDir, 'uploads');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, path.basename(url)), bytes);
+  if (!sniffImage(bytes)) throw invalid();
+  const url = await storeImage(ctx, bytes, { adminId: req.staff!.id });
   await audit(ctx.db, req, { action: 'upload.image', targetType: 'upload', targetId: url });
   return url;
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { claimUploads } from '../identity/uploads.repository.js';
 
 const tags = ['funds'];
 const anyData = envelope(z.unknown());
@@ -64,6 +65,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (req) => {
+      await claimUploads(ctx.db, req.user().id, [req.query.proofImg], 'deposit');
       const row = await deposits.submitCoin(req.user().id, req.query);
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },
@@ -80,6 +82,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (req) => {
+      await claimUploads(ctx.db, req.user().id, [req.query.proofImg], 'deposit');
       const row = await deposits.submitWire(req.user().id, req.query);
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope, success } from '../../http/envelope.js';
+import { tokenOf } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { uploadOwners } from '../../db/schema.js';
+import { findUpload, recordUpload, staffMaySee } from '../identity/uploads.repository.js';
 
 export const UPLOAD_LIMIT_MB = 5;
 
@@ -32,8 +34,30 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /**
+ * Writes an image under $DATA_DIR/uploads with a random 128-bit name and records who uploaded
+ * it: a client's image is private, a staff upload (a logo) public. Returns its url.
+ */
+export async function storeImage(
+  ctx: AppContext,
+  bytes: Buffer,
+  owner: { userId: number } | { adminId: number },
+): Promise<string> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+  const name = `${randomBytes(16).toString('hex')}.${kind}`;
+  const dir = path.join(ctx.config.dataDir, 'uploads');
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), bytes);
+  await recordUpload(ctx.db, { name, ...owner, isPublic: 'adminId' in owner, bytes: bytes.length });
+  return `/uploads/${name}`;
+}
+
+/**
  * SPEC §7 image_upload: one image per request, JPEG/PNG/WebP by content, 5 MB, stored under
- * $DATA_DIR/uploads with a random 128-bit name and served with nosniff.
+ * $DATA_DIR/uploads with a random 128-bit name and served with nosniff. A client's image is
+ * served only to that client (their token) and to staff whose role reviews what uses it (their
+ * staff token): both fetch it with the authorization header, never through a bare public URL.
+ * Files from before uploads were recorded (no row) stay public, as they were.
  */
 export async function registerUploads(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -57,16 +81,26 @@ export async function registerUploads(root: FastifyInstance, ctx: AppContext): P
       const bytes = await file.toBuffer().catch(() => {
         throw new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
       });
-      const kind = sniffImage(bytes);
-      if (!kind) throw new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
-      const name = `${randomBytes(16).toString('hex')}.${kind}`;
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), bytes);
+      const url = await storeImage(ctx, bytes, { userId: req.user().id });
       // Recorded so a chat message or feedback can carry only the sender's own images.
-      await ctx.db.insert(uploadOwners).values({ url: `/uploads/${name}`, userId: req.user().id });
-      return success(req.lang, { url: `/uploads/${name}` }, 'success.uploaded');
+      await ctx.db.insert(uploadOwners).values({ url, userId: req.user().id });
+      return success(req.lang, { url }, 'success.uploaded');
     },
   );
+
+  /** The owner (client token) or a staff member whose role may see it (staff token). */
+  async function mayRead(req: FastifyRequest, ownerId: number | null, name: string): Promise<boolean> {
+    const token = tokenOf(req);
+    if (!token || token.length > 200) return false;
+    try {
+      await app.requireUser(req);
+      if (req.session && ownerId !== null && req.session.id === ownerId) return true;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+    const staff = await app.adminAuth.resolve(ctx.db, token);
+    return !!staff && (await staffMaySee(ctx.db, staff.role, name));
+  }
 
   app.get(
     '/uploads/:file',
@@ -74,13 +108,16 @@ export async function registerUploads(root: FastifyInstance, ctx: AppContext): P
       schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/) }) },
     },
     async (req, reply) => {
+      const notFound = new AppError('NOT_FOUND', {}, undefined, 404);
+      const row = await findUpload(ctx.db, req.params.file);
+      if (row && row.isPublic !== 1 && !(await mayRead(req, row.userId, req.params.file))) throw notFound;
       const bytes = await fs.readFile(path.join(dir, req.params.file)).catch(() => null);
-      if (!bytes) throw new AppError('NOT_FOUND', {}, undefined, 404);
+      if (!bytes) throw notFound;
       const kind = req.params.file.split('.').pop() as keyof typeof CONTENT_TYPES;
       return reply
         .type(CONTENT_TYPES[kind])
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', row && row.isPublic !== 1 ? 'private, no-store' : 'private, max-age=86400')
         .send(bytes);
     },
   );

@@ -13,6 +13,7 @@ import { timeHandler } from '../../wire-format.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/ledger.js';
 import { FUNDS_CAPS } from './caps.js';
+import { assertMayWithdraw } from '../identity/kyc.service.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -196,6 +197,7 @@ export class WithdrawalService {
     userId: number,
     input: { draw_currency_id: number; number: string; memo: string; draw_method_id: number },
   ) {
+    await assertMayWithdraw(this.ctx.db, userId);
     const currency = await this.currency(input.draw_currency_id);
     const [method] = await this.ctx.db
       .select()

@@ -29,6 +29,8 @@ export const SETTING_DEFAULTS = {
   demo_balance: '10000',
   stop_out_level: 50,
   margin_call_level: 100,
+  /** 1: account/draw refuses accounts without a certified real-name verification (DESIGN §7). */
+  withdraw_requires_kyc: 1 as 0 | 1,
 };
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -220,4 +220,22 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     expect(screen.getByTestId('only-real-state')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
+  it('DESIGN §7: an unverified account sees why it cannot withdraw instead of the form, with a link to /mine/auth', async () => {
+    const { fetch } = serveFunds();
+    const center = { review_status: 0, name: '', card_id: '', remark: '', withdraw_requires_kyc: 1 };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://h/').pathname === '/api/user_real/center'
+        ? new Response(JSON.stringify({ code: 1, msg: 'ok', data: center }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : fetch(input, init),
+    );
+    const { router } = renderWithdraw();
+    expect((await screen.findByTestId('withdraw-kyc-needed')).textContent).toContain(
+      'Withdrawals need a verified account',
+    );
+    expect(screen.queryByTestId('withdraw-amount')).toBeNull();
+    fireEvent.click(screen.getByTestId('withdraw-kyc-link'));
+    await waitFor(() => expect(where(router)).toBe('/mine/auth'));
+  });
 });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useKycCenter } from '../../shared/identity/kyc';
 import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
-import { BankIcon, CoinIcon } from '../../shared/ui/icons';
+import { BankIcon, CoinIcon, ShieldIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { fetchWithdrawRecords, fundsKeys, type DrawType, type WithdrawRecord } from './api/funds.api';
@@ -40,6 +41,9 @@ function WithdrawScreen() {
   const records = usePagedList<WithdrawRecord>(fundsKeys.withdrawRecords(token, type), (page) =>
     fetchWithdrawRecords(type, page),
   );
+  // DESIGN §7: withdrawals may need a certified account; say so before the form is filled.
+  const kyc = useKycCenter(token).data;
+  const needsKyc = !!kyc && kyc.withdraw_requires_kyc === 1 && kyc.review_status !== 2;
 
   return (
     <div className="fx-funds">
@@ -58,7 +62,23 @@ function WithdrawScreen() {
             },
           ]}
         />
-        <WithdrawForm key={type} type={type} onSubmitted={() => void records.refresh()} />
+        {needsKyc ? (
+          <div className="fx-withdraw-kyc" role="status" data-testid="withdraw-kyc-needed">
+            <ShieldIcon />
+            <div>
+              <p>
+                {t(
+                  kyc.review_status === 1 ? 'identity.withdraw_kyc_waiting' : 'identity.withdraw_kyc_needed',
+                )}
+              </p>
+              <Link to={PATHS.auth} className="fx-link-button" data-testid="withdraw-kyc-link">
+                {t('identity.withdraw_kyc_link')}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <WithdrawForm key={type} type={type} onSubmitted={() => void records.refresh()} />
+        )}
       </section>
       <section className="fx-funds-card fx-funds-side">
         <RecordList

@@ -42,6 +42,8 @@ export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploa
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<Phase>(() => (value ? { kind: 'done' } : { kind: 'empty' }));
   const [preview, setPreview] = useState<string | null>(null);
+  // The file whose upload failed: cleared from the slot (SPEC §8), offered again with "retry".
+  const [failed, setFailed] = useState<File | null>(null);
 
   // The parent cleared the slot (a form reset after a submit).
   useEffect(() => {
@@ -60,6 +62,11 @@ export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploa
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
+    await send(file);
+  }
+
+  async function send(file: File) {
+    setFailed(null);
     const problem = imageProblem(file);
     if (problem) {
       toast.error(t(problem === 'type' ? 'upload.wrong_type' : 'upload.too_large', { mb: 5 }));
@@ -78,6 +85,7 @@ export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploa
       // SPEC §8: the API client has toasted why; the file is dropped so it cannot be sent.
       clear();
       onChange(null);
+      setFailed(file);
     }
   }
 
@@ -136,6 +144,16 @@ export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploa
                 <CloseIcon /> {t('upload.remove')}
               </button>
             </div>
+          ) : null}
+          {phase.kind === 'empty' && failed ? (
+            <button
+              type="button"
+              className="fx-upload-remove"
+              onClick={() => void send(failed)}
+              data-testid={`${testId}-retry`}
+            >
+              {t('identity.upload_retry')}
+            </button>
           ) : null}
           {phase.kind === 'empty' ? (
             <span className="fx-upload-hint">{hint ?? t('upload.hint', { mb: 5 })}</span>

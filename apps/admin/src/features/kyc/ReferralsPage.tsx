@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ClientRef } from '../../shared/ui/ClientRef';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { formatDateTime } from '../../shared/ui/format';
+import { PageHeader } from '../../shared/ui/Page';
+import { Pagination } from '../../shared/ui/Pagination';
+import { useListParams } from '../../shared/ui/usePageParam';
+import { fetchReferrals, kycKeys, type ReferralRow } from './kyc.api';
+
+/** Referrals report: who brought how many accounts, and how many of them are verified. */
+export function ReferralsPage() {
+  const { t } = useTranslation();
+  const { page, set } = useListParams({});
+  const query = useQuery({
+    queryKey: kycKeys.referrals(page),
+    queryFn: () => fetchReferrals(page),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Column<ReferralRow>[] = [
+    {
+      key: 'inviter',
+      header: t('identity.inviter'),
+      render: (r) => <ClientRef userId={r.id} uid={r.uid} email={r.email ?? r.mobile} />,
+    },
+    {
+      key: 'code',
+      header: t('identity.invite_code'),
+      render: (r) => <span className="mono">{r.inviteCode}</span>,
+    },
+    {
+      key: 'referrals',
+      header: t('identity.referrals'),
+      numeric: true,
+      render: (r) => <strong>{r.referrals}</strong>,
+    },
+    { key: 'verified', header: t('identity.verified_referrals'), numeric: true, render: (r) => r.verified },
+    { key: 'last', header: t('identity.last_referral'), render: (r) => formatDateTime(r.lastAt) },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('identity.referrals_title')}
+        actions={
+          query.data ? (
+            <span className="muted" data-testid="referrals-summary">
+              {t('identity.referrals_summary', {
+                count: query.data.referred,
+                verified: query.data.referredVerified,
+              })}
+            </span>
+          ) : null
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(r) => r.id}
+        loading={query.isLoading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={t('identity.no_referrals')}
+        testId="referrals-table"
+        rowTestId={(r) => `referrals-row-${r.id}`}
+      />
+      <Pagination
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        total={query.data?.total}
+        count={query.data?.data.length ?? 0}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { maskAccount, type Invitee } from '@fxdesk/contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { areas, users } from '../../db/schema.js';
+import { timeHandler } from '../trading/order-view.js';
+
+/** Invitees per page of GET /api/user/invite_list. */
+export const INVITE_PAGE_SIZE = 20;
+
+/** 1 when the user holds a certified real-name verification. */
+export const certifiedFlag = sql<number>`(exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = 2))::int`;
+
+/** The login name of a user: the e-mail, or +prefix and mobile number. */
+export const accountOf = (u: { email: string | null; mobile: string | null }, globalCode: string | null) =>
+  u.email ?? (u.mobile ? `${globalCode ?? ''}${u.mobile}` : '');
+
+/** The accounts a user brought (DESIGN §7), newest first, accounts masked. */
+export async function inviteesOf(
+  db: DbOrTx,
+  referrerId: number,
+  page: number,
+  pageSize = INVITE_PAGE_SIZE,
+): Promise<{
+  data: (Invitee & { id: number; email: string | null; mobile: string | null })[];
+  total: number;
+}> {
+  const rows = await db
+    .select({
+      id: users.id,
+      uid: users.uid,
+      email: users.email,
+      mobile: users.mobile,
+      globalCode: areas.globalCode,
+      createdAt: users.createdAt,
+      verified: certifiedFlag,
+    })
+    .from(users)
+    .leftJoin(areas, eq(areas.id, users.areaId))
+    .where(eq(users.referrerId, referrerId))
+    .orderBy(desc(users.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(users).where(eq(users.referrerId, referrerId));
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      mobile: r.mobile,
+      uid: r.uid,
+      account: maskAccount(accountOf(r, r.globalCode)),
+      created_at: timeHandler(r.createdAt),
+      is_real_verified: r.verified === 1 ? 1 : 0,
+    })),
+    total: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,169 @@
+import type { KycCenter } from '@fxdesk/contract';
+import { Button, Skeleton } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { kycKeys, useKycCenter } from '../../shared/identity/kyc';
+import { PATHS } from '../../shared/routes/paths';
+import { useSession } from '../../shared/session/session.store';
+import { CheckIcon, ClockIcon, InfoIcon } from '../../shared/ui/icons';
+import { ImageUpload } from '../../shared/ui/ImageUpload';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { TextField } from '../../shared/ui/TextField';
+import { toast } from '../../shared/ui/toast';
+import { submitRealName } from './api/identity.api';
+import { realNameProblem } from './validation';
+import './identity.css';
+
+/** SPEC §2 auth (/mine/auth): real-name verification with its four states (SPEC §4, DESIGN §7). */
+export function AuthPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.auth')} back={PATHS.user} testId="auth-page">
+      <RealAccountOnly>
+        <AuthScreen />
+      </RealAccountOnly>
+    </PageFrame>
+  );
+}
+
+function AuthScreen() {
+  const token = useSession((s) => s.token);
+  const center = useKycCenter(token);
+  const { t } = useTranslation();
+  if (center.isPending) {
+    return (
+      <div className="fx-kyc-page" aria-busy="true" data-testid="auth-loading">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  }
+  if (center.isError || !center.data) {
+    return (
+      <div className="fx-empty-state">
+        <Button color="primary" fill="outline" onClick={() => void center.refetch()} data-testid="auth-retry">
+          {t('identity.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const state = center.data;
+  if (state.review_status === 2) return <StateCard state={state} kind="certified" />;
+  if (state.review_status === 1) return <StateCard state={state} kind="waiting" />;
+  return <AuthForm remark={state.remark} />;
+}
+
+function StateCard({ state, kind }: { state: KycCenter; kind: 'certified' | 'waiting' }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`fx-kyc-page fx-kyc-state fx-kyc-state--${kind}`} data-testid={`auth-${kind}`}>
+      <div className="fx-kyc-icon">{kind === 'certified' ? <CheckIcon /> : <ClockIcon />}</div>
+      <h2 className="fx-kyc-title">{t(`identity.${kind}_title`)}</h2>
+      <p className="fx-kyc-text">{t(`identity.${kind}_text`)}</p>
+      <dl className="fx-kyc-facts">
+        <div>
+          <dt>{t('identity.name')}</dt>
+          <dd data-testid="auth-masked-name">{state.name}</dd>
+        </div>
+        <div>
+          <dt>{t('identity.card_id')}</dt>
+          <dd data-testid="auth-masked-card">{state.card_id}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+function AuthForm({ remark }: { remark: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const token = useSession((s) => s.token);
+  const [name, setName] = useState('');
+  const [cardId, setCardId] = useState('');
+  const [front, setFront] = useState<string | null>(null);
+  const [back, setBack] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problem = realNameProblem({ name, cardId, front, back });
+    if (problem) {
+      toast.error(t(problem));
+      return;
+    }
+    setBusy(true);
+    try {
+      await submitRealName({
+        name: name.trim(),
+        card_id: cardId.trim(),
+        front_pic: front!,
+        reverse_pic: back!,
+      });
+      await queryClient.invalidateQueries({ queryKey: kycKeys.center(token) });
+    } catch {
+      // The API client has shown the server's message; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="fx-kyc-page fx-kyc-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="auth-form"
+    >
+      {remark ? (
+        <div className="fx-kyc-rejected" role="alert" data-testid="auth-rejected">
+          <InfoIcon />
+          <div>
+            <strong>{t('identity.rejected_title')}</strong>
+            <p data-testid="auth-rejected-reason">{remark}</p>
+            <p className="fx-kyc-muted">{t('identity.rejected_text')}</p>
+          </div>
+        </div>
+      ) : (
+        <p className="fx-kyc-intro">{t('identity.intro')}</p>
+      )}
+      <TextField
+        label={t('identity.name')}
+        value={name}
+        onChange={setName}
+        testId="auth-name"
+        autoComplete="name"
+        maxLength={100}
+        placeholder={t('identity.name_placeholder')}
+      />
+      <TextField
+        label={t('identity.card_id')}
+        value={cardId}
+        onChange={setCardId}
+        testId="auth-card-id"
+        autoComplete="off"
+        maxLength={40}
+        placeholder={t('identity.card_id_placeholder')}
+      />
+      <div className="fx-kyc-photos">
+        <ImageUpload label={t('identity.front')} value={front} onChange={setFront} testId="auth-front" />
+        <ImageUpload label={t('identity.back')} value={back} onChange={setBack} testId="auth-back" />
+      </div>
+      <p className="fx-kyc-muted">{t('identity.privacy')}</p>
+      <Button
+        type="submit"
+        color="primary"
+        block
+        className="fx-submit"
+        loading={busy}
+        disabled={busy}
+        data-testid="auth-submit"
+      >
+        {t(remark ? 'identity.resubmit' : 'identity.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Invitee } from '@fxdesk/contract';
+import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useIsDesktop } from '../../shared/device/device';
+import { PATHS } from '../../shared/routes/paths';
+import { useSession, useUser } from '../../shared/session/session.store';
+import { copyText } from '../../shared/ui/clipboard';
+import { formatServerTime } from '../../shared/ui/format';
+import { CopyIcon, RefreshIcon } from '../../shared/ui/icons';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { QrCode } from '../../shared/ui/QrCode';
+import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { toast } from '../../shared/ui/toast';
+import { fetchInvitees, identityKeys, INVITE_PAGE_SIZE } from './api/identity.api';
+import './identity.css';
+
+/** SPEC §9: the invite link is {origin}/#/register?invite_code={code}. */
+export const inviteLink = (origin: string, code: string) =>
+  `${origin}/#/register?invite_code=${encodeURIComponent(code)}`;
+
+/** SPEC §2 invite (/mine/invite): my code, the link with copy and QR code, the accounts I brought. */
+export function InvitePage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      title={t('pages.invite')}
+      back={PATHS.user}
+      card={false}
+      className="fx-page--wide"
+      testId="invite-page"
+    >
+      <RealAccountOnly>
+        <InviteScreen />
+      </RealAccountOnly>
+    </PageFrame>
+  );
+}
+
+function InviteScreen() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const code = user?.invite_code ?? '';
+  const link = inviteLink(window.location.origin, code);
+  const copy = async (text: string) => {
+    if (await copyText(text)) toast.success(t('identity.copied'));
+    else toast.error(t('identity.copy_failed'));
+  };
+
+  return (
+    <div className="fx-invite">
+      <section className="fx-invite-card">
+        <h2 className="fx-invite-heading">{t('identity.invite_heading')}</h2>
+        <p className="fx-kyc-muted">{t('identity.invite_text')}</p>
+        <div className="fx-invite-row">
+          <span className="fx-invite-label">{t('identity.my_code')}</span>
+          <strong className="fx-invite-code" data-testid="invite-code">
+            {code}
+          </strong>
+          <button
+            type="button"
+            className="fx-invite-copy"
+            onClick={() => void copy(code)}
+            data-testid="invite-copy-code"
+          >
+            <CopyIcon /> {t('identity.copy')}
+          </button>
+        </div>
+        <div className="fx-invite-row fx-invite-row--link">
+          <span className="fx-invite-label">{t('identity.my_link')}</span>
+          <span className="fx-invite-link" data-testid="invite-link">
+            {link}
+          </span>
+          <button
+            type="button"
+            className="fx-invite-copy"
+            onClick={() => void copy(link)}
+            data-testid="invite-copy-link"
+          >
+            <CopyIcon /> {t('identity.copy')}
+          </button>
+        </div>
+        <div className="fx-invite-qr" data-testid="invite-qr">
+          <QrCode text={link} label={t('identity.qr_label')} />
+          <span className="fx-kyc-muted">{t('identity.qr_hint')}</span>
+        </div>
+      </section>
+      <InviteeList />
+    </div>
+  );
+}
+
+function InviteeList() {
+  const { t, i18n } = useTranslation();
+  const desktop = useIsDesktop();
+  const token = useSession((s) => s.token);
+  const queryClient = useQueryClient();
+  const key = identityKeys.invitees(token);
+  const query = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchInvitees(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return loaded < last.total && last.data.length === INVITE_PAGE_SIZE ? pages.length + 1 : undefined;
+    },
+    enabled: !!token,
+  });
+  const refresh = () => queryClient.resetQueries({ queryKey: key, exact: true });
+  const rows: Invitee[] = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  const body = (
+    <div className="fx-invitees" data-testid="invitees">
+      {query.isPending ? <Skeleton.Paragraph lineCount={4} animated /> : null}
+      {query.isSuccess && rows.length === 0 ? (
+        <p className="fx-invitees-empty" data-testid="invitees-empty">
+          {t('identity.invitees_empty')}
+        </p>
+      ) : null}
+      {rows.map((r) => (
+        <article key={r.uid} className="fx-invitee" data-testid={`invitee-${r.uid}`}>
+          <div>
+            <div className="fx-invitee-account">{r.account}</div>
+            <div className="fx-kyc-muted">
+              UID {r.uid} · {formatServerTime(r.created_at, i18n.language)}
+            </div>
+          </div>
+          <span className={`fx-invitee-badge${r.is_real_verified ? ' fx-invitee-badge--ok' : ''}`}>
+            {t(r.is_real_verified ? 'identity.verified' : 'identity.not_verified')}
+          </span>
+        </article>
+      ))}
+      {query.hasNextPage || (query.data?.pages.length ?? 0) > 1 ? (
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          loadMore={async () => void (await query.fetchNextPage())}
+        />
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className="fx-invite-card">
+      <header className="fx-invitees-head">
+        <h2 className="fx-invite-heading">
+          {t('identity.invitees_title')} <span data-testid="invitees-total">({total})</span>
+        </h2>
+        {desktop ? (
+          <button
+            type="button"
+            className="fx-invite-copy"
+            onClick={() => void refresh()}
+            aria-label={t('identity.refresh')}
+          >
+            <RefreshIcon />
+          </button>
+        ) : null}
+      </header>
+      {desktop ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>}
+    </section>
+  );
+}
