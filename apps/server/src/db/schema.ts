@@ -8,3 +8,4 @@ export * from './schema/funds.js';
 export * from './schema/market.js';
 export * from './schema/trading.js';
 export * from './schema/wallet.js';
+export * from './schema/copy.js';
