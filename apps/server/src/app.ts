@@ -23,6 +23,7 @@ import { fundRecordRoutes, walletRoutes } from './modules/wallet/wallet.routes.j
 import { marketRoutes } from './modules/market/market.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { fundsRoutes } from './modules/funds/funds.routes.js';
+import { followRoutes } from './modules/copy/follow.routes.js';
 import { registerUploads } from './modules/funds/uploads.js';
 import { AdminAuth } from './modules/admin/admin-auth.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(tradingRoutes, ctx);
   await registerUploads(app, ctx);
   await app.register(fundsRoutes, ctx);
+  await app.register(followRoutes, ctx);
   const adminAuth = new AdminAuth(ctx);
   adminAuth.install(app);
   app.decorate('adminAuth', adminAuth);

@@ -79,6 +79,8 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Demo traders seeded on first boot and trading live (default 24 with the simulated feed; 0: none). */
+    DEMO_TRADERS: z.coerce.number().int().min(0).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

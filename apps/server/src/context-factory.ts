@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { DepositService } from './modules/funds/deposits.service.js';
 import { WithdrawalService } from './modules/funds/withdrawals.service.js';
 import { SandboxCardProvider } from './modules/funds/card-provider.js';
+import { CopyRuntime } from './modules/copy/copy.setup.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -62,5 +63,6 @@ export function createContext(
     ),
   );
   ctx.withdrawals = new WithdrawalService(ctx);
+  ctx.copy = new CopyRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'copy' }));
   return ctx;
 }

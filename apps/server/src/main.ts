@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   const smsWarning = smsDeliveryWarning(config, await readSetting(ctx.db, 'is_show_mobile'));
   if (smsWarning) app.log.warn(smsWarning);
   const market = createMarketRuntime(ctx, app.log);
+  ctx.copy.demoTraders = config.DEMO_TRADERS ?? (config.FEED_REPLAY_FILE ? 0 : 24);
   await market.init();
   await ctx.trading.startRelay();
   await market.start();
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(sweeper);
     ctx.trading.stop();
+    ctx.copy.stop();
     await market.stop();
     await app.close();
     await ctx.bus.close();

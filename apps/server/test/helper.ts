@@ -93,6 +93,7 @@ export async function buildTestApp(overrides: Omit<ContextOverrides, 'clock'> = 
     },
     async close() {
       ctx.trading.stop();
+      ctx.copy.stop();
       await market.stop();
       await app.close();
       await ctx.bus.close();

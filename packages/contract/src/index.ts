@@ -8,3 +8,4 @@ export * from './market.js';
 export * from './trading.js';
 export * from './funds.js';
 export * from './staff.js';
+export * from './copy.js';

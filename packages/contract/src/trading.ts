@@ -74,6 +74,8 @@ export const orderView = z.object({
   CloseTimeHandler: z.string(),
   /** Why it closed (history): manual, stop_loss, take_profit, stop_out, cancelled, demo_reset. */
   CloseReason: z.string(),
+  /** The follow a copy belongs to (copy trading), 0 for the client's own orders. */
+  FollowId: z.number(),
   CloseReasonTran: z.string(),
 });
 export type OrderView = z.infer<typeof orderView>;
@@ -103,5 +105,6 @@ export interface ForexTradePush {
   Balance: number;
   Equity: number;
   FreeMargin: number;
-  TransOrder: { Id: number; UpdatePrice: number; FactProfits: number }[];
+  /** FollowId: the follow a copy belongs to (copy trading), 0 for the client's own positions. */
+  TransOrder: { Id: number; UpdatePrice: number; FactProfits: number; FollowId: number }[];
 }

@@ -12,7 +12,7 @@ export type ClientFrame = z.infer<typeof clientFrame>;
 
 export const PUBLIC_TOPICS = ['DAY_MARKET', 'DAY_MARKET_BATCH'] as const;
 /** Delivered only to the owner's sockets after login. */
-export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED'] as const;
+export const PRIVATE_TOPICS = ['FOREX_TRADE', 'FOREX_CLOSED', 'FOLLOW'] as const;
 export const KLINE_PREFIX = 'KLINE.';
 
 /** Limits per socket (STYLE habit 8). */

@@ -68,8 +68,6 @@ export const follows = pgTable(
     /** 0.05–0.95: the follow stops when its equity falls to (1 − rate) × amount. */
     stopLossRate: numeric('stop_loss_rate', { precision: 6, scale: 4 }).notNull(),
     status: smallint('status').notNull().default(1),
-    /** Σ realized P&L minus fees of the follow's closed copies (USD). */
-    realizedPnl: money('realized_pnl').notNull().default('0'),
     /** cancelled | copy_stop_loss | trader_revoked when stopped. */
     stopReason: text('stop_reason'),
     createdAt: createdAt(),

@@ -75,17 +75,17 @@ function figuresQuery(
         exists (select 1 from follows fo where fo.trader_id = t.user_id and fo.follower_id = ${viewerId}
            and fo.status in (1, 2)) as is_followed,
         (select array_agg(s.twr_index::text order by s.day) from trader_days s
-           where s.account_id = t.account_id and s.day > ${today}::date - ${THREE_WEEKS_DAYS}
+           where s.account_id = t.account_id and s.day > ${today}::date - ${THREE_WEEKS_DAYS}::int
              and s.day <= ${today}::date) as spark
       from t
       left join lateral (select twr_index as v from trader_days d where d.account_id = t.account_id
         and d.day <= ${today}::date order by d.day desc limit 1) now_idx on true
       left join lateral (select twr_index as v from trader_days d where d.account_id = t.account_id
-        and d.day <= ${today}::date - ${THREE_WEEKS_DAYS} order by d.day desc limit 1) old_idx on true
+        and d.day <= ${today}::date - ${THREE_WEEKS_DAYS}::int order by d.day desc limit 1) old_idx on true
       left join lateral (select sum(pnl) as profit from trader_days d where d.account_id = t.account_id
-        and d.day > ${today}::date - ${THREE_WEEKS_DAYS} and d.day <= ${today}::date) win on true
+        and d.day > ${today}::date - ${THREE_WEEKS_DAYS}::int and d.day <= ${today}::date) win on true
       left join lateral (select sum(closed_orders) as orders, sum(wins) as wins from trader_trade_days d
-        where d.account_id = t.account_id and d.day > ${today}::date - ${THREE_WEEKS_DAYS}
+        where d.account_id = t.account_id and d.day > ${today}::date - ${THREE_WEEKS_DAYS}::int
           and d.day <= ${today}::date) tr on true
       left join lateral (select sum(closed_orders) as orders, sum(wins) as wins from trader_trade_days d
         where d.account_id = t.account_id) tot on true

@@ -16,7 +16,7 @@ import { triggerOf } from './triggers.js';
 
 export interface AccountEvent {
   userId: number;
-  type: 'FOREX_TRADE' | 'FOREX_CLOSED';
+  type: 'FOREX_TRADE' | 'FOREX_CLOSED' | 'FOLLOW';
   data: unknown;
 }
 
@@ -57,6 +57,12 @@ export class DealingEngine {
   private readonly throttle = new PushThrottle();
   private timer: NodeJS.Timeout | undefined;
   private revaluing = false;
+  /**
+   * Told of every committed order change the engine hears of (its own process's and, over the
+   * bus, every other node's), with the order as the book held it before: where copy trading
+   * listens. One function, so it can be re-pointed at a service-level order event later.
+   */
+  afterOrderChange: (order: OrderRow, previous: OrderRow | undefined) => void = () => {};
 
   constructor(
     private readonly ctx: AppContext,
@@ -116,7 +122,9 @@ export class DealingEngine {
    * than 250 ms ago; then the next cycle pushes it.
    */
   onOrderChanged(order: OrderRow, balanceUsd?: string): void {
+    const previous = this.byUser.get(order.userId)?.get(order.id);
     this.track(order);
+    this.afterOrderChange(order, previous);
     if (
       order.status === 3 &&
       order.closeReason &&
@@ -228,6 +236,16 @@ export class DealingEngine {
         if (this.queues.get(userId) === next) this.queues.delete(userId);
       });
     this.queues.set(userId, next);
+  }
+
+  /** Runs `run` in the account's queue, after the engine's own actions on it (copy trading). */
+  queueFor(userId: number, run: () => Promise<unknown>): Promise<void> {
+    return new Promise((resolve) => this.enqueue(userId, run, resolve));
+  }
+
+  /** The live orders the book holds for an account. */
+  liveOf(userId: number): OrderRow[] {
+    return this.ordersOf(userId);
   }
 
   private act(order: OrderRow, run: () => Promise<unknown>): void {
@@ -351,7 +369,12 @@ export class DealingEngine {
       freeMarginUsd: Number(metrics.freeMarginUsd),
       riskRatePercent: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
       marginCall: metrics.marginCall,
-      positions: [...marks].map(([id, m]) => ({ id, price: Number(m.price), pnlUsd: Number(m.pnlUsd) })),
+      positions: [...marks].map(([id, m]) => ({
+        id,
+        price: Number(m.price),
+        pnlUsd: Number(m.pnlUsd),
+        followId: this.byUser.get(userId)?.get(id)?.followId,
+      })),
     };
     return { state, marks, stopOut: metrics.stopOut && marks.size > 0 };
   }

@@ -30,7 +30,6 @@ CREATE TABLE "follows" (
 	"multiple" numeric(8, 2) NOT NULL,
 	"stop_loss_rate" numeric(6, 4) NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
-	"realized_pnl" numeric(24, 6) DEFAULT '0' NOT NULL,
 	"stop_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"stopped_at" timestamp with time zone
