@@ -136,23 +136,31 @@ interface PlannedTrade {
   pnl: string;
 }
 
-/** Hourly bars of a pair as a time → price lookup (the back-filled history). */
+/**
+ * A pair's price at a past time from the back-filled history: hourly bars where they reach,
+ * daily bars before that, interpolated from a bar's open to its close within it.
+ */
 function priceAt(ctx: AppContext, code: string) {
-  const bars = ctx.market.bars(code, '60min');
+  const series = [
+    { bars: ctx.market.bars(code, '60min'), span: HOUR_MS },
+    { bars: ctx.market.bars(code, '1day'), span: DAY_MS },
+  ];
   return (ms: number): number | undefined => {
-    let lo = 0;
-    let hi = bars.length - 1;
-    if (hi < 0 || ms < (bars[0]?.time ?? 0)) return undefined;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((bars[mid]?.time ?? 0) <= ms) lo = mid;
-      else hi = mid - 1;
+    for (const { bars, span } of series) {
+      if (bars.length === 0 || ms < (bars[0]?.time ?? 0)) continue;
+      let lo = 0;
+      let hi = bars.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((bars[mid]?.time ?? 0) <= ms) lo = mid;
+        else hi = mid - 1;
+      }
+      const bar = bars[lo];
+      if (!bar) continue;
+      const t = Math.min(1, (ms - bar.time) / span);
+      return bar.open + (bar.close - bar.open) * t;
     }
-    const bar = bars[lo];
-    if (!bar) return undefined;
-    // Within the hour, walk from the open to the close so minutes differ.
-    const t = Math.min(1, (ms - bar.time) / HOUR_MS);
-    return bar.open + (bar.close - bar.open) * t;
+    return undefined;
   };
 }
 
