@@ -56,7 +56,7 @@ describe('routes (SPEC §2)', () => {
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     await router.navigate('/rank');
-    await waitFor(() => expect(screen.getAllByTestId('not-available')).toHaveLength(1));
+    expect(await screen.findByTestId('rank-page')).toBeTruthy();
     expect(screen.getByTestId('home-page').closest('[hidden]')).not.toBeNull();
   });
 

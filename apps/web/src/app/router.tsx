@@ -18,6 +18,7 @@ const userCentre = () =>
   import('../features/user/UserCenterPage').then((m) => ({ Component: m.UserCenterPage }));
 
 const tradePage = () => import('../features/trading/TradePage').then((m) => ({ Component: m.TradePage }));
+const rankPage = () => import('../features/copy/RankPage').then((m) => ({ Component: m.RankPage }));
 const ordersPage = () => import('../features/trading/OrdersPage').then((m) => ({ Component: m.OrdersPage }));
 
 const handle = (titleKey: RouteHandle['titleKey'], tab = false): RouteHandle => ({ titleKey, tab });
@@ -132,7 +133,7 @@ export const routes: RouteObject[] = [
               { id: 'home', index: true, Component: HomePage, handle: handle('home', true) },
               { id: 'trade', path: 'trade', lazy: tradePage, handle: handle('trade', true) },
               { id: 'news', path: 'news', lazy: comingSoon, handle: handle('news', true) },
-              { id: 'rank', path: 'rank', lazy: comingSoon, handle: handle('rank', true) },
+              { id: 'rank', path: 'rank', lazy: rankPage, handle: handle('rank', true) },
               {
                 id: 'tabs-guard',
                 Component: RequireAuth,
