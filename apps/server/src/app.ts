@@ -24,6 +24,7 @@ import { marketRoutes } from './modules/market/market.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { fundsRoutes } from './modules/funds/funds.routes.js';
 import { followRoutes } from './modules/copy/follow.routes.js';
+import { adminCopyRoutes } from './modules/copy/admin-copy.routes.js';
 import { registerUploads } from './modules/funds/uploads.js';
 import { AdminAuth } from './modules/admin/admin-auth.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminMonitorRoutes, ctx);
   await app.register(adminReferenceRoutes, ctx);
   await app.register(adminStaffRoutes, ctx);
+  await app.register(adminCopyRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

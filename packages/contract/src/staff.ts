@@ -23,6 +23,9 @@ export const PERMISSIONS = {
   'risk.read': ['owner', 'risk'],
   'outbox.read': ['owner', 'support'],
   'audit.read': ['owner'],
+  /** Copy trading: traders, applications, follows and the copy activity log. */
+  'copy.read': ['owner', 'support', 'risk'],
+  'copy.write': ['owner', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
