@@ -35,7 +35,7 @@ const STOP_CHECK_MS = 1000;
 /** Every this many checks, the database is reconciled with what should have been copied. */
 const RECONCILE_EVERY = 10;
 /** Copies of one fill opened at once (each in its own transaction and account queue). */
-const FAN_OUT_PARALLEL = 16;
+const FAN_OUT_PARALLEL = 24;
 
 interface FollowRow {
   id: number;
@@ -107,7 +107,11 @@ export class CopyEngine {
 
   /** Resolves once no copy, close or check is running (tests, the benchmark). */
   async idle(): Promise<void> {
-    while (this.work.size > 0 || this.checking) await Promise.all([...this.work]).catch(() => undefined);
+    while (this.work.size > 0 || this.checking) {
+      await Promise.all([...this.work]).catch(() => undefined);
+      // Yield to timers and I/O: a check in progress finishes on them.
+      await new Promise((r) => setTimeout(r, 5));
+    }
   }
 
   private track<T>(work: Promise<T>): void {
@@ -162,12 +166,15 @@ export class CopyEngine {
     if (followers.length === 0) return;
     const snapshot = await this.trading.snapshot(leader.userId);
     const equity = snapshot.metrics.equityUsd;
-    for (let i = 0; i < followers.length; i += FAN_OUT_PARALLEL) {
-      const batch = followers.slice(i, i + FAN_OUT_PARALLEL);
-      await Promise.all(
-        batch.map((follow) => this.inQueue(follow.follower_id, () => this.copyOne(follow, leader, equity))),
-      );
-    }
+    // A sliding window: FAN_OUT_PARALLEL copies in flight, each in its follower's engine queue.
+    let next = 0;
+    const worker = async () => {
+      while (next < followers.length) {
+        const follow = followers[next++]!;
+        await this.inQueue(follow.follower_id, () => this.copyOne(follow, leader, equity));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(FAN_OUT_PARALLEL, followers.length) }, worker));
   }
 
   private async copyOne(follow: FollowRow, leader: OrderRow, leaderEquityUsd: string): Promise<void> {
@@ -236,16 +243,13 @@ export class CopyEngine {
    * its close waits for this copy and then closes it) and the follow still active.
    */
   private async stillCopyable(tx: DbOrTx, followId: number, leaderOrderId: number): Promise<void> {
-    const [leader] = await rows<{ status: number }>(
+    const [row] = await rows<{ leader: number | null; follow: number | null }>(
       tx,
-      sql`select status from orders where id = ${leaderOrderId} for share`,
+      sql`select (select status from orders where id = ${leaderOrderId} for share) as leader,
+                 (select status from follows where id = ${followId} for share) as follow`,
     );
-    if (leader?.status !== 1) throw new Skip('leader_closed');
-    const [follow] = await rows<{ status: number }>(
-      tx,
-      sql`select status from follows where id = ${followId} for share`,
-    );
-    if (follow?.status !== 1) throw new Skip('follow_inactive');
+    if (row?.leader !== 1) throw new Skip('leader_closed');
+    if (row.follow !== 1) throw new Skip('follow_inactive');
   }
 
   private async recordSkip(followId: number, leaderOrderId: number, reason: CopySkip): Promise<void> {
