@@ -12,7 +12,8 @@ export interface NavEntry {
     | 'nav.settings'
     | 'nav.outbox'
     | 'nav.audit'
-    | 'nav.staff';
+    | 'nav.staff'
+    | 'copy.nav';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -26,6 +27,7 @@ export const NAV: readonly NavEntry[] = [
   { path: '/instruments', labelKey: 'nav.instruments', icon: 'instruments', permission: 'settings.read' },
   { path: '/settings', labelKey: 'nav.settings', icon: 'settings', permission: 'settings.read' },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
+  { path: '/copy', labelKey: 'copy.nav', icon: 'clients', permission: 'copy.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },
 ];

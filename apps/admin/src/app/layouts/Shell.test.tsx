@@ -28,10 +28,21 @@ function staffApi(role: StaffRole) {
 
 /** The nav entries each role sees: the permission matrix of permissions.ts, read by screen. */
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: ['dashboard', 'clients', 'funds', 'risk', 'instruments', 'settings', 'outbox', 'audit', 'staff'],
+  owner: [
+    'dashboard',
+    'clients',
+    'funds',
+    'risk',
+    'instruments',
+    'settings',
+    'outbox',
+    'copy',
+    'audit',
+    'staff',
+  ],
   finance: ['dashboard', 'clients', 'funds', 'instruments', 'settings'],
-  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'outbox'],
-  risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings'],
+  support: ['dashboard', 'clients', 'funds', 'instruments', 'settings', 'outbox', 'copy'],
+  risk: ['dashboard', 'clients', 'risk', 'instruments', 'settings', 'copy'],
   content: ['dashboard', 'instruments', 'settings'],
 };
 
