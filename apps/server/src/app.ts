@@ -22,6 +22,8 @@ import { fundRecordRoutes, walletRoutes } from './modules/wallet/wallet.routes.j
 import { marketRoutes } from './modules/market/market.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { fundsRoutes } from './modules/funds/funds.routes.js';
+import { followRoutes } from './modules/copy/follow.routes.js';
+import { adminCopyRoutes } from './modules/copy/admin-copy.routes.js';
 import { registerUploads } from './modules/funds/uploads.js';
 import { AdminAuth } from './modules/admin/admin-auth.js';
 import { adminAuthRoutes } from './modules/admin/admin-auth.routes.js';
@@ -136,6 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerUploads(app, ctx);
   await app.register(fundsRoutes, ctx);
   await app.register(identityRoutes, ctx);
+  await app.register(followRoutes, ctx);
   const adminAuth = new AdminAuth(ctx);
   adminAuth.install(app);
   app.decorate('adminAuth', adminAuth);
@@ -148,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(supportRoutes, ctx);
   for (const routes of [companyRoutes, adminCompanyRoutes]) await app.register(routes, ctx);
   await app.register(adminIdentityRoutes, ctx);
+  await app.register(adminCopyRoutes, ctx);
 
   await app.register(websocket, { options: { maxPayload: SOCKET_LIMITS.maxFrameBytes } });
   app.get('/v1/ws', { websocket: true, schema: { hide: true } }, (socket) => ctx.gateway.accept(socket));

@@ -85,6 +85,8 @@ const envSchema = z
      * nothing from the feed (ticks or the leader's heartbeat) for longer; 0 switches the guard off.
      */
     PRICE_STALE_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+    /** Demo traders seeded on first boot and trading live (default 24 with the simulated feed; 0: none). */
+    DEMO_TRADERS: z.coerce.number().int().min(0).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

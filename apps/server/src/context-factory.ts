@@ -19,6 +19,7 @@ import { DepositService } from './modules/funds/deposits.service.js';
 import { WithdrawalService } from './modules/funds/withdrawals.service.js';
 import { SandboxCardProvider } from './modules/funds/card-provider.js';
 import { webhookSecret } from './modules/funds/webhook-secret.js';
+import { CopyRuntime } from './modules/copy/copy.setup.js';
 
 export interface ContextOverrides {
   clock?: Clock;
@@ -72,5 +73,6 @@ export function createContext(
       : null,
   );
   ctx.withdrawals = new WithdrawalService(ctx);
+  ctx.copy = new CopyRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'copy' }));
   return ctx;
 }

@@ -11,6 +11,7 @@ import type { SocketGateway } from './realtime/gateway.js';
 import type { TradingRuntime } from './modules/trading/trading.setup.js';
 import type { DepositService } from './modules/funds/deposits.service.js';
 import type { WithdrawalService } from './modules/funds/withdrawals.service.js';
+import type { CopyRuntime } from './modules/copy/copy.setup.js';
 
 /** What every module is built from. Tests build their own with a fake clock and captcha. */
 export interface AppContext {
@@ -32,4 +33,6 @@ export interface AppContext {
   trading: TradingRuntime;
   deposits: DepositService;
   withdrawals: WithdrawalService;
+  /** Copy trading: the follow API's service; in the engine process the mirroring engine. */
+  copy: CopyRuntime;
 }

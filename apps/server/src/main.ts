@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       'CARD_PROVIDER=sandbox: card deposits go to the sandbox, where test card 4242 4242 4242 4242 credits an account without any payment. Never run it with real money.',
     );
   const market = createMarketRuntime(ctx, app.log);
+  ctx.copy.demoTraders = config.DEMO_TRADERS ?? (config.FEED_REPLAY_FILE ? 0 : 24);
   await market.init();
   await ctx.trading.startRelay();
   await market.start();
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(sweeper);
     ctx.trading.stop();
+    ctx.copy.stop();
     await market.stop();
     await app.close();
     await ctx.bus.close();

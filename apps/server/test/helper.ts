@@ -106,6 +106,7 @@ export async function buildTestApp(
     },
     async close() {
       ctx.trading.stop();
+      ctx.copy.stop();
       await market.stop();
       await app.close();
       await ctx.bus.close();

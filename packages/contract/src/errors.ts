@@ -154,6 +154,28 @@ export const ErrorCode = {
   UPLOAD_NOT_YOURS: 1602,
   /** account/draw: withdrawals need a certified account (setting withdraw_requires_kyc). */
   KYC_REQUIRED: 1603,
+  /** Copy trading: a trader cannot follow themself. */
+  FOLLOW_SELF: 1800,
+  /** Copy trading: no such trader, or not approved, hidden or revoked. */
+  TRADER_NOT_COPYABLE: 1801,
+  /** Copy trading: an active or paused follow of this trader exists already. */
+  FOLLOW_EXISTS: 1802,
+  /** Copy trading: the amount is not a number, zero, negative or has more than 2 decimals. */
+  FOLLOW_AMOUNT_INVALID: 1803,
+  /** Copy trading: the amount is more than the follower's free margin. */
+  FOLLOW_AMOUNT_OVER_FREE_MARGIN: 1804,
+  /** Copy trading: the multiple is outside 0.1–10. */
+  FOLLOW_MULTIPLE_INVALID: 1805,
+  /** Copy trading: the stop-loss rate is outside 0.05–0.95. */
+  FOLLOW_STOP_LOSS_INVALID: 1806,
+  /** Copy trading: no such follow of this user (another user's follow: no leak). */
+  FOLLOW_NOT_FOUND: 1807,
+  /** Copy trading: the follow was already stopped. */
+  FOLLOW_STATE_CHANGED: 1808,
+  /** Copy trading: an application is waiting or the account is already a trader. */
+  TRADER_APPLICATION_EXISTS: 1809,
+  /** Back office: no such trader or application. */
+  TRADER_NOT_FOUND: 1810,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -235,6 +257,17 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   KYC_CERTIFIED: 'errors.kyc_certified',
   UPLOAD_NOT_YOURS: 'errors.upload_not_yours',
   KYC_REQUIRED: 'errors.kyc_required',
+  FOLLOW_SELF: 'errors.follow_self',
+  TRADER_NOT_COPYABLE: 'errors.trader_not_copyable',
+  FOLLOW_EXISTS: 'errors.follow_exists',
+  FOLLOW_AMOUNT_INVALID: 'errors.follow_amount_invalid',
+  FOLLOW_AMOUNT_OVER_FREE_MARGIN: 'errors.follow_amount_over_free_margin',
+  FOLLOW_MULTIPLE_INVALID: 'errors.follow_multiple_invalid',
+  FOLLOW_STOP_LOSS_INVALID: 'errors.follow_stop_loss_invalid',
+  FOLLOW_NOT_FOUND: 'errors.follow_not_found',
+  FOLLOW_STATE_CHANGED: 'errors.follow_state_changed',
+  TRADER_APPLICATION_EXISTS: 'errors.trader_application_exists',
+  TRADER_NOT_FOUND: 'errors.trader_not_found',
 };
 
 /** The response envelope of every HTTP call (SPEC §7, §8). */

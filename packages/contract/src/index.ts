@@ -13,3 +13,4 @@ export * from './news.js';
 export * from './support.js';
 export * from './socket.js';
 export * from './identity.js';
+export * from './copy.js';

@@ -56,7 +56,15 @@ export const forexTradePush = z.object({
   Balance: z.number(),
   Equity: z.number(),
   FreeMargin: z.number(),
-  TransOrder: z.array(z.object({ Id: z.number().int(), UpdatePrice: z.number(), FactProfits: z.number() })),
+  /** FollowId: the follow a copy belongs to (copy trading), 0 for the client's own positions. */
+  TransOrder: z.array(
+    z.object({
+      Id: z.number().int(),
+      UpdatePrice: z.number(),
+      FactProfits: z.number(),
+      FollowId: z.number().int(),
+    }),
+  ),
   /** The risk rate is at or below the margin-call level. */
   MarginCall: z.boolean(),
 });
@@ -65,6 +73,15 @@ export type ForexTradePush = z.infer<typeof forexTradePush>;
 /** FOREX_CLOSED: positions of the user that closed (by the user, SL/TP, stop-out, a reset). */
 export const forexClosedPush = z.object({ id: z.array(z.number().int()) });
 export type ForexClosedPush = z.infer<typeof forexClosedPush>;
+
+/** FOLLOW: one of the user's follows changed state (stopped by its copy stop-loss). */
+export const followPush = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  reason: z.string(),
+  equity: z.number(),
+});
+export type FollowPush = z.infer<typeof followPush>;
 
 /** KLINE.{code}: the open bar of one period; Time is the bar start in epoch seconds. */
 export const klinePush = z.object({
@@ -89,6 +106,8 @@ export const TOPICS = {
   DAY_MARKET_BATCH: { access: 'public', payload: z.array(quotePush) },
   FOREX_TRADE: { access: 'private', payload: forexTradePush },
   FOREX_CLOSED: { access: 'private', payload: forexClosedPush },
+  /** A follow stopped by its copy stop-loss (copy trading): the follower's screens refresh. */
+  FOLLOW: { access: 'private', payload: followPush },
   /** New support-chat messages and the unread count (DESIGN §7 support). */
   SUPPORT: { access: 'private', payload: supportPush },
 } as const satisfies Record<string, { access: 'public' | 'private'; payload: z.ZodType }>;

@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   /** Real-name (KYC) queue, the ID photos, and the decisions. */
   'kyc.read': ['owner', 'support'],
   'kyc.review': ['owner', 'support'],
+  /** Copy trading: traders, applications, follows and the copy activity log. */
+  'copy.read': ['owner', 'support', 'risk'],
+  'copy.write': ['owner', 'risk'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

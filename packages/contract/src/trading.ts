@@ -74,6 +74,8 @@ export const orderView = z.object({
   CloseTimeHandler: z.string(),
   /** Why it closed (history): manual, stop_loss, take_profit, stop_out, cancelled, demo_reset. */
   CloseReason: z.string(),
+  /** The follow a copy belongs to (copy trading), 0 for the client's own orders. */
+  FollowId: z.number(),
   CloseReasonTran: z.string(),
 });
 export type OrderView = z.infer<typeof orderView>;

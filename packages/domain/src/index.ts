@@ -151,3 +151,28 @@ export { backfillAllPeriods } from './market/backfill-periods.js';
 export { isMarketOpen, nextOpenChange, isSchedule, SCHEDULES, type Schedule } from './market/session.js';
 /** DESIGN §4 quote Change: % of close against the day open, 2 decimals, 0 without an open. */
 export { dayChangePercent } from './market/quote.js';
+
+// Copy trading: statistics (time-weighted return, drawdown), copy sizing and the back-test.
+export {
+  TWR_SCALE,
+  TRADING_KINDS,
+  twrStep,
+  equityDays,
+  tradeDays,
+  ratePercent,
+  maxDrawdownPercent,
+  type LedgerMove,
+  type EquityDay,
+  type ClosedTrade,
+  type TradeDay,
+} from './copy/stats.js';
+export {
+  FOLLOW_LIMITS,
+  copyLots,
+  backtest,
+  type CopySizeParams,
+  type BacktestTrade,
+  type BacktestParams,
+  type BacktestResult,
+  type SkipReason,
+} from './copy/sizing.js';

@@ -19,7 +19,8 @@ export interface NavEntry {
     | 'company.nav_companies'
     | 'company.nav_complaints'
     | 'identity.nav_kyc'
-    | 'identity.nav_referrals';
+    | 'identity.nav_referrals'
+    | 'copy.nav';
   icon: IconName;
   /** The permission the screen reads with; the entry is hidden from roles without it. */
   permission: Permission;
@@ -45,6 +46,7 @@ export const NAV: readonly NavEntry[] = [
     permission: 'complaints.read',
   },
   { path: '/outbox', labelKey: 'nav.outbox', icon: 'outbox', permission: 'outbox.read' },
+  { path: '/copy', labelKey: 'copy.nav', icon: 'clients', permission: 'copy.read' },
   { path: '/audit', labelKey: 'nav.audit', icon: 'audit', permission: 'audit.read' },
   { path: '/staff', labelKey: 'nav.staff', icon: 'staff', permission: 'staff.manage' },
 ];

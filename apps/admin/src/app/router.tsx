@@ -145,6 +145,9 @@ export const routes: RouteObject[] = [
               guarded('/outbox', 'outbox.read', () =>
                 import('../features/outbox/OutboxPage').then((m) => ({ Component: m.OutboxPage })),
               ),
+              guarded('/copy', 'copy.read', () =>
+                import('../features/copy/CopyPage').then((m) => ({ Component: m.CopyPage })),
+              ),
               guarded('/audit', 'audit.read', () =>
                 import('../features/audit/AuditPage').then((m) => ({ Component: m.AuditPage })),
               ),

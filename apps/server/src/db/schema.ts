@@ -12,3 +12,4 @@ export * from './schema/company.js';
 export * from './schema/news.js';
 export * from './schema/support.js';
 export * from './schema/identity.js';
+export * from './schema/copy.js';

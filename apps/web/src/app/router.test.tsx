@@ -28,13 +28,13 @@ describe('routes (SPEC §2)', () => {
     },
   );
 
-  it('shows a later-release page in its mobile frame with a "not available yet" state', async () => {
+  it('shows a tab page in its mobile frame with the tab bar', async () => {
     vi.stubGlobal(
       'fetch',
       mockFetch(() => ok(null)),
     );
     renderRoutes(routes, '/rank', 'mobile');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByTestId('rank-page')).toBeTruthy();
     expect(screen.getByTestId('tab-bar')).toBeTruthy();
     expect(screen.queryByTestId('main-nav')).toBeNull();
   });
@@ -44,9 +44,8 @@ describe('routes (SPEC §2)', () => {
       'fetch',
       mockFetch(() => ok(null)),
     );
-    // The ranking tab is the last public screen still to come.
     renderRoutes(routes, '/rank', 'desktop');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByTestId('rank-page')).toBeTruthy();
     expect(screen.getByTestId('main-nav')).toBeTruthy();
     expect(screen.queryByTestId('tab-bar')).toBeNull();
   });
@@ -59,7 +58,7 @@ describe('routes (SPEC §2)', () => {
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     await router.navigate('/rank');
-    await waitFor(() => expect(screen.getAllByTestId('not-available')).toHaveLength(1));
+    expect(await screen.findByTestId('rank-page')).toBeTruthy();
     expect(screen.getByTestId('home-page').closest('[hidden]')).not.toBeNull();
   });
 

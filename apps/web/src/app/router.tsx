@@ -7,17 +7,13 @@ import { RootLayout } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
 import { BootFallback, NotFoundPage, RouteError } from './RouteError';
 
-/*
- * SPEC §2 routes. Home is in the entry chunk; every other page is a lazy chunk. Screens that
- * later releases deliver point at ComingSoonPage: the real frame with a "not available yet"
- * state, to be swapped for the feature's page by changing one `lazy` line.
- */
+/* SPEC §2 routes. Home is in the entry chunk; every other page is a lazy chunk. */
 
-const comingSoon = () => import('../shared/ui/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
 const userCentre = () =>
   import('../features/user/UserCenterPage').then((m) => ({ Component: m.UserCenterPage }));
 
 const tradePage = () => import('../features/trading/TradePage').then((m) => ({ Component: m.TradePage }));
+const rankPage = () => import('../features/copy/RankPage').then((m) => ({ Component: m.RankPage }));
 const ordersPage = () => import('../features/trading/OrdersPage').then((m) => ({ Component: m.OrdersPage }));
 
 const newsPage = () => import('../features/news/NewsPage').then((m) => ({ Component: m.NewsPage }));
@@ -160,7 +156,7 @@ export const routes: RouteObject[] = [
               { id: 'home', index: true, Component: HomePage, handle: handle('home', true) },
               { id: 'trade', path: 'trade', lazy: tradePage, handle: handle('trade', true) },
               { id: 'news', path: 'news', lazy: newsPage, handle: handle('news', true) },
-              { id: 'rank', path: 'rank', lazy: comingSoon, handle: handle('rank', true) },
+              { id: 'rank', path: 'rank', lazy: rankPage, handle: handle('rank', true) },
               {
                 id: 'tabs-guard',
                 Component: RequireAuth,

@@ -87,6 +87,7 @@ export function order(overrides: Partial<OrderView> & Pick<OrderView, 'Id'>): Or
     CloseTimeHandler: '',
     CloseReason: '',
     CloseReasonTran: '',
+    FollowId: 0,
     ...overrides,
   };
 }

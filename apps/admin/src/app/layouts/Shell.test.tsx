@@ -43,6 +43,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'companies',
     'complaints',
     'outbox',
+    'copy',
     'audit',
     'staff',
   ],
@@ -60,8 +61,9 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'companies',
     'complaints',
     'outbox',
+    'copy',
   ],
-  risk: ['dashboard', 'clients', 'referrals', 'risk', 'instruments', 'settings', 'companies'],
+  risk: ['dashboard', 'clients', 'referrals', 'risk', 'instruments', 'settings', 'companies', 'copy'],
   content: ['dashboard', 'instruments', 'news', 'settings', 'companies'],
 };
 

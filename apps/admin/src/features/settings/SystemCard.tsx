@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Badge } from '../../shared/ui/Badge';
 import { Card, DefinitionList } from '../../shared/ui/Page';
 import { ErrorState, Loading } from '../../shared/ui/States';
 import { fetchSystem, systemKey, type SystemStatus } from './settings.api';
 
-function items(t: ReturnType<typeof useTranslation>['t'], s: SystemStatus) {
+function items(t: TFunction, s: SystemStatus) {
   const smtp = s.mail_transport === 'smtp';
   return [
     {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -58,9 +59,14 @@ export const orders = pgTable(
     createdAt: createdAt(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The follow a copy belongs to (copy trading); null for the client's own orders. */
+    followId: integer('follow_id'),
   },
   (t) => [
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_follow_idx')
+      .on(t.followId, t.status)
+      .where(sql`follow_id is not null`),
     index('orders_status_pair_idx').on(t.status, t.pairId),
   ],
 );

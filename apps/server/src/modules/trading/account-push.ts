@@ -29,6 +29,7 @@ export function tradePush(state: AccountState): ForexTradePush {
       Id: p.id,
       UpdatePrice: p.price,
       FactProfits: Number(p.pnlUsd.toFixed(6)),
+      FollowId: p.followId ?? 0,
     })),
     MarginCall: state.marginCall,
   };

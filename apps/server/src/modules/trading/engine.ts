@@ -57,6 +57,12 @@ export class DealingEngine {
   private timer: NodeJS.Timeout | undefined;
   /** The revaluation running now, if any (awaited, never polled). */
   private revaluation: Promise<void> | null = null;
+  /**
+   * Told of every committed order change the engine hears of (its own process's and, over the
+   * bus, every other node's), with the order as the book held it before: where copy trading
+   * listens (the engine process is the one place that sees every change exactly once).
+   */
+  afterOrderChange: (order: OrderRow, previous: OrderRow | undefined) => void = () => {};
 
   constructor(
     private readonly ctx: AppContext,
@@ -118,7 +124,9 @@ export class DealingEngine {
    * owner at once (from the balance the change booked, when the change passes it).
    */
   onOrderChanged(order: OrderRow, balanceUsd?: string): void {
+    const previous = this.byUser.get(order.userId)?.get(order.id);
     this.track(order);
+    this.afterOrderChange(order, previous);
     this.pushNow(order.userId, balanceUsd);
   }
 
@@ -255,6 +263,16 @@ export class DealingEngine {
     this.queues.set(userId, next);
   }
 
+  /** Runs `run` in the account's queue, after the engine's own actions on it (copy trading). */
+  queueFor(userId: number, run: () => Promise<unknown>): Promise<void> {
+    return new Promise((resolve) => this.enqueue(userId, run, resolve));
+  }
+
+  /** The live orders the book holds for an account. */
+  liveOf(userId: number): OrderRow[] {
+    return this.ordersOf(userId);
+  }
+
   private act(order: OrderRow, run: () => Promise<unknown>): void {
     this.inFlight.add(order.id);
     this.enqueue(order.userId, run, () => this.inFlight.delete(order.id));
@@ -381,7 +399,12 @@ export class DealingEngine {
       freeMarginUsd: Number(metrics.freeMarginUsd),
       riskRatePercent: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
       marginCall: metrics.marginCall,
-      positions: [...marks].map(([id, m]) => ({ id, price: Number(m.price), pnlUsd: Number(m.pnlUsd) })),
+      positions: [...marks].map(([id, m]) => ({
+        id,
+        price: Number(m.price),
+        pnlUsd: Number(m.pnlUsd),
+        followId: this.byUser.get(userId)?.get(id)?.followId,
+      })),
     };
     return { state, marks, stopOut: metrics.stopOut && marks.size > 0 };
   }

@@ -25,6 +25,8 @@ export interface PositionMark {
   id: number;
   price: number;
   pnlUsd: number;
+  /** The follow a copy belongs to; null for the client's own positions. */
+  followId?: number | null;
 }
 
 /**
@@ -185,6 +187,7 @@ export class LiveMarks {
         id: order.id,
         price: order.side === 1 ? price.bid : price.ask,
         pnlUsd: book.pnlUsd[row] ?? 0,
+        followId: order.followId,
       });
     }
     return out;

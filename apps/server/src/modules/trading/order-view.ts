@@ -60,6 +60,7 @@ export function toOrderView(market: MarketState, bids: BidLookup, order: OrderRo
     ClosePrice: price(order.closePrice),
     CloseTimeHandler: timeHandler(order.closedAt),
     CloseReason: order.closeReason ?? '',
+    FollowId: order.followId ?? 0,
     CloseReasonTran: order.closeReason ? translate(lang, `close_reason.${order.closeReason}`) : '',
   };
 }

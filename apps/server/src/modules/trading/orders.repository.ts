@@ -265,3 +265,10 @@ export async function realizedPnlTotal(db: DbOrTx, userId: number): Promise<stri
     .where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.HISTORY)));
   return row?.total ?? '0';
 }
+
+/** Marks an order as a copy of `followId` (copy trading), inside the transaction that opened it. */
+export async function markCopy(tx: DbOrTx, id: number, followId: number): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ followId }).where(eq(orders.id, id)).returning();
+  if (!row) throw new Error(`order ${id} vanished`);
+  return row;
+}

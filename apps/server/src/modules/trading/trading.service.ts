@@ -25,6 +25,7 @@ import { markAccount } from './account-metrics.js';
 import {
   closePositionAndPost,
   insertOrder,
+  markCopy,
   insertOrderAndPost,
   liveOrders,
   withLockedAccount,
@@ -35,13 +36,34 @@ import {
 } from './orders.repository.js';
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
 
-export type CloseReason = 'manual' | 'stop_loss' | 'take_profit' | 'stop_out';
+export type CloseReason =
+  | 'manual'
+  | 'stop_loss'
+  | 'take_profit'
+  | 'stop_out'
+  /** Copy trading: closed with its leader, by the follow's copy stop-loss, when the follow stopped. */
+  | 'copy_leader'
+  | 'copy_stop_loss'
+  | 'copy_cancelled';
 
 /** Where the service tells every committed change (`AccountEvents.emit`). */
 export type EmitEvent = (event: AccountEvent) => void;
 
 /** Runs last inside a change's transaction (the route stores its idempotent answer there). */
 export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
+
+/** A copy of a leader's fill (copy trading, DESIGN §7): opened at the leader's price. */
+export interface CopyOpen {
+  pairId: number;
+  side: OrderSide;
+  lots: string;
+  leverage: number;
+  /** The leader's fill price: the copy opens at exactly this price. */
+  priceQuote: string;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  followId: number;
+}
 
 const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
@@ -142,9 +164,89 @@ export class TradingService {
       input.target_profit_price,
     );
 
+    return this.place(session.id, costs, userActor(session.id), within, (accountId, now) => ({
+      userId: session.id,
+      accountId,
+      pairId: pair.id,
+      side,
+      entryType: pending ? OrderEntry.PENDING : OrderEntry.MARKET,
+      status: pending ? OrderStatus.PENDING : OrderStatus.HOLDING,
+      pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
+      lots: lots.lots,
+      leverage,
+      unitsPerLot: pair.unitsPerLot,
+      targetPrice: pending ? costs.priceQuote : null,
+      openPrice: pending ? null : costs.priceQuote,
+      stopLoss: input.stop_loss_price ?? null,
+      takeProfit: input.target_profit_price ?? null,
+      margin: costs.marginUsd,
+      fee: costs.feeUsd,
+      createdAt: now,
+      openedAt: pending ? null : now,
+    }));
+  }
+
+  /**
+   * Opens a copy of a leader's fill in the follower's account (copy trading): the same
+   * transaction, margin check, fee and ledger rules as any market order, at the leader's price.
+   * `within` runs inside it (the copy's record, whose unique key makes a copy happen once).
+   */
+  async openCopy(userId: number, copy: CopyOpen, within: WithinChange): Promise<OrderRow> {
+    const pair = this.pairOf(copy.pairId);
+    const spread = bookOf(this.ctx.market, pair.code).spread;
+    // A buy fills at the ask, a sell at the bid: the book whose filling side is the leader's price.
+    const bid = copy.side === 1 ? decimalSub(copy.priceQuote, spread) : copy.priceQuote;
+    const costs = openCosts({
+      pairCode: pair.code,
+      side: copy.side,
+      entry: 'market',
+      book: { bid, spread },
+      lots: copy.lots,
+      unitsPerLot: pair.unitsPerLot,
+      leverage: copy.leverage,
+      marginModeFixed: pair.marginMode === 1,
+      tradeFeeType: await readSetting(this.ctx.db, 'trade_fee_type'),
+      feeRate: pair.feeRate,
+      bids: bidsOf(this.ctx.market),
+    });
+    return this.place(userId, costs, ENGINE_ACTOR, within, (accountId, now) => ({
+      userId,
+      accountId,
+      pairId: pair.id,
+      side: copy.side,
+      entryType: OrderEntry.MARKET,
+      status: OrderStatus.HOLDING,
+      pendingKind: null,
+      lots: copy.lots,
+      leverage: copy.leverage,
+      unitsPerLot: pair.unitsPerLot,
+      targetPrice: null,
+      openPrice: costs.priceQuote,
+      stopLoss: copy.stopLoss,
+      takeProfit: copy.takeProfit,
+      margin: costs.marginUsd,
+      fee: costs.feeUsd,
+      createdAt: now,
+      openedAt: now,
+      followId: copy.followId,
+    }));
+  }
+
+  /**
+   * Books a new order in one transaction holding the account lock: free margin checked on the
+   * live orders, the order inserted, a market order's fee posted in the same statement.
+   */
+  private async place(
+    userId: number,
+    costs: { marginUsd: string; feeUsd: string; requiredUsd: string },
+    actor: string,
+    within: WithinChange | undefined,
+    fieldsOf: (accountId: number, now: Date) => NewOrder & { followId?: number },
+  ): Promise<OrderRow> {
+    const bids = bidsOf(this.ctx.market);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const levels = await this.levels();
-    const order = await withLockedAccountAndLiveOrders(this.ctx.db, session.id, async (tx, account, live) => {
+    const order = await withLockedAccountAndLiveOrders(this.ctx.db, userId, async (tx, account, live) => {
       const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, levels);
       const refused = () =>
         new AppError('INSUFFICIENT_MARGIN', {
@@ -155,42 +257,25 @@ export class TradingService {
         !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
       )
         throw refused();
-      const now = this.ctx.clock();
-      const fields: NewOrder = {
-        userId: session.id,
-        accountId: account.id,
-        pairId: pair.id,
-        side,
-        entryType: pending ? OrderEntry.PENDING : OrderEntry.MARKET,
-        status: pending ? OrderStatus.PENDING : OrderStatus.HOLDING,
-        pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
-        lots: lots.lots,
-        leverage,
-        unitsPerLot: pair.unitsPerLot,
-        targetPrice: pending ? costs.priceQuote : null,
-        openPrice: pending ? null : costs.priceQuote,
-        stopLoss: input.stop_loss_price ?? null,
-        takeProfit: input.target_profit_price ?? null,
-        margin: costs.marginUsd,
-        fee: costs.feeUsd,
-        createdAt: now,
-        openedAt: pending ? null : now,
-      };
+      const { followId, ...fields } = fieldsOf(account.id, this.ctx.clock());
+      let placed: { row: OrderRow; balance: string };
       // A market order's fee is booked in the insert's own statement (one round trip fewer).
-      if (pending || Number(costs.feeUsd) === 0) {
-        const row = await insertOrder(tx, fields);
-        await within?.(tx, row);
-        return { row, balance: account.balance };
+      if (fields.status === OrderStatus.PENDING || Number(costs.feeUsd) === 0) {
+        placed = { row: await insertOrder(tx, fields), balance: account.balance };
+      } else {
+        const { row, posted } = await insertOrderAndPost(
+          tx,
+          fields,
+          feePosting(account.id, costs.feeUsd, actor),
+        );
+        // Refused: the fee would take the balance below 0 (the throw rolls the order back).
+        if (!posted.ok) throw refused();
+        placed = { row, balance: posted.balance };
       }
-      const { row, posted } = await insertOrderAndPost(
-        tx,
-        fields,
-        feePosting(account.id, costs.feeUsd, userActor(session.id)),
-      );
-      // Refused: the fee would take the balance below 0 (the throw rolls the order back).
-      if (!posted.ok) throw refused();
+      // A copy is marked with its follow in the same transaction (the hot path inserts no such column).
+      const row = followId === undefined ? placed.row : await markCopy(tx, placed.row.id, followId);
       await within?.(tx, row);
-      return { row, balance: posted.balance };
+      return { row, balance: placed.balance };
     });
     this.changed(order.row.status === OrderStatus.PENDING ? 'placed' : 'opened', order.row, order.balance);
     return order.row;

@@ -30,6 +30,8 @@ const isClosedPosition = (order: OrderRow): boolean =>
 export class TradingRuntime {
   readonly service: TradingService;
   engine: DealingEngine | null = null;
+  /** Told once this process's dealing engine is loaded (copy trading attaches to it). */
+  engineStarted: (engine: DealingEngine) => Promise<void> = async () => {};
   private sweeper: NodeJS.Timeout | undefined;
 
   constructor(
@@ -92,6 +94,7 @@ export class TradingRuntime {
     });
     engine.start();
     this.engine = engine;
+    await this.engineStarted(engine);
     clearInterval(this.sweeper);
     this.sweeper = setInterval(() => {
       sweepIdempotencyKeys(this.ctx.db).catch((err: unknown) => this.log.error({ err }, 'key sweep failed'));

@@ -33,6 +33,8 @@ export interface Posting {
   actor?: string;
   /** Only a realized loss may take the balance below 0; negative balance protection follows. */
   allowNegative?: boolean;
+  /** When the entry happened, if not now (statistics tests; the database time otherwise). */
+  at?: Date;
 }
 
 export async function openAccount(tx: DbOrTx, userId: number): Promise<number> {
@@ -53,15 +55,15 @@ export interface PostedRow {
 }
 
 /**
- * One posting as SQL text, its 8 parameters (`postingParams`) from `$at` on: the CTEs `prev`,
+ * One posting as SQL text, its 9 parameters (`postingParams`) from `$at` on: the CTEs `prev`,
  * `moved` and `entry`, and the columns to select from `moved m cross join entry e`. Written once,
  * so the hot path can fold a posting into the statement before it (one round trip fewer) and
  * still post exactly as `post` does. With `source` (an earlier CTE of that statement), the
  * posting happens only when `source` returned a row, and a null ref id becomes that row's id.
  */
 export function postingSql(at: number, source?: string): { ctes: string; columns: string } {
-  const [account, amount, lock, allowNegative, kind, refType, refId, actor] = Array.from(
-    { length: 8 },
+  const [account, amount, lock, allowNegative, kind, refType, refId, actor, createdAt] = Array.from(
+    { length: 9 },
     (_, i) => `$${at + i}`,
   );
   const ref = source ? `coalesce(${refId}::text, (select id::text from ${source}))` : `${refId}::text`;
@@ -78,9 +80,9 @@ export function postingSql(at: number, source?: string): { ctes: string; columns
      returning id, balance, lock_balance
    ), entry as (
      insert into ledger_entries
-       (account_id, kind, amount, balance_after, lock_amount, lock_after, ref_type, ref_id, actor)
+       (account_id, kind, amount, balance_after, lock_amount, lock_after, ref_type, ref_id, actor, created_at)
      select id, ${kind}::text, ${amount}::numeric, balance, ${lock}::numeric, lock_balance,
-       ${refType}::text, ${ref}, ${actor}::text
+       ${refType}::text, ${ref}, ${actor}::text, coalesce(${createdAt}::timestamptz, now())
      from moved
      returning id, amount, lock_amount
    )`;
@@ -101,6 +103,7 @@ export const postingParams = (posting: Posting): unknown[] => [
   posting.refType ?? null,
   posting.refId ?? null,
   posting.actor ?? 'system',
+  posting.at ?? null,
 ];
 
 const ONE_POSTING = postingSql(1);

@@ -1,3 +1,4 @@
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
@@ -41,6 +42,16 @@ export function UserCenterPage() {
         </div>
         <div className="fx-user-side">
           <UserLinks onOpen={open} />
+          {/* Copy trading: "Become a trader" (the application lives on the ranking page). */}
+          <List className="fx-list-card">
+            <List.Item
+              prefix={<span className="fx-list-icon">★</span>}
+              onClick={() => guardReal(`${PATHS.rank}?apply=1`, () => navigate(`${PATHS.rank}?apply=1`))}
+              data-testid="user-link-become-trader"
+            >
+              {t('copy.become_trader')}
+            </List.Item>
+          </List>
         </div>
       </div>
     </PageFrame>

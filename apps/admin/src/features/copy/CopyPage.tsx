@@ -1,0 +1,360 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../shared/api';
+import type { PageOf } from '../../shared/api/pages';
+import { useCan } from '../../shared/auth/useCan';
+import { Badge, type Tone } from '../../shared/ui/Badge';
+import { Button } from '../../shared/ui/Button';
+import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { Input } from '../../shared/ui/Field';
+import { formatDateTime } from '../../shared/ui/format';
+import { PageHeader } from '../../shared/ui/Page';
+
+interface Trader {
+  user_id: number;
+  display_name: string;
+  uid: string;
+  email: string | null;
+  status: number;
+  is_demo: boolean;
+  style: string;
+  hidden: boolean;
+  followers: number;
+  closed_orders: number;
+  applied_at: string;
+  remark: string;
+}
+interface FollowRow {
+  id: number;
+  follower_uid: string;
+  trader: string;
+  amount: string;
+  multiple: string;
+  stop_loss_rate: string;
+  status: number;
+  stop_reason: string | null;
+  open_copies: number;
+  realized: string;
+  created_at: string;
+}
+interface ActivityRow {
+  id: number;
+  follow_id: number;
+  trader: string;
+  follower_id: number;
+  leader_order_id: number;
+  follower_order_id: number | null;
+  outcome: string;
+  reason: string | null;
+  lots: string | null;
+  created_at: string;
+}
+
+type Tab = 'traders' | 'follows' | 'activity';
+const STATUS_TONE: Tone[] = ['warning', 'success', 'danger', 'muted'];
+
+/** Back office, copy trading: traders and applications, follows per client, the copy activity log. */
+export function CopyPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('traders');
+  return (
+    <>
+      <PageHeader title={t('copy.title')} subtitle={t('copy.subtitle')} />
+      <div className="toolbar" role="tablist">
+        {(['traders', 'follows', 'activity'] as const).map((key) => (
+          <Button
+            key={key}
+            variant={tab === key ? 'primary' : 'default'}
+            onClick={() => setTab(key)}
+            data-testid={`copy-tab-${key}`}
+          >
+            {t(`copy.tab_${key}`)}
+          </Button>
+        ))}
+      </div>
+      {tab === 'traders' ? <Traders /> : tab === 'follows' ? <Follows /> : <Activity />}
+    </>
+  );
+}
+
+function Traders() {
+  const { t } = useTranslation();
+  const canWrite = useCan('copy.write');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState('');
+  const list = useQuery({
+    queryKey: ['copy', 'traders', status],
+    queryFn: () =>
+      api.get<PageOf<Trader>>(
+        '/admin/api/copy/traders',
+        { status: status || undefined, page: 1 },
+        { silent: true },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const act = async (path: string, body?: object) => {
+    await api.post(path, body as never);
+    await queryClient.invalidateQueries({ queryKey: ['copy'] });
+  };
+  const [userId, setUserId] = useState('');
+  const [name, setName] = useState('');
+  const nameTrader = async (event: FormEvent) => {
+    event.preventDefault();
+    await act('/admin/api/copy/traders/name', { user_id: Number(userId), name: name.trim() });
+    setUserId('');
+    setName('');
+  };
+  const columns: Column<Trader>[] = [
+    { key: 'name', header: t('copy.name'), render: (r) => <strong>{r.display_name}</strong> },
+    {
+      key: 'account',
+      header: t('copy.account'),
+      render: (r) => <span className="mono small">{r.email ?? r.uid}</span>,
+    },
+    {
+      key: 'status',
+      header: t('copy.status'),
+      render: (r) => (
+        <span>
+          <Badge tone={STATUS_TONE[r.status] ?? 'neutral'}>
+            {t(`copy.status_${r.status}` as 'copy.status_0')}
+          </Badge>{' '}
+          {r.is_demo ? <Badge tone="info">{t('copy.demo')}</Badge> : null}{' '}
+          {r.hidden ? <Badge tone="muted">{t('copy.hidden')}</Badge> : null}
+        </span>
+      ),
+    },
+    { key: 'followers', header: t('copy.followers'), render: (r) => r.followers, width: 90 },
+    { key: 'orders', header: t('copy.closed_orders'), render: (r) => r.closed_orders, width: 90 },
+    {
+      key: 'applied',
+      header: t('copy.applied'),
+      render: (r) => <span className="nowrap">{formatDateTime(r.applied_at)}</span>,
+    },
+    {
+      key: 'actions',
+      header: '',
+      render: (r) =>
+        canWrite ? (
+          <span className="actions">
+            {r.status === 0 ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="success"
+                  onClick={() => void act(`/admin/api/copy/traders/${r.user_id}/review`, { approve: true })}
+                  data-testid={`copy-approve-${r.user_id}`}
+                >
+                  {t('copy.approve')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() =>
+                    void act(`/admin/api/copy/traders/${r.user_id}/review`, { approve: false, remark: '' })
+                  }
+                >
+                  {t('copy.reject')}
+                </Button>
+              </>
+            ) : null}
+            <Button
+              size="sm"
+              onClick={() => void act(`/admin/api/copy/traders/${r.user_id}/hide`, { hidden: !r.hidden })}
+              data-testid={`copy-hide-${r.user_id}`}
+            >
+              {r.hidden ? t('copy.show') : t('copy.hide')}
+            </Button>
+            {r.status === 1 ? (
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => void act(`/admin/api/copy/traders/${r.user_id}/revoke`)}
+              >
+                {t('copy.revoke')}
+              </Button>
+            ) : null}
+          </span>
+        ) : null,
+    },
+  ];
+  return (
+    <>
+      <div className="toolbar">
+        <select
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          aria-label={t('copy.status')}
+          data-testid="copy-status-filter"
+        >
+          <option value="">{t('copy.all')}</option>
+          {[0, 1, 2, 3].map((s) => (
+            <option key={s} value={s}>
+              {t(`copy.status_${s}` as 'copy.status_0')}
+            </option>
+          ))}
+        </select>
+        {canWrite ? (
+          <form className="toolbar" onSubmit={(e) => void nameTrader(e)}>
+            <Input
+              placeholder={t('copy.user_id')}
+              value={userId}
+              onChange={(e) => setUserId(e.target.value)}
+              inputMode="numeric"
+            />
+            <Input
+              placeholder={t('copy.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={40}
+            />
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!/^\d+$/.test(userId) || name.trim().length < 2}
+            >
+              {t('copy.name_trader')}
+            </Button>
+          </form>
+        ) : null}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(r) => r.user_id}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        testId="copy-traders"
+      />
+    </>
+  );
+}
+
+function Follows() {
+  const { t } = useTranslation();
+  const [client, setClient] = useState('');
+  const list = useQuery({
+    queryKey: ['copy', 'follows', client],
+    queryFn: () =>
+      api.get<PageOf<FollowRow>>(
+        '/admin/api/copy/follows',
+        { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
+        { silent: true },
+      ),
+    placeholderData: keepPreviousData,
+  });
+  const columns: Column<FollowRow>[] = [
+    { key: 'id', header: '#', render: (r) => r.id, width: 60 },
+    {
+      key: 'follower',
+      header: t('copy.follower'),
+      render: (r) => <span className="mono small">{r.follower_uid}</span>,
+    },
+    { key: 'trader', header: t('copy.trader'), render: (r) => r.trader },
+    {
+      key: 'amount',
+      header: t('copy.allocation'),
+      render: (r) => `${Number(r.amount).toFixed(2)} USD × ${Number(r.multiple)}`,
+    },
+    {
+      key: 'sl',
+      header: t('copy.stop_loss'),
+      render: (r) => `${Math.round(Number(r.stop_loss_rate) * 100)}%`,
+    },
+    {
+      key: 'status',
+      header: t('copy.status'),
+      render: (r) =>
+        `${t(`copy.follow_${r.status}` as 'copy.follow_0')}${r.stop_reason ? ` (${r.stop_reason})` : ''}`,
+    },
+    { key: 'open', header: t('copy.open_copies'), render: (r) => r.open_copies },
+    { key: 'realized', header: t('copy.realized'), render: (r) => Number(r.realized).toFixed(2) },
+    {
+      key: 'since',
+      header: t('copy.applied'),
+      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
+    },
+  ];
+  return (
+    <>
+      <div className="toolbar">
+        <Input
+          placeholder={t('copy.user_id')}
+          value={client}
+          onChange={(e) => setClient(e.target.value)}
+          inputMode="numeric"
+          data-testid="copy-follows-client"
+        />
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(r) => r.id}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        testId="copy-follows"
+      />
+    </>
+  );
+}
+
+function Activity() {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState('');
+  const list = useQuery({
+    queryKey: ['copy', 'activity', outcome],
+    queryFn: () =>
+      api.get<PageOf<ActivityRow>>(
+        '/admin/api/copy/activity',
+        { outcome: outcome || undefined, page: 1 },
+        { silent: true },
+      ),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+  const columns: Column<ActivityRow>[] = [
+    {
+      key: 'time',
+      header: t('copy.time'),
+      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
+      width: 150,
+    },
+    { key: 'follow', header: '#', render: (r) => r.follow_id, width: 60 },
+    { key: 'trader', header: t('copy.trader'), render: (r) => r.trader },
+    { key: 'leader', header: t('copy.leader_order'), render: (r) => r.leader_order_id },
+    {
+      key: 'outcome',
+      header: t('copy.outcome'),
+      render: (r) =>
+        r.outcome === 'opened' ? (
+          <Badge tone="success">{t('copy.opened', { lots: r.lots ?? '' })}</Badge>
+        ) : (
+          <Badge tone="warning">{t('copy.skipped', { reason: r.reason ?? '' })}</Badge>
+        ),
+    },
+    { key: 'order', header: t('copy.copy_order'), render: (r) => r.follower_order_id ?? '—' },
+  ];
+  return (
+    <>
+      <div className="toolbar">
+        <select value={outcome} onChange={(e) => setOutcome(e.target.value)} aria-label={t('copy.outcome')}>
+          <option value="">{t('copy.all')}</option>
+          <option value="opened">{t('copy.outcome_opened')}</option>
+          <option value="skipped">{t('copy.outcome_skipped')}</option>
+        </select>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(r) => r.id}
+        loading={list.isLoading}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        testId="copy-activity"
+      />
+    </>
+  );
+}

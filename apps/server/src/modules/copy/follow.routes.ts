@@ -1,0 +1,147 @@
+import {
+  followActivityQuery,
+  followApplyBody,
+  followBacktestQuery,
+  followBody,
+  followCancelBody,
+  followDetailQuery,
+  followListQuery,
+  followMyQuery,
+  followPauseBody,
+} from '@fxdesk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { envelope, success } from '../../http/envelope.js';
+
+const tags = ['copy trading'];
+const anyData = envelope(z.unknown());
+
+/**
+ * DESIGN §7 copy trading. The ranking, trader pages and the back-test are public (a visitor
+ * sees the ranking tab; `is_followed` needs a token); following needs a login, and a demo
+ * account follows with demo money. Applying to be copied needs a real account.
+ */
+export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const follows = ctx.copy.service;
+  const user = { preHandler: app.requireUser };
+  /** The caller's id when a valid token came along, else 0 (public reads). */
+  const viewer = async (req: FastifyRequest) => {
+    try {
+      await app.requireUser(req);
+      return req.user().id;
+    } catch {
+      return 0;
+    }
+  };
+
+  app.get(
+    '/api/follow/list',
+    { schema: { tags, summary: 'Trader ranking', querystring: followListQuery, response: { 200: anyData } } },
+    async (req) => success(req.lang, await follows.list(await viewer(req), req.query.sort, req.query.page)),
+  );
+  app.get(
+    '/api/follow/detail',
+    {
+      schema: {
+        tags,
+        summary: 'One trader: curve, drawdown, trades',
+        querystring: followDetailQuery,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await follows.detail(await viewer(req), req.query.id)),
+  );
+  app.get(
+    '/api/follow/backtest',
+    {
+      schema: {
+        tags,
+        summary: "Replay a trader's trades on an amount",
+        querystring: followBacktestQuery,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await follows.backtest(req.query.trader_id, req.query)),
+  );
+  app.post(
+    '/api/follow/follow',
+    {
+      ...user,
+      schema: { tags, summary: 'Start copying a trader', body: followBody, response: { 200: anyData } },
+    },
+    async (req) => {
+      const row = await follows.follow(req.user(), req.body);
+      return success(req.lang, { id: row.id, status: row.status }, 'success.followed');
+    },
+  );
+  app.get(
+    '/api/follow/my',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'My follows with their P&L',
+        querystring: followMyQuery,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await follows.my(req.user().id, req.query.page)),
+  );
+  app.get(
+    '/api/follow/activity',
+    {
+      ...user,
+      schema: {
+        tags,
+        summary: 'Copies and skips of one of my follows',
+        querystring: followActivityQuery,
+        response: { 200: anyData },
+      },
+    },
+    async (req) => success(req.lang, await follows.activity(req.user().id, req.query.id, req.query.page)),
+  );
+  app.post(
+    '/api/follow/cancel',
+    {
+      ...user,
+      schema: { tags, summary: 'Stop copying', body: followCancelBody, response: { 200: anyData } },
+    },
+    async (req) => {
+      const row = await follows.cancel(req.user().id, req.body.id, req.body.close_positions === 1);
+      return success(req.lang, { id: row.id, status: row.status }, 'success.follow_cancelled');
+    },
+  );
+  app.post(
+    '/api/follow/pause',
+    {
+      ...user,
+      schema: { tags, summary: 'Pause or resume copying', body: followPauseBody, response: { 200: anyData } },
+    },
+    async (req) => {
+      const row = await follows.pause(req.user().id, req.body.id, req.body.paused === 1);
+      return success(
+        req.lang,
+        { id: row.id, status: row.status },
+        row.status === 2 ? 'success.follow_paused' : 'success.follow_resumed',
+      );
+    },
+  );
+  app.post(
+    '/api/follow/apply',
+    {
+      preHandler: app.requireRealUser,
+      schema: { tags, summary: 'Apply to be copied', body: followApplyBody, response: { 200: anyData } },
+    },
+    async (req) => {
+      const row = await follows.apply(req.user(), req.body.name, req.body.bio);
+      return success(req.lang, { status: row.status }, 'success.trader_applied');
+    },
+  );
+  app.get(
+    '/api/follow/application',
+    { ...user, schema: { tags, summary: 'My trader application', response: { 200: anyData } } },
+    async (req) => success(req.lang, await follows.application(req.user().id)),
+  );
+};

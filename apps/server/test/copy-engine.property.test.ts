@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyTrades, orders } from '../src/db/schema.js';
+import { AppError } from '../src/http/errors.js';
+import { rows } from '../src/modules/copy/stats.repository.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { copiesSettled, follow, trader } from './copy-helpers.js';
+import { expectLedgerMatchesAccount } from './ledger-helpers.js';
+import { demoUser, pairId, setPrice } from './trading-helpers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPrice(t, 'EURUSD', 1.08763);
+});
+afterAll(() => t.close());
+
+type Op =
+  | { kind: 'open'; leader: number; side: 1 | 2; lots: number; stops: boolean }
+  | { kind: 'close'; leader: number }
+  | { kind: 'move'; pips: number }
+  | { kind: 'followerClose'; follower: number }
+  | { kind: 'restart' };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('open' as const),
+      leader: fc.integer({ min: 0, max: 1 }),
+      side: fc.constantFrom(1 as const, 2 as const),
+      lots: fc.integer({ min: 1, max: 300 }),
+      stops: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('close' as const), leader: fc.integer({ min: 0, max: 1 }) }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('move' as const), pips: fc.integer({ min: -120, max: 120 }) }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('followerClose' as const),
+      follower: fc.integer({ min: 0, max: 2 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('restart' as const) }) },
+);
+
+const tolerated = (error: unknown) => {
+  if (error instanceof AppError) return;
+  throw error;
+};
+
+describe('mirroring engine over random sequences (DESIGN §7)', () => {
+  it('keeps every ledger balanced, never copies twice, and leaves no copy open after its leader closed', async () => {
+    let price = 1.08763;
+    const eur = pairId(t, 'EURUSD');
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
+        const leaders = [await trader(t, 'L0'), await trader(t, 'L1')];
+        const followers = [await demoUser(t), await demoUser(t), await demoUser(t)];
+        for (const [i, f] of followers.entries()) {
+          await follow(t, f.token, {
+            trader_id: leaders[i % 2]!.id,
+            amount: String(2000 + i * 3000),
+            multiple: '2',
+            stop_loss_rate: '0.3',
+          });
+          if (i === 2)
+            await follow(t, f.token, {
+              trader_id: leaders[0]!.id,
+              amount: '3000',
+              multiple: '1',
+              stop_loss_rate: '0.5',
+            });
+        }
+        for (const o of ops) {
+          if (o.kind === 'open') {
+            const l = leaders[o.leader]!;
+            const book = t.ctx.market.quote('EURUSD')!;
+            const sl = o.side === 1 ? book.bid - 0.004 : book.ask + 0.004;
+            const tp = o.side === 1 ? book.bid + 0.004 : book.ask - 0.004;
+            await t.ctx.trading.service
+              .submit(
+                { id: l.id, sessionId: 0, isDemo: true },
+                {
+                  type: o.side,
+                  cont: (o.lots / 100).toFixed(2),
+                  forex_id: eur,
+                  status: 1,
+                  multiple: 100,
+                  target_price: undefined,
+                  stop_loss_price: o.stops ? sl.toFixed(5) : undefined,
+                  target_profit_price: o.stops ? tp.toFixed(5) : undefined,
+                },
+              )
+              .catch(tolerated);
+          } else if (o.kind === 'close') {
+            const l = leaders[o.leader]!;
+            const [open] = await t.ctx.db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.userId, l.id), eq(orders.status, 1)));
+            if (open) await t.ctx.trading.service.close(l.id, open.id, 'manual').catch(tolerated);
+          } else if (o.kind === 'move') {
+            price = Math.max(0.9, price + o.pips / 10_000);
+            await setPrice(t, 'EURUSD', Number(price.toFixed(5)));
+          } else if (o.kind === 'followerClose') {
+            const f = followers[o.follower]!;
+            const [copy] = await t.ctx.db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.userId, f.id), eq(orders.status, 1), isNotNull(orders.followId)));
+            if (copy) await t.ctx.trading.service.close(f.id, copy.id, 'manual').catch(tolerated);
+          } else {
+            // A restart or failover: a fresh dealing engine and mirroring engine rebuilt from the database.
+            await copiesSettled(t);
+            t.ctx.trading.engine?.stop();
+            await t.ctx.trading.startEngine();
+          }
+          await copiesSettled(t);
+          await t.ctx.copy.engine?.checkStopLosses();
+        }
+        await copiesSettled(t);
+        await t.ctx.copy.engine?.reconcile();
+        await copiesSettled(t);
+
+        for (const u of [...leaders, ...followers]) await expectLedgerMatchesAccount(t, u.id);
+        // No duplicate: one copy per follow and leader order (the unique key), one order per record.
+        const dupes = await rows<{ n: number }>(
+          t.ctx.db,
+          sql`select count(*)::int as n from copy_trades c where c.follower_order_id is not null
+              group by c.follower_order_id having count(*) > 1`,
+        );
+        expect(dupes).toEqual([]);
+        // Every copy of a closed leader is closed; a copy closed "with the trader" had a closed leader.
+        const pairs = await t.ctx.db
+          .select({ copy: orders, leaderId: copyTrades.leaderOrderId })
+          .from(copyTrades)
+          .innerJoin(orders, eq(orders.id, copyTrades.followerOrderId));
+        for (const { copy, leaderId } of pairs) {
+          const [leader] = await t.ctx.db.select().from(orders).where(eq(orders.id, leaderId));
+          if (leader!.status === 3) expect([copy.id, copy.status]).toEqual([copy.id, 3]);
+          if (copy.closeReason === 'copy_leader') expect(leader!.status).toBe(3);
+          if (copy.closeReason === 'copy_leader') expect(copy.closePrice).toBe(leader!.closePrice);
+        }
+      }),
+      { numRuns: 6 },
+    );
+    // The sequences really copied and really closed copies with their leaders.
+    const [seen] = await rows<{ opened: number; with_leader: number }>(
+      t.ctx.db,
+      sql`select (select count(*) from copy_trades where outcome = 'opened')::int as opened,
+                 (select count(*) from orders where close_reason = 'copy_leader')::int as with_leader`,
+    );
+    expect(seen!.opened).toBeGreaterThan(0);
+    expect(seen!.with_leader).toBeGreaterThan(0);
+  }, 300_000);
+});

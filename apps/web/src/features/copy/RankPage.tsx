@@ -1,0 +1,149 @@
+import type { RankSortKey } from '@fxdesk/contract';
+import { Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useIsDesktop } from '../../shared/device/device';
+import { usePageActive } from '../../shared/routes/keep-alive';
+import { loginPath, PATHS } from '../../shared/routes/paths';
+import { useSession } from '../../shared/session/session.store';
+import { AccountShortcut } from '../../shared/ui/AccountShortcut';
+import { PageFrame } from '../../shared/ui/PageFrame';
+import { ApplySheet } from './components/ApplySheet';
+import { FollowSheet } from './components/FollowSheet';
+import { MyFollows } from './components/MyFollows';
+import { RankList, SortChips } from './components/RankList';
+import { TraderView } from './components/TraderView';
+import './copy.css';
+
+/**
+ * /rank (SPEC §2, kept alive): the ranking (default) and, with `?tab=follow`, the copy-trading
+ * tab (my follows). `?trader=ID` opens a trader's page over either, and its follow sheet;
+ * `?apply=1` opens "Become a trader" (linked from the user centre).
+ */
+export function RankPage() {
+  const { t } = useTranslation();
+  const desktop = useIsDesktop();
+  const active = usePageActive();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const token = useSession((s) => s.token);
+  const [sort, setSort] = useState<RankSortKey>('three_week_rate');
+  const [following, setFollowing] = useState(false);
+  const tab = params.get('tab') === 'follow' ? 'follow' : 'rank';
+  const traderId = Number(params.get('trader')) || null;
+  const applying = params.get('apply') === '1';
+
+  const set = (change: (p: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next);
+  };
+  const here = `${PATHS.rank}?${params.toString()}`;
+  const openTrader = (id: number) => set((p) => p.set('trader', String(id)));
+  const closeTrader = () => {
+    setFollowing(false);
+    set((p) => p.delete('trader'));
+  };
+  const startFollow = () => {
+    if (token === null) navigate(loginPath(here));
+    else setFollowing(true);
+  };
+
+  const tabs = (
+    <div className="fx-copy-tabs" role="tablist">
+      {(['rank', 'follow'] as const).map((key) => (
+        <button
+          key={key}
+          type="button"
+          role="tab"
+          aria-selected={tab === key}
+          className={`fx-copy-tab${tab === key ? ' fx-copy-tab--active' : ''}`}
+          onClick={() => set((p) => (key === 'follow' ? p.set('tab', 'follow') : p.delete('tab')))}
+          data-testid={`copy-tab-${key}`}
+        >
+          {key === 'rank' ? t('copy.tab_ranking') : t('copy.tab_my')}
+        </button>
+      ))}
+      {token !== null ? (
+        <button
+          type="button"
+          className="fx-copy-apply-link"
+          onClick={() => set((p) => p.set('apply', '1'))}
+          data-testid="copy-apply-open"
+        >
+          {t('copy.become_trader')}
+        </button>
+      ) : null}
+    </div>
+  );
+
+  const popupStyle = desktop
+    ? { width: 'min(760px, 92vw)', maxHeight: '90vh', overflowY: 'auto' as const, borderRadius: 12 }
+    : { height: '92vh', overflowY: 'auto' as const, borderTopLeftRadius: 16, borderTopRightRadius: 16 };
+
+  return (
+    <PageFrame
+      title={tab === 'follow' ? t('copy.title_my') : t('copy.title_rank')}
+      back={false}
+      left={desktop ? undefined : <AccountShortcut />}
+      testId="rank-page"
+      className="fx-copy-page"
+    >
+      {tabs}
+      {tab === 'rank' ? (
+        <>
+          <SortChips sort={sort} onChange={setSort} />
+          <RankList sort={sort} active={active} onOpen={openTrader} />
+        </>
+      ) : (
+        <MyFollows
+          active={active && tab === 'follow'}
+          onLogin={() => navigate(loginPath(here))}
+          onBrowse={() => set((p) => p.delete('tab'))}
+        />
+      )}
+      <Popup
+        visible={active && traderId !== null}
+        onMaskClick={closeTrader}
+        onClose={closeTrader}
+        position={desktop ? 'right' : 'bottom'}
+        bodyStyle={popupStyle}
+        destroyOnClose
+        showCloseButton
+      >
+        {traderId !== null ? (
+          following ? (
+            <FollowSheet
+              traderId={traderId}
+              onDone={() => {
+                setFollowing(false);
+                set((p) => {
+                  p.delete('trader');
+                  p.set('tab', 'follow');
+                });
+              }}
+            />
+          ) : (
+            <TraderView id={traderId} onFollow={startFollow} />
+          )
+        ) : null}
+      </Popup>
+      <Popup
+        visible={active && applying}
+        onMaskClick={() => set((p) => p.delete('apply'))}
+        onClose={() => set((p) => p.delete('apply'))}
+        position="bottom"
+        bodyStyle={
+          desktop
+            ? { ...popupStyle, margin: '0 auto' }
+            : { borderTopLeftRadius: 16, borderTopRightRadius: 16 }
+        }
+        destroyOnClose
+        showCloseButton
+      >
+        {token !== null && applying ? <ApplySheet /> : null}
+      </Popup>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import type { MyFollow, RankEntry, RankSortKey } from '@fxdesk/contract';
+import { api } from '../../../shared/api';
+
+/** DESIGN §7 copy trading, as the web client calls it. */
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+export interface TraderDetail extends RankEntry {
+  bio: string;
+  max_drawdown: number;
+  total_win: number;
+  equity: [number, number][];
+  curve: [number, number][];
+  drawdown: [number, number][];
+  monthly: { month: string; rate: number }[];
+  trades: {
+    id: number;
+    code: string;
+    side: number;
+    lots: number;
+    open_price: number;
+    close_price: number;
+    profit: number;
+    opened_at: string;
+    closed_at: string;
+  }[];
+  followers: { user: string; since: string }[];
+}
+
+export interface Backtest {
+  equity: [number, number][];
+  profit: number;
+  profit_rate: number;
+  max_drawdown: number;
+  trades: number;
+  skipped: number;
+  skipped_by: Record<'below_min_lot' | 'insufficient_margin' | 'copy_stop_loss', number>;
+  stopped: boolean;
+}
+
+export interface FollowParams {
+  amount: string;
+  multiple: string;
+  stop_loss_rate: string;
+}
+
+export interface Activity {
+  id: number;
+  order_id: number | null;
+  code: string;
+  side: number;
+  outcome: 'opened' | 'skipped';
+  reason: string | null;
+  lots: number | null;
+  created_at: string;
+}
+
+export const RANK_PAGE_SIZE = 20;
+
+export const fetchRanking = (sort: RankSortKey, page: number) =>
+  api.get<Page<RankEntry>>('/api/follow/list', { sort, page }, { initial: true });
+export const fetchTrader = (id: number) => api.get<TraderDetail>('/api/follow/detail', { id });
+export const fetchBacktest = (traderId: number, p: FollowParams, days = 21) =>
+  api.get<Backtest>(
+    '/api/follow/backtest',
+    { trader_id: traderId, ...p, days },
+    // Typing in the sheet re-runs it; a half-typed amount is shown inline, not toasted.
+    { showErrorMessage: false },
+  );
+export const followTrader = (traderId: number, p: FollowParams) =>
+  api.post<{ id: number }>(
+    '/api/follow/follow',
+    { trader_id: traderId, ...p },
+    { loading: true, showSuccessMessage: true },
+  );
+export const fetchMyFollows = (page: number) => api.get<Page<MyFollow>>('/api/follow/my', { page });
+export const fetchActivity = (id: number) => api.get<Page<Activity>>('/api/follow/activity', { id, page: 1 });
+export const cancelFollow = (id: number, closePositions: boolean) =>
+  api.post(
+    '/api/follow/cancel',
+    { id, close_positions: closePositions ? 1 : 0 },
+    { loading: true, showSuccessMessage: true },
+  );
+export const pauseFollow = (id: number, paused: boolean) =>
+  api.post('/api/follow/pause', { id, paused: paused ? 1 : 0 }, { loading: true, showSuccessMessage: true });
+export const applyTrader = (name: string, bio: string) =>
+  api.post('/api/follow/apply', { name, bio }, { loading: true, showSuccessMessage: true });
+export const fetchApplication = () =>
+  api.get<{ status: number; name: string; bio: string; remark: string; hidden: boolean }>(
+    '/api/follow/application',
+  );
+
+export const copyKeys = {
+  all: ['copy'] as const,
+  ranking: (sort: RankSortKey, token: string | null) => ['copy', 'ranking', sort, token] as const,
+  trader: (id: number) => ['copy', 'trader', id] as const,
+  backtest: (id: number, p: FollowParams) =>
+    ['copy', 'backtest', id, p.amount, p.multiple, p.stop_loss_rate] as const,
+  my: (token: string | null) => ['copy', 'my', token] as const,
+  activity: (id: number) => ['copy', 'activity', id] as const,
+  application: (token: string | null) => ['copy', 'application', token] as const,
+};

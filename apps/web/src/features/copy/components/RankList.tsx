@@ -1,0 +1,181 @@
+import type { RankEntry, RankSortKey } from '@fxdesk/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteScroll, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/session.store';
+import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
+import { pct, Spark, tone, usd } from './Spark';
+
+export const SORTS: readonly RankSortKey[] = [
+  'three_week_rate',
+  'total_rate',
+  'three_week_win',
+  'total_followers',
+];
+
+export function useRanking(sort: RankSortKey, enabled: boolean) {
+  const token = useSession((s) => s.token);
+  return useInfiniteQuery({
+    queryKey: copyKeys.ranking(sort, token),
+    queryFn: ({ pageParam }) => fetchRanking(sort, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + (p?.data.length ?? 0), 0);
+      return last && loaded < last.total && last.data.length === RANK_PAGE_SIZE
+        ? pages.length + 1
+        : undefined;
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function SortChips({ sort, onChange }: { sort: RankSortKey; onChange: (s: RankSortKey) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="fx-copy-chips" role="tablist" data-testid="rank-sorts">
+      {SORTS.map((s) => (
+        <button
+          key={s}
+          type="button"
+          role="tab"
+          aria-selected={s === sort}
+          className={`fx-copy-chip${s === sort ? ' fx-copy-chip--active' : ''}`}
+          onClick={() => onChange(s)}
+          data-testid={`rank-sort-${s}`}
+        >
+          {t(`copy.sort.${s}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function TraderAvatar({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
+  return (
+    <span className="fx-copy-avatar" style={{ background: `hsl(${hash} 55% 52%)` }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: number; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="fx-copy-row" onClick={onOpen} data-testid={`rank-row-${entry.id}`}>
+      <div className="fx-copy-row-head">
+        <span className="fx-copy-rank">{rank}</span>
+        <TraderAvatar name={entry.user} />
+        <span className="fx-copy-name">
+          <strong>{entry.user}</strong>
+          <span className="fx-copy-tags">
+            {entry.is_demo ? (
+              <Tag color="warning" fill="outline">
+                {t('copy.demo')}
+              </Tag>
+            ) : null}
+            {entry.style ? (
+              <Tag fill="outline">{t(`copy.style.${entry.style}` as 'copy.style.swing')}</Tag>
+            ) : null}
+            {entry.is_followed ? <Tag color="primary">{t('copy.following')}</Tag> : null}
+          </span>
+        </span>
+        <Spark values={entry.spark} testId={`rank-spark-${entry.id}`} />
+      </div>
+      <div className="fx-copy-row-main">
+        <div>
+          <span className={`fx-copy-big ${tone(entry.three_week_rate)}`}>{pct(entry.three_week_rate)}</span>
+          <span className="fx-copy-label">{t('copy.labels.three_week_rate')}</span>
+        </div>
+        <div>
+          <span className="fx-copy-value">{entry.three_week_win.toFixed(2)}%</span>
+          <span className="fx-copy-label">{t('copy.labels.win_rate')}</span>
+        </div>
+        <div>
+          <span className={`fx-copy-value ${tone(entry.three_week_profit)}`}>
+            {usd(entry.three_week_profit)}
+          </span>
+          <span className="fx-copy-label">{t('copy.labels.income')}</span>
+        </div>
+      </div>
+      <dl className="fx-copy-facts">
+        <div>
+          <dt>{t('copy.labels.total_rate')}</dt>
+          <dd className={tone(entry.total_rate)}>{pct(entry.total_rate)}</dd>
+        </div>
+        <div>
+          <dt>{t('copy.labels.total_orders')}</dt>
+          <dd>{entry.total_trade_num}</dd>
+        </div>
+        <div>
+          <dt>{t('copy.labels.total_followers')}</dt>
+          <dd>{entry.total_followers}</dd>
+        </div>
+        <div>
+          <dt>{t('copy.labels.multiple')}</dt>
+          <dd>{entry.multiple ? `1:${entry.multiple}` : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('copy.labels.variety')}</dt>
+          <dd>{entry.code || '—'}</dd>
+        </div>
+      </dl>
+    </button>
+  );
+}
+
+export function RankSkeleton() {
+  return (
+    <div data-testid="rank-skeleton">
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="fx-copy-row fx-copy-row--skeleton">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function RankList({
+  sort,
+  active,
+  onOpen,
+}: {
+  sort: RankSortKey;
+  active: boolean;
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const list = useRanking(sort, active);
+  const rows = list.data?.pages.flatMap((p) => p?.data ?? []) ?? [];
+  return (
+    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+      <div className="fx-copy-list" data-testid="rank-list">
+        {list.isPending ? <RankSkeleton /> : null}
+        {!list.isPending && rows.length === 0 ? (
+          <div className="fx-copy-empty" data-testid="rank-empty">
+            {list.isError ? t('copy.load_failed') : t('copy.no_traders')}
+          </div>
+        ) : null}
+        {rows.map((entry, i) => (
+          <RankRow key={entry.id} entry={entry} rank={i + 1} onOpen={() => onOpen(entry.id)} />
+        ))}
+        {list.hasNextPage || (list.data?.pages.length ?? 0) > 1 ? (
+          <InfiniteScroll
+            hasMore={list.hasNextPage}
+            loadMore={async () => void (await list.fetchNextPage())}
+          />
+        ) : null}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton, Tag } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyKeys, fetchTrader } from '../api/copy.api';
+import { TraderAvatar } from './RankList';
+import { pct, tone, usd } from './Spark';
+
+const EquityChart = lazy(() => import('./EquityChart'));
+
+/** A trader's page (DESIGN §7 follow/detail): figures, equity and drawdown, months, trades, followers. */
+export function TraderView({ id, onFollow }: { id: number; onFollow: () => void }) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: copyKeys.trader(id),
+    queryFn: () => fetchTrader(id),
+    staleTime: 30_000,
+  });
+  const d = detail.data;
+  if (!d)
+    return (
+      <div className="fx-copy-trader" data-testid="trader-loading">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  const figures: [string, string, string?][] = [
+    [t('copy.labels.three_week_rate'), pct(d.three_week_rate), tone(d.three_week_rate)],
+    [t('copy.labels.win_rate'), `${d.three_week_win.toFixed(2)}%`],
+    [t('copy.labels.income'), usd(d.three_week_profit), tone(d.three_week_profit)],
+    [t('copy.labels.total_rate'), pct(d.total_rate), tone(d.total_rate)],
+    [t('copy.labels.max_drawdown'), `${d.max_drawdown.toFixed(2)}%`, 'fx-down'],
+    [t('copy.labels.total_orders'), String(d.total_trade_num)],
+    [t('copy.labels.total_followers'), String(d.total_followers)],
+    [t('copy.labels.multiple'), d.multiple ? `1:${d.multiple}` : '—'],
+    [t('copy.labels.variety'), d.code || '—'],
+  ];
+  return (
+    <div className="fx-copy-trader" data-testid="trader-page">
+      <div className="fx-copy-trader-head">
+        <TraderAvatar name={d.user} />
+        <div>
+          <h2 data-testid="trader-name">{d.user}</h2>
+          <div className="fx-copy-tags">
+            {d.is_demo ? (
+              <Tag color="warning" fill="outline">
+                {t('copy.demo')}
+              </Tag>
+            ) : null}
+            {d.style ? <Tag fill="outline">{t(`copy.style.${d.style}` as 'copy.style.swing')}</Tag> : null}
+          </div>
+        </div>
+        <Button
+          color="primary"
+          size="small"
+          disabled={d.is_followed}
+          onClick={onFollow}
+          data-testid="trader-follow"
+        >
+          {d.is_followed ? t('copy.following') : t('copy.follow')}
+        </Button>
+      </div>
+      {d.bio ? <p className="fx-copy-bio">{d.bio}</p> : null}
+      <dl className="fx-copy-grid">
+        {figures.map(([label, value, cls]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={cls}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t('copy.equity_curve')}</h3>
+      <Suspense fallback={<div className="fx-copy-chart" />}>
+        <EquityChart equity={d.equity} drawdown={d.drawdown} testId="trader-chart" />
+      </Suspense>
+      <p className="fx-copy-note">{t('copy.curve_note')}</p>
+      <h3>{t('copy.monthly')}</h3>
+      <div className="fx-copy-months" data-testid="trader-months">
+        {d.monthly.map((m) => (
+          <div key={m.month} className={tone(m.rate)}>
+            <span>{m.month}</span>
+            <strong>{pct(m.rate)}</strong>
+          </div>
+        ))}
+      </div>
+      <h3>{t('copy.recent_trades')}</h3>
+      <div className="fx-copy-trades" data-testid="trader-trades">
+        {d.trades.length === 0 ? <div className="fx-copy-empty">{t('copy.no_trades')}</div> : null}
+        {d.trades.map((tr) => (
+          <div key={tr.id} className="fx-copy-trade">
+            <span>
+              <strong>{tr.code}</strong>{' '}
+              <span className={tr.side === 1 ? 'fx-up' : 'fx-down'}>
+                {tr.side === 1 ? t('copy.buy') : t('copy.sell')} {tr.lots}
+              </span>
+            </span>
+            <span className="fx-copy-muted">
+              {tr.open_price} → {tr.close_price}
+            </span>
+            <span className={tone(tr.profit)}>{usd(tr.profit)}</span>
+            <span className="fx-copy-muted">{new Date(tr.closed_at).toLocaleString()}</span>
+          </div>
+        ))}
+      </div>
+      <h3>{t('copy.followers')}</h3>
+      <div className="fx-copy-followers">
+        {d.followers.length === 0 ? <div className="fx-copy-empty">{t('copy.no_followers')}</div> : null}
+        {d.followers.map((f) => (
+          <span key={`${f.user}-${f.since}`} className="fx-copy-follower">
+            {f.user} · {new Date(f.since).toLocaleDateString()}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

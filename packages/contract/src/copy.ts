@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { oneOf, pageParam, positiveInt } from './schema-helpers.js';
+
+/*
+ * Copy trading (DESIGN §7): the ranking, a trader's page, the back-test, follows and the trader
+ * application. Amount, multiple and stop-loss rate arrive as typed text; their range is checked
+ * by the service, which answers with the copy-trading error codes (18xx) rather than 1001.
+ */
+
+/** Text a person typed: no control characters (NUL, escapes, line breaks where none belong). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const personText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: 'validation.invalid' })
+    .refine((v) => !CONTROL.test(v), { error: 'validation.invalid' });
+
+/** A number typed in a form: passed on as text (≤ 32 characters) for the service to judge. */
+const typedNumber = z
+  .union([z.string(), z.number()], { error: 'validation.invalid' })
+  .transform((v) => String(v).trim())
+  .refine((v) => v.length <= 32, { error: 'validation.invalid' });
+
+export const RANK_SORTS = ['three_week_rate', 'total_rate', 'three_week_win', 'total_followers'] as const;
+export type RankSortKey = (typeof RANK_SORTS)[number];
+
+/** GET /api/follow/list */
+export const followListQuery = z.object({
+  page: pageParam,
+  sort: z.enum(RANK_SORTS, { error: 'validation.invalid' }).default('three_week_rate'),
+});
+
+/** GET /api/follow/detail */
+export const followDetailQuery = z.object({ id: positiveInt() });
+
+/** GET /api/follow/backtest */
+export const followBacktestQuery = z.object({
+  trader_id: positiveInt(),
+  amount: typedNumber,
+  multiple: typedNumber.default('1'),
+  stop_loss_rate: typedNumber.default('0.5'),
+  days: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(90).default(21),
+});
+
+/** POST /api/follow/follow */
+export const followBody = z.object({
+  trader_id: positiveInt(),
+  amount: typedNumber,
+  multiple: typedNumber,
+  stop_loss_rate: typedNumber,
+});
+
+/** POST /api/follow/cancel */
+export const followCancelBody = z.object({
+  id: positiveInt(),
+  /** 1: close the follow's open copies now; 0: leave them to the follower. */
+  close_positions: oneOf([0, 1] as const).default(1),
+});
+
+/** POST /api/follow/pause: 1 pauses (no new copies), 0 resumes. */
+export const followPauseBody = z.object({ id: positiveInt(), paused: oneOf([0, 1] as const) });
+
+/** GET /api/follow/my */
+export const followMyQuery = z.object({ page: pageParam });
+
+/** GET /api/follow/activity: what happened to the trader's fills for one of my follows. */
+export const followActivityQuery = z.object({ id: positiveInt(), page: pageParam });
+
+/** POST /api/follow/apply */
+export const followApplyBody = z.object({
+  name: personText(40).refine((v) => v.length >= 2, { error: 'validation.required' }),
+  bio: personText(500).default(''),
+});
+
+/** One ranking row (SPEC §3 copy-trading entry, DESIGN §7 follow/list). */
+export const rankEntry = z.object({
+  id: z.number(),
+  user: z.string(),
+  avatar: z.string(),
+  multiple: z.number(),
+  three_week_rate: z.number(),
+  three_week_win: z.number(),
+  three_week_profit: z.number(),
+  total_rate: z.number(),
+  total_trade_num: z.number(),
+  total_followers: z.number(),
+  code: z.string(),
+  is_followed: z.boolean(),
+  is_demo: z.boolean(),
+  style: z.string(),
+  /** The return index of the last three weeks, one value a day (the row's sparkline). */
+  spark: z.array(z.number()),
+});
+export type RankEntry = z.infer<typeof rankEntry>;
+
+export const followStatus = { STOPPED: 0, ACTIVE: 1, PAUSED: 2 } as const;
+
+/** One of my follows (GET /api/follow/my). */
+export const myFollow = z.object({
+  id: z.number(),
+  trader_id: z.number(),
+  trader: z.string(),
+  is_demo_trader: z.boolean(),
+  amount: z.number(),
+  multiple: z.number(),
+  stop_loss_rate: z.number(),
+  status: z.number(),
+  stop_reason: z.string().nullable(),
+  realized_pnl: z.number(),
+  floating_pnl: z.number(),
+  /** realized + floating. */
+  pnl: z.number(),
+  open_copies: z.number(),
+  skipped: z.number(),
+  created_at: z.string(),
+});
+export type MyFollow = z.infer<typeof myFollow>;
+
+/** Socket topic pushed to a follower when a follow stops on its own (copy stop-loss). */
+export const FOLLOW_TOPIC = 'FOLLOW';
