@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { admins } from '../src/db/schema.js';
-import type { StaffRole } from '../src/modules/admin/permissions.js';
+import type { StaffRole } from '../src/modules/backoffice/permissions.js';
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
 import { body, type TestApp } from './helper.js';

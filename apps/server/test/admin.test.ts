@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, admins, charges } from '../src/db/schema.js';
 import { ADMIN_IDLE_MS } from '../src/modules/admin/admin-auth.js';
-import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/admin/permissions.js';
+import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/backoffice/permissions.js';
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';

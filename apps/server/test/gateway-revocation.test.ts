@@ -51,7 +51,20 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
 
 /** A private frame for the user, as the account relay would send it. */
 const pushTo = (userId: number) =>
-  t.ctx.gateway.publishToUser(userId, 'FOREX_CLOSED', frame('FOREX_CLOSED', { id: [] }));
+  t.ctx.gateway.publishToUser(
+    userId,
+    'FOREX_TRADE',
+    frame('FOREX_TRADE', {
+      ProfitsTotal: 0,
+      HazardRate: 0,
+      CautionMoneyAll: 0,
+      Balance: 0,
+      Equity: 0,
+      FreeMargin: 0,
+      TransOrder: [],
+      MarginCall: false,
+    }),
+  );
 
 async function realClient() {
   const email = `revoke-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -19,7 +19,7 @@ const trade = {
   Balance: 100,
   Equity: 101,
   FreeMargin: 91,
-  TransOrder: [{ Id: 1, UpdatePrice: 1.1, FactProfits: 1 }],
+  TransOrder: [{ Id: 1, UpdatePrice: 1.1, FactProfits: 1, FollowId: 0 }],
   MarginCall: false,
 };
 
@@ -71,7 +71,7 @@ describe('socket protocol (DESIGN §8)', () => {
 
   it('every topic is public or private, from the one TOPICS table', () => {
     expect(topicsWith('public')).toEqual(['DAY_MARKET', 'DAY_MARKET_BATCH']);
-    expect(topicsWith('private')).toEqual(['FOREX_TRADE', 'FOREX_CLOSED']);
+    expect(topicsWith('private')).toEqual(['FOREX_TRADE', 'FOREX_CLOSED', 'FOLLOW', 'SUPPORT']);
     expect([...topicsWith('public'), ...topicsWith('private')].sort()).toEqual(Object.keys(TOPICS).sort());
   });
 });

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
-import { revocationCovers, type RevocationEvent, type SessionUser } from '../modules/auth/sessions.js';
+import type { SessionUser } from '../modules/auth/sessions.js';
+import { revocationCovers, type RevocationEvent } from './revocation.js';
 import type { ControlFrame, PrivateTopic, Topic } from '@fxdesk/contract';
 import {
   clientFrame,

@@ -7,8 +7,8 @@ import { AppError } from '../../http/errors.js';
 import { tokenOf } from '../../http/auth-guard.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { newToken, sha256 } from '../security/secrets.js';
-import { auditAs } from './audit.js';
-import { allows, type Permission } from './permissions.js';
+import { auditAs } from '../backoffice/audit.js';
+import { allows, type Permission } from '../backoffice/permissions.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
 /** Staff sessions end after this much idle time. */

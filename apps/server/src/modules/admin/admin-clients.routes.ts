@@ -11,8 +11,8 @@ import { announceRevocation } from '../auth/sessions.js';
 import { toOrderView } from '../trading/order-view.js';
 import { bidsOf } from '../trading/pricing.js';
 import { post } from '../wallet/ledger.js';
-import { anyData, idParam, PAGE, tags } from './admin-http.js';
-import { audit } from './audit.js';
+import { anyData, idParam, PAGE, tags } from '../backoffice/admin-http.js';
+import { audit } from '../backoffice/audit.js';
 
 const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 

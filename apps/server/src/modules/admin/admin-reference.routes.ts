@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.js';
 import { bankWires, chargeChannels, fundCurrencies } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError, invalidParams } from '../../http/errors.js';
-import { nonEmpty, positiveDecimal } from './admin-http.js';
-import { audit } from './audit.js';
+import { nonEmpty, positiveDecimal } from '../backoffice/admin-http.js';
+import { audit } from '../backoffice/audit.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
@@ -153,7 +153,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           tags,
           summary: `Edit a ${name}`,
           params: idParam,
-          body: fields.partial().strict(),
+          body: nonEmpty(fields.partial().strict()),
           response: { 200: anyData },
         },
       },

@@ -13,8 +13,8 @@ import {
   writeSetting,
   type SettingKey,
 } from '../settings/settings.repository.js';
-import { anyData, LOGO, nonEmpty, tags } from './admin-http.js';
-import { audit } from './audit.js';
+import { anyData, LOGO, nonEmpty, tags } from '../backoffice/admin-http.js';
+import { audit } from '../backoffice/audit.js';
 
 /**
  * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)

@@ -9,8 +9,8 @@ import { adminSessions, admins } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../security/passwords.js';
-import { audit } from './audit.js';
-import { STAFF_ROLES } from './permissions.js';
+import { audit } from '../backoffice/audit.js';
+import { STAFF_ROLES } from '../backoffice/permissions.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());

@@ -5,6 +5,9 @@ import { sessions } from '../../db/schema.js';
 import { run, statement } from '../../db/statements.js';
 import type { Bus } from '../../realtime/bus.js';
 import { newToken, sha256 } from '../security/secrets.js';
+import { revocationCovers, type RevocationEvent } from '../../realtime/revocation.js';
+
+export { revocationCovers, type RevocationEvent };
 
 export interface SessionUser {
   id: number;
@@ -35,18 +38,7 @@ export const SESSIONS_REVOKED_CHANNEL = 'fxdesk.sessions.revoked';
  * session that made it). Caches drop the whole user either way; the socket gateway logs out
  * exactly the sockets whose session ended.
  */
-export interface RevocationEvent {
-  userId: number;
-  sessionId?: number;
-  exceptSessionId?: number;
-}
 export type RevocationScope = Omit<RevocationEvent, 'userId'>;
-
-/** Whether a revocation ended the given session. */
-export const revocationCovers = (event: RevocationEvent, user: Pick<SessionUser, 'id' | 'sessionId'>) =>
-  event.userId === user.id &&
-  (event.sessionId === undefined || event.sessionId === user.sessionId) &&
-  (event.exceptSessionId === undefined || event.exceptSessionId !== user.sessionId);
 
 /** A bus payload as a RevocationEvent, or null when it is not one. */
 export function parseRevocation(payload: string): RevocationEvent | null {

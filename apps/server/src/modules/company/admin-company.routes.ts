@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.js';
 import { companies, companyComplaints, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { anyData, LOGO, PAGE, tags } from '../admin/admin-http.js';
+import { anyData, LOGO, PAGE, tags } from '../backoffice/admin-http.js';
 import { likeLiteral } from './company.repository.js';
-import { receiveStaffImage } from '../admin/admin-uploads.routes.js';
-import { audit } from '../admin/audit.js';
+import { receiveStaffImage } from '../funds/uploads.js';
+import { audit } from '../backoffice/audit.js';
 
 /** A strict numeric :id in the path ("1e3", "07", "-1" refused). */
 const idParams = z.object({ id: strictIdParam() });

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.js';
 import { copyTraders, follows, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { success } from '../../http/envelope.js';
-import { audit } from '../admin/audit.js';
-import { anyData, idParam, likeTerm, PAGE, tags } from '../admin/admin-http.js';
+import { audit } from '../backoffice/audit.js';
+import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/admin-http.js';
 import { rows } from './stats.repository.js';
 
 // eslint-disable-next-line no-control-regex

@@ -11,6 +11,7 @@ import { tokenOf } from '../../http/auth-guard.js';
 import { AppError } from '../../http/errors.js';
 import { uploadOwners } from '../../db/schema.js';
 import { findUpload, recordUpload, staffMaySee } from '../identity/uploads.repository.js';
+import { audit } from '../backoffice/audit.js';
 
 export const UPLOAD_LIMIT_MB = 5;
 
@@ -121,4 +122,25 @@ export async function registerUploads(root: FastifyInstance, ctx: AppContext): P
         .send(bytes);
     },
   );
+}
+
+/** Uploads per staff member per hour. */
+const STAFF_UPLOADS_PER_HOUR = 60;
+
+/**
+ * Takes one staff image upload off the request (rate-limited per staff member, sniffed, stored
+ * under a random name, audited) and returns its url. Also used by the company logo route.
+ */
+export async function receiveStaffImage(ctx: AppContext, req: FastifyRequest): Promise<string> {
+  await ctx.rateLimiter.hit(`admin-upload:${req.staff!.id}`, STAFF_UPLOADS_PER_HOUR, 3600);
+  const invalid = () => new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
+  const file = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;
+  if (!file) throw invalid();
+  const bytes = await file.toBuffer().catch(() => {
+    throw invalid();
+  });
+  if (!sniffImage(bytes)) throw invalid();
+  const url = await storeImage(ctx, bytes, { adminId: req.staff!.id });
+  await audit(ctx.db, req, { action: 'upload.image', targetType: 'upload', targetId: url });
+  return url;
 }

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context.js';
 import { kycSubmissions, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { anyData, idParam, PAGE, tags } from '../admin/admin-http.js';
-import { audit } from '../admin/audit.js';
+import { anyData, idParam, PAGE, tags } from '../backoffice/admin-http.js';
+import { audit } from '../backoffice/audit.js';
 import { certifiedFlag, inviteesOf } from './invites.repository.js';
 import { KYC_WAITING, KycService, type KycRow } from './kyc.service.js';
 

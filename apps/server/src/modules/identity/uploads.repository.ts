@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { charges, kycSubmissions, uploads } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { allows } from '../admin/permissions.js';
+import { allows } from '../backoffice/permissions.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
-import { anyData, tags } from '../admin/admin-http.js';
+import { anyData, tags } from '../backoffice/admin-http.js';
 import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { articles } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { audit } from '../admin/audit.js';
+import { audit } from '../backoffice/audit.js';
 import { articleText, hasContent, sanitizeArticleHtml } from './sanitize.js';
 
 type Row = typeof articles.$inferSelect;

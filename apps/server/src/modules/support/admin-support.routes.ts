@@ -16,8 +16,8 @@ import {
 } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { anyData, idParam, likeTerm, PAGE, tags } from '../admin/admin-http.js';
-import { audit } from '../admin/audit.js';
+import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/admin-http.js';
+import { audit } from '../backoffice/audit.js';
 import { ensureConversation, toMessageView } from './support.repository.js';
 import type { SupportService } from './support.service.js';
 
