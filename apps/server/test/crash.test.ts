@@ -91,7 +91,7 @@ const acknowledgedCloses = new Set<number>();
 async function trade(base: string, trader: Trader, pairId: number, stop: () => boolean, seq: { n: number }) {
   while (!stop()) {
     try {
-      const closeNow = trader.open.length > 0 && seq.n++ % 2 === 1;
+      const closeNow = trader.open.length > 0 && Math.random() < 0.5;
       if (closeNow) {
         const id = trader.open[0]!;
         const res = await call(base, '/v1/api/forex/close', {
@@ -164,6 +164,7 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))('kill -9 under mi
     expect(await server.exited).toBe(0);
 
     expect(acknowledgedOrders.size).toBeGreaterThan(KILLS * 5);
+    expect(acknowledgedCloses.size).toBeGreaterThan(KILLS * 2); // the closes were really exercised
     console.log(
       `crash test: ${KILLS} kills, ${acknowledgedOrders.size} acknowledged orders, ${acknowledgedCloses.size} acknowledged closes`,
     );

@@ -62,7 +62,8 @@ export const forexTradePush = z.object({
       Id: z.number().int(),
       UpdatePrice: z.number(),
       FactProfits: z.number(),
-      FollowId: z.number().int(),
+      // Pushes without it (older servers, spec clients' fixtures) read as 0: an own position.
+      FollowId: z.number().int().default(0),
     }),
   ),
   /** The risk rate is at or below the margin-call level. */
