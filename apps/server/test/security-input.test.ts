@@ -128,6 +128,31 @@ describe('control characters are bad input on every route (issue 14 §5)', () =>
     }, 120_000);
   }
 
+  it('a lone surrogate in a JSON body (no character at all) answers 1001, never 500', async () => {
+    const staff = await staffToken(t, 'support');
+    for (const payload of [
+      { title: 'a\ud800b', content: 'hello' },
+      { title: 'fine', content: '\udc00' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/support/canned',
+        payload,
+        headers: { authorization: staff, lang: 'en' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(body(res).code).toBe(1001);
+    }
+    // A real pair (an emoji) is a character and still goes through.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/support/canned',
+      payload: { title: 'thanks 😀', content: 'hello' },
+      headers: { authorization: staff, lang: 'en' },
+    });
+    expect(body(ok).code).toBe(1);
+  });
+
   it('names the field in the message, in the caller language', async () => {
     const res = await t.app.inject({
       method: 'POST',

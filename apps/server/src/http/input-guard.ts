@@ -6,20 +6,27 @@ import { z, type ZodType } from 'zod';
 type Path = (string | number)[];
 
 /**
+ * Half of a UTF-16 surrogate pair with no other half: not a character at all, and PostgreSQL
+ * refuses to store it (a database error, so a 500, before this check).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const notAllowed = (text: string) => CONTROL_CHARACTERS_MULTILINE.test(text) || LONE_SURROGATE.test(text);
+
+/**
  * The path of the first string (value or key) in `data` that holds a control character other
- * than tab and line breaks, or null. Iterative, so a deeply nested body cannot overflow the stack.
+ * than tab and line breaks, or a lone surrogate, or null. Iterative, so a deeply nested body cannot overflow the stack.
  */
 export function controlCharacterPath(data: unknown): Path | null {
   const stack: { value: unknown; path: Path }[] = [{ value: data, path: [] }];
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
-      if (CONTROL_CHARACTERS_MULTILINE.test(value)) return path;
+      if (notAllowed(value)) return path;
     } else if (Array.isArray(value)) {
       value.forEach((item, i) => stack.push({ value: item, path: [...path, i] }));
     } else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
-        if (CONTROL_CHARACTERS_MULTILINE.test(key)) return [...path, key];
+        if (notAllowed(key)) return [...path, key];
         stack.push({ value: item, path: [...path, key] });
       }
     }
@@ -35,8 +42,8 @@ const refusal = (path: Path) =>
 
 /**
  * The zod validator compiler with one rule in front for every route, client and back office:
- * NUL and other control characters in any body, query or path value are bad input (1001), never a
- * database error. Single-line fields are stricter still (schema-helpers refuse tab and newlines).
+ * NUL and other control characters, and lone surrogates, in any body, query or path value are
+ * bad input (1001), never a database error. Single-line fields are stricter still (schema-helpers refuse tab and newlines).
  */
 export const guardedValidatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = validatorCompiler(route);
