@@ -98,28 +98,34 @@ describe('a fill reports insufficient margin only when the ledger refuses the fe
     expect((await call(t, u.token, '/v1/api/forex/cancel_trade', { id })).data.CloseReason).toBe('cancelled');
   });
 
-  it('a database failure during the fill: the order stays pending and fills on the next touch', async () => {
-    const { u, id } = await pendingLimit();
-    const db = t.ctx.db;
-    const transaction = db.transaction.bind(db);
-    let failed = 0;
-    // The fill's transaction fails once, as an outage would; every other one works.
-    db.transaction = ((...args: Parameters<typeof db.transaction>) => {
-      if (failed === 0 && new Error().stack?.includes('TradingService.fill')) {
-        failed++;
-        return Promise.reject(new Error('connection terminated unexpectedly'));
+  // The outage is injected by wrapping db.transaction, which the embedded driver uses; on
+  // PostgreSQL a change's transaction is built in db/statements.ts (begin sent with its first
+  // statement), so this injection does not reach it and the case runs on the embedded run only.
+  it.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))(
+    'a database failure during the fill: the order stays pending and fills on the next touch',
+    async () => {
+      const { u, id } = await pendingLimit();
+      const db = t.ctx.db;
+      const transaction = db.transaction.bind(db);
+      let failed = 0;
+      // The fill's transaction fails once, as an outage would; every other one works.
+      db.transaction = ((...args: Parameters<typeof db.transaction>) => {
+        if (failed === 0 && new Error().stack?.includes('TradingService.fill')) {
+          failed++;
+          return Promise.reject(new Error('connection terminated unexpectedly'));
+        }
+        return transaction(...args);
+      }) as typeof db.transaction;
+      try {
+        await touchLimit();
+      } finally {
+        db.transaction = transaction;
       }
-      return transaction(...args);
-    }) as typeof db.transaction;
-    try {
+      expect(failed).toBe(1);
+      expect(await orderRow(id)).toMatchObject({ status: 0, closeReason: null });
       await touchLimit();
-    } finally {
-      db.transaction = transaction;
-    }
-    expect(failed).toBe(1);
-    expect(await orderRow(id)).toMatchObject({ status: 0, closeReason: null });
-    await touchLimit();
-    expect(await orderRow(id)).toMatchObject({ status: 1, openPrice: '1.08600000' });
-    expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([id]);
-  });
+      expect(await orderRow(id)).toMatchObject({ status: 1, openPrice: '1.08600000' });
+      expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([id]);
+    },
+  );
 });
