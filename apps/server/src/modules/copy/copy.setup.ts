@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DealingEngine } from '../trading/engine.js';
 import { CopyEngine } from './copy.engine.js';
-import { DemoTraders, seedDemoTraders } from './demo-traders.js';
+import { seedDemoTraders } from './demo-traders.js';
+import { DemoTraders } from './demo-traders-live.js';
 import { FollowService } from './follow.service.js';
 
 /**
