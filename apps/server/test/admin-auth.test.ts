@@ -10,6 +10,7 @@ import {
   enrolledStaff,
   STAFF_PASSWORD,
   staffToken,
+  withSessionToken,
   wrongCode,
 } from './admin-helper.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
@@ -38,7 +39,7 @@ async function unenrolled() {
 }
 
 const enroll = async (enrollment_token: string, totp: string) =>
-  body<{ token: string; role: string }>(
+  withSessionToken<{ token: string; role: string }>(
     await t.app.inject({
       method: 'POST',
       url: '/admin/api/auth/enroll',

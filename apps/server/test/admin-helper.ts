@@ -3,6 +3,8 @@ import { admins } from '../src/db/schema.js';
 import type { StaffRole } from '../src/modules/backoffice/permissions.js';
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { STAFF_COOKIE } from '../src/modules/admin/staff-cookie.js';
 import { body, type TestApp } from './helper.js';
 
 export const STAFF_PASSWORD = 'staff password 1';
@@ -25,12 +27,29 @@ export interface LoginData {
   enrollment_token?: string;
   secret?: string;
   token?: string;
+  csrf_token?: string;
   role?: string;
   must_change_password?: boolean;
 }
 
+/** The staff session token a login or enrolment set in its (httpOnly) cookie, if any. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | undefined {
+  return res.cookies.find((c) => c.name === STAFF_COOKIE && c.value !== '')?.value;
+}
+
+/**
+ * The envelope of a login or enrolment, with the session token from its cookie added as
+ * `data.token`: tests then call the API like a tool does, with `authorization` (no CSRF check).
+ */
+export function withSessionToken<T extends object>(res: LightMyRequestResponse) {
+  const envelope = body<T & { token?: string }>(res);
+  const token = sessionCookieOf(res);
+  if (token && envelope.data && typeof envelope.data === 'object') envelope.data.token = token;
+  return envelope;
+}
+
 export async function adminLogin(t: TestApp, fields: Record<string, string>, remoteAddress?: string) {
-  return body<LoginData>(
+  return withSessionToken<LoginData>(
     await t.app.inject({
       method: 'POST',
       url: '/admin/api/auth/login',

@@ -6,6 +6,7 @@ import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/backoffice/p
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { withSessionToken } from './admin-helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 const code = (secret: string, offset = 0) => totpAt(secret, timeStep(t.clock.now().getTime()) + offset);
 async function adminLogin(fields: Record<string, string>) {
-  return body<{
+  return withSessionToken<{
     enroll?: boolean;
     enrollment_token?: string;
     secret?: string;
@@ -59,7 +60,7 @@ describe('staff login with TOTP (back-office issue)', () => {
       }),
     );
     expect(wrong.code).toBe(1501);
-    const enrolled = body<{ token: string; role: string }>(
+    const enrolled = withSessionToken<{ token: string; role: string }>(
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/auth/enroll',

@@ -146,6 +146,11 @@ export const ErrorCode = {
   TOO_MANY_PENDING_WITHDRAWALS: 1903,
   /** Trading: this node has heard no price from the feed for longer than the staleness limit. */
   PRICES_STALE: 1904,
+  /**
+   * Back office: a cookie-authenticated request without the session's CSRF token, or sent from
+   * another site (Sec-Fetch-Site / Origin); issue 14.
+   */
+  STAFF_REQUEST_REFUSED: 1940,
   /** real_name: a submission is already waiting for review (DESIGN §7: refused while 1). */
   KYC_WAITING: 1600,
   /** real_name: the account is already certified (DESIGN §7: refused while 2). */
@@ -253,6 +258,7 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   TOO_MANY_METHODS: 'errors.too_many_methods',
   TOO_MANY_PENDING_WITHDRAWALS: 'errors.too_many_pending_withdrawals',
   PRICES_STALE: 'errors.prices_stale',
+  STAFF_REQUEST_REFUSED: 'staff_session.request_refused',
   KYC_WAITING: 'errors.kyc_waiting',
   KYC_CERTIFIED: 'errors.kyc_certified',
   UPLOAD_NOT_YOURS: 'errors.upload_not_yours',

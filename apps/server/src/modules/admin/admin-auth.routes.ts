@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AdminAuth } from './admin-auth.js';
 import { audit } from '../backoffice/audit.js';
+import { clearStaffCookie, csrfTokenFor, setStaffCookie } from './staff-cookie.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
@@ -20,7 +21,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
     {
       schema: {
         tags,
-        summary: 'Staff login: password, then TOTP; first login returns an enrolment secret instead',
+        summary:
+          'Staff login: password, then TOTP; sets the httpOnly session cookie and returns the CSRF token; first login returns an enrolment secret instead',
         body: z.object({
           email: singleLine(254).min(1, { error: 'validation.account_required' }),
           password: z.string().min(1, { error: 'validation.password_required' }).max(128),
@@ -29,7 +31,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         response: { 200: anyData },
       },
     },
-    async (req) => success(req.lang, await adminAuth.login(req.body, req.ip)),
+    async (req, reply) => {
+      const answer = await adminAuth.login(req.body, req.ip);
+      if (answer.enroll) return success(req.lang, answer);
+      const { token, ...rest } = answer;
+      return success(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
+    },
   );
 
   app.post(
@@ -37,12 +44,16 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
     {
       schema: {
         tags,
-        summary: 'Confirm TOTP enrolment with a code from the scanned secret; starts the session',
+        summary:
+          'Confirm TOTP enrolment with a code from the scanned secret; starts the session (cookie and CSRF token)',
         body: z.object({ enrollment_token: z.string().min(10).max(100), totp: singleLine(6) }),
         response: { 200: anyData },
       },
     },
-    async (req) => success(req.lang, await adminAuth.enroll(req.body, req.ip)),
+    async (req, reply) => {
+      const { token, ...rest } = await adminAuth.enroll(req.body, req.ip);
+      return success(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
+    },
   );
 
   app.post(
@@ -51,7 +62,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
       config: { permission: 'staff.self' },
       schema: { tags, summary: 'End the staff session', response: { 200: emptyEnvelope } },
     },
-    async (req) => {
+    async (req, reply) => {
       await adminAuth.logout(req.staff!.sessionId, (tx) =>
         audit(tx, req, {
           action: 'staff.logout',
@@ -60,6 +71,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
           after: { session_id: req.staff!.sessionId },
         }),
       );
+      clearStaffCookie(req, reply);
       return success(req.lang, null);
     },
   );
@@ -76,6 +88,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         email: req.staff!.email,
         role: req.staff!.role,
         must_change_password: req.staff!.mustChangePassword === 1,
+        // After a reload the console has its cookie but needs the CSRF token again.
+        csrf_token: csrfTokenFor(req),
       }),
   );
 

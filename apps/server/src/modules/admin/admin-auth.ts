@@ -4,12 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { adminEnrolments, adminSessions, admins } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { tokenOf } from '../../http/auth-guard.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { newToken, sha256 } from '../security/secrets.js';
 import { auditAs } from '../backoffice/audit.js';
 import { allows, type Permission } from '../backoffice/permissions.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
+import { assertSameOrigin, staffTokenOf } from './staff-cookie.js';
 
 /** Staff sessions end after this much idle time. */
 export const ADMIN_IDLE_MS = 30 * 60_000;
@@ -321,13 +321,12 @@ export class AdminAuth {
     // onRequest: refused before the body is even read, and before validation can answer first.
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const url = request.routeOptions.url ?? '';
-      if (
-        !url.startsWith('/admin/api/') ||
-        url.startsWith('/admin/api/auth/login') ||
-        url.startsWith('/admin/api/auth/enroll')
-      )
+      if (!url.startsWith('/admin/api/')) return;
+      if (url.startsWith('/admin/api/auth/login') || url.startsWith('/admin/api/auth/enroll')) {
+        assertSameOrigin(request); // no login planted from another site
         return;
-      const token = tokenOf(request);
+      }
+      const token = staffTokenOf(request);
       request.staff = token ? await this.resolve(this.ctx.db, token) : null;
       if (!request.staff) throw new AppError('NOT_LOGGED_IN');
       const permission = request.routeOptions.config.permission;
