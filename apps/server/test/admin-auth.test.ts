@@ -13,7 +13,7 @@ import {
   withSessionToken,
   wrongCode,
 } from './admin-helper.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { buildTestApp, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
