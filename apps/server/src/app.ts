@@ -1,3 +1,5 @@
+import { securityRoutes } from './modules/auth/security.routes.js';
+import { methodConfirmRoutes } from './modules/funds/method-confirm.routes.js';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -131,12 +133,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(healthRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(authRoutes, { ...ctx, auth });
+  await app.register(securityRoutes, { ...ctx, auth });
   await app.register(walletRoutes, ctx);
   await app.register(fundRecordRoutes, ctx);
   await app.register(marketRoutes, ctx);
   await app.register(tradingRoutes, ctx);
   await registerUploads(app, ctx);
   await app.register(fundsRoutes, ctx);
+  await app.register(methodConfirmRoutes, ctx);
   await app.register(identityRoutes, ctx);
   await app.register(followRoutes, ctx);
   const adminAuth = new AdminAuth(ctx);

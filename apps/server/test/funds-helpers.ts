@@ -29,10 +29,14 @@ export function fundsKit(app: () => TestApp) {
    */
   async function realUser(
     options: { certified?: boolean } = {},
-  ): Promise<{ token: string; id: number; h: Record<string, string> }> {
-    const { id, token } = await registerClient(t, `funds${++seq}_${Date.now()}@example.com`, 'funds pass 1');
+  ): Promise<{ token: string; id: number; email: string; h: Record<string, string> }> {
+    const { id, token, email } = await registerClient(
+      t,
+      `funds${++seq}_${Date.now()}@example.com`,
+      'funds pass 1',
+    );
     if (options.certified ?? true) await certify(t, id);
-    return { token, id, h: { authorization: token, lang: 'en' } };
+    return { token, id, email, h: { authorization: token, lang: 'en' } };
   }
 
   async function upload(token: string, bytes: Buffer, filename = 'proof.png') {
@@ -80,11 +84,20 @@ export function fundsKit(app: () => TestApp) {
     return u;
   }
 
-  type Client = { h: Record<string, string> };
+  type Client = { h: Record<string, string>; email?: string };
 
-  /** Binds a coin address as the client's withdrawal method (SPEC §7 bind_draw_method, type 1). */
-  const bindCoin = async (u: Client, currencyId: number, address: string) =>
-    body<{ id: number }>(
+  /** Confirms a bound method with the code e-mailed to the client (issue 14). */
+  const confirmMethod = async (u: Client & { email: string }, id: number) => {
+    const code = await t.lastCode(u.email);
+    return body(await postForm(t.app, '/api/wallet/confirm_draw_method', { id, code }, u.h));
+  };
+
+  /**
+   * Binds a coin address as the client's withdrawal method (SPEC §7 bind_draw_method, type 1)
+   * and, for a client whose e-mail is known, confirms it with the e-mailed code.
+   */
+  const bindCoin = async (u: Client, currencyId: number, address: string) => {
+    const bound = body<{ id: number }>(
       await postForm(
         t.app,
         '/api/wallet/bind_draw_method',
@@ -92,12 +105,16 @@ export function fundsKit(app: () => TestApp) {
         u.h,
       ),
     );
+    if (bound.code === 1 && u.email)
+      expect((await confirmMethod({ ...u, email: u.email }, bound.data.id)).code).toBe(1);
+    return bound;
+  };
 
   /** Requests a withdrawal (SPEC §7 account/draw). */
   const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
     body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
 
-  return { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, draw };
+  return { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, confirmMethod, draw };
 }
 
 /** Records an approved real-name verification for the client, as the back office would. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSecondFactor } from './security.js';
 import { optionalCompanyId } from './company.js';
 import {
   oneOf,
@@ -26,6 +27,8 @@ export const loginBody = z.object({
     .min(1, { error: 'validation.password_required' })
     .max(64),
   login_type: accountType.optional(),
+  /** The second factor, when the account has two-factor on (asked for with 1500). */
+  totp_code: optionalSecondFactor,
 });
 
 /** GET /api/user/createAccountDemoForU — the device uuid kept by the client (SPEC §6). */

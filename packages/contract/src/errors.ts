@@ -151,6 +151,24 @@ export const ErrorCode = {
    * another site (Sec-Fetch-Site / Origin); issue 14.
    */
   STAFF_REQUEST_REFUSED: 1940,
+  /** Withdrawals are held for 24 h after a password or two-factor change; `msg` says until when. */
+  WITHDRAW_HELD: 1920,
+  /** Withdrawal: the method is not confirmed yet (the code e-mailed when it was bound). */
+  METHOD_UNCONFIRMED: 1921,
+  /** Sessions: no such live session of this client (another client's id answers the same). */
+  SESSION_NOT_FOUND: 1922,
+  /** Two-factor setup or enable while it is already on. */
+  TOTP_ALREADY_ENABLED: 1923,
+  /** Two-factor disable while it is off. */
+  TOTP_NOT_ENABLED: 1924,
+  /** Two-factor enable without a setup started (or after it was replaced): start again. */
+  TOTP_SETUP_MISSING: 1925,
+  /** Confirm or resend for a method that is already confirmed. */
+  METHOD_ALREADY_CONFIRMED: 1926,
+  /** A security change with a wrong current password. */
+  PASSWORD_WRONG: 1927,
+  /** Method confirmation: the code is wrong or expired (a new one can be sent). */
+  METHOD_CODE_INVALID: 1928,
   /** real_name: a submission is already waiting for review (DESIGN §7: refused while 1). */
   KYC_WAITING: 1600,
   /** real_name: the account is already certified (DESIGN §7: refused while 2). */
@@ -236,6 +254,15 @@ export const ERROR_MESSAGE_KEY: Record<Exclude<ErrorCodeName, 'OK'>, string> = {
   CARD_UNAVAILABLE: 'errors.card_unavailable',
   TOTP_REQUIRED: 'errors.totp_required',
   TOTP_INVALID: 'errors.totp_invalid',
+  WITHDRAW_HELD: 'errors.withdraw_held',
+  METHOD_UNCONFIRMED: 'errors.method_unconfirmed',
+  SESSION_NOT_FOUND: 'errors.session_not_found',
+  TOTP_ALREADY_ENABLED: 'errors.totp_already_enabled',
+  TOTP_NOT_ENABLED: 'errors.totp_not_enabled',
+  TOTP_SETUP_MISSING: 'errors.totp_setup_missing',
+  METHOD_ALREADY_CONFIRMED: 'errors.method_already_confirmed',
+  PASSWORD_WRONG: 'errors.password_wrong',
+  METHOD_CODE_INVALID: 'errors.method_code_invalid',
   FORBIDDEN: 'errors.forbidden',
   STAFF_EXISTS: 'errors.staff_exists',
   LAST_OWNER: 'errors.last_owner',

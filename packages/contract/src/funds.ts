@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalSecondFactor } from './security.js';
 import { oneOf, pageParam, positiveInt, requiredString, singleLine } from './schema-helpers.js';
 
 /** A money amount typed by a person: positive decimal, at most 2 decimals for USD amounts. */
@@ -61,6 +62,8 @@ export const drawBody = z.object({
   number: amountUsd,
   memo: singleLine(200).optional().default(''),
   draw_method_id: positiveInt('errors.method_not_found'),
+  /** Required when the client has two-factor on (issue 14). */
+  totp_code: optionalSecondFactor,
 });
 
 /** GET /api/wallet/get_draw_method. */

@@ -39,6 +39,16 @@ export const users = pgTable(
     companyId: integer('company_id'),
     /** 1 active, 0 disabled by the back office. */
     status: smallint('status').notNull().default(1),
+    /** The language of the last login, for the security e-mails sent to this client. */
+    lang: text('lang'),
+    /** Client two-factor (issue 14): the base32 TOTP secret once enabled, null while off. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, enabled only when a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The newest accepted TOTP step: a code of that step or earlier is a replay. */
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    /** Withdrawals are refused until then (24 h after a password or two-factor change). */
+    withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +75,20 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes of a client's two-factor, stored only as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 export const verificationCodes = pgTable(

@@ -101,6 +101,15 @@ export const withdrawMethods = pgTable(
       .references(() => fundCurrencies.id),
     ...payoutColumns(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When the client confirmed it with the code e-mailed on binding (issue 14); a method is
+     * usable for withdrawals only once confirmed. Methods bound before this existed count as
+     * confirmed (the migration copies created_at).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmCodeHash: text('confirm_code_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmAttempts: integer('confirm_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('withdraw_methods_user_idx').on(t.userId, t.type)],

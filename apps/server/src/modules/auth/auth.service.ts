@@ -21,6 +21,9 @@ import { CodeService, type Channel } from './codes.service.js';
 import { hashPassword, verifyPassword } from '../security/passwords.js';
 import { newInviteCode, newUid } from '../security/secrets.js';
 import { SessionStore, type SessionUser } from './sessions.js';
+import { SessionList, summariseUserAgent } from './session-list.js';
+import { notifyClient, rememberLang } from './security-mail.js';
+import { TwoFactor } from './two-factor.js';
 import {
   findArea,
   findUserByEmail,
@@ -72,10 +75,14 @@ function parseOr(schema: z.ZodType<string>, value: string | undefined, field: st
 export class AuthService {
   readonly sessions: SessionStore;
   readonly codes: CodeService;
+  readonly twoFactor: TwoFactor;
+  readonly sessionList: SessionList;
 
   constructor(private readonly ctx: AppContext) {
     this.sessions = new SessionStore(ctx.clock, ctx.config.SESSION_TTL_DAYS, ctx);
     this.codes = new CodeService(ctx.db, ctx.clock, ctx.rateLimiter, ctx.transport);
+    this.twoFactor = new TwoFactor(ctx);
+    this.sessionList = new SessionList(ctx.db, ctx.clock, this.sessions);
   }
 
   /** Resolves e-mail or (area, number) into an identity; unknown area ids are refused. */
@@ -164,8 +171,25 @@ export class AuthService {
       return found;
     });
     if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+    // Asked only once the password was right (a wrong one answers 1101 whatever the code), and
+    // every retry with a code checks the password again, under the same limits.
+    await this.twoFactor.require(user, input.totp_code, meta.ip);
+    const knownDevice = await this.sessionList.knownDevice(user.id, meta.userAgent);
     const token = await this.sessions.create(this.ctx.db, user.id, meta);
+    await rememberLang(this.ctx, user.id, meta.lang);
+    if (!knownDevice)
+      await this.notify(user.id, meta, {
+        kind: 'new_device',
+        device: summariseUserAgent(meta.userAgent) || '?',
+        ip: meta.ip,
+        at: this.ctx.clock(),
+      });
     return { token, user: await toUserInfo(this.ctx.db, user) };
+  }
+
+  /** A security notice to the client; a transport failure does not undo what was done. */
+  private async notify(userId: number, meta: RequestMeta, notice: Parameters<typeof notifyClient>[2]) {
+    await notifyClient(this.ctx, userId, notice, meta.lang).catch(() => undefined);
   }
 
   /**
@@ -282,6 +306,7 @@ export class AuthService {
         passwordHash,
         referrerId: referrer?.id ?? null,
         companyId,
+        lang: meta.lang,
       });
       if (created === 'exists') throw new AppError('ACCOUNT_EXISTS');
       await openAccount(tx, created.id);
@@ -305,7 +330,7 @@ export class AuthService {
       input.type === AccountType.EMAIL ? user.email : user.mobile ? await this.mobileTarget(user) : null;
     if (!target) throw invalidParams('validation.invalid', { field: 'type' });
     const codeId = await this.checkCode(target, CodePurpose.RESET, input.auth_code, meta.ip);
-    await this.setPassword(user.id, input.new_password, codeId, session.sessionId);
+    await this.setPassword(user.id, input.new_password, codeId, meta, session.sessionId);
   }
 
   async forgetPassword(input: z.infer<typeof forgetPasswordBody>, meta: RequestMeta) {
@@ -316,7 +341,7 @@ export class AuthService {
     const codeId = await this.checkCode(id.target, CodePurpose.RESET, input.auth_code, meta.ip);
     const user = await this.findByIdentity(this.ctx.db, id);
     if (!user) throw new AppError('CODE_INVALID');
-    await this.setPassword(user.id, input.new_password, codeId);
+    await this.setPassword(user.id, input.new_password, codeId, meta);
   }
 
   /**
@@ -345,14 +370,25 @@ export class AuthService {
     return area && user.mobile ? `+${area.globalCode}${user.mobile}` : null;
   }
 
-  /** New hash, code consumed and other sessions revoked, all or nothing. */
-  private async setPassword(userId: number, password: string, codeId: number, keepSessionId?: number) {
+  /**
+   * New hash, code consumed, other sessions revoked and withdrawals held for 24 h, all or
+   * nothing; then the client is told by e-mail.
+   */
+  private async setPassword(
+    userId: number,
+    password: string,
+    codeId: number,
+    meta: RequestMeta,
+    keepSessionId?: number,
+  ) {
     const passwordHash = await hashPassword(password);
     await this.ctx.db.transaction(async (tx) => {
       await this.codes.consume(tx, codeId);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await this.twoFactor.startHold(tx, userId);
       await this.sessions.revokeAll(tx, userId, keepSessionId);
     });
+    await this.notify(userId, meta, { kind: 'password_changed', at: this.ctx.clock() });
   }
 
   logout(session: SessionUser) {

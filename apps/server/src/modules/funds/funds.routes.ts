@@ -177,7 +177,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
       handler: async (req) => {
         const input = (method === 'GET' ? req.query : req.body) as z.infer<typeof drawBody>;
-        const row = await withdrawals.request(req.user().id, input);
+        const row = await withdrawals.request(req.user().id, input, { ip: req.ip, lang: req.lang });
         return success(
           req.lang,
           { id: row.id, fee: Number(row.fee), real_number: Number(row.realNumber) },
@@ -220,7 +220,8 @@ export const fundsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: anyData },
       },
     },
-    async (req) => success(req.lang, await withdrawals.bind(req.user().id, req.body), 'success.method_bound'),
+    async (req) =>
+      success(req.lang, await withdrawals.bind(req.user().id, req.body, req.lang), 'success.method_bound'),
   );
   app.post(
     '/api/wallet/del_draw_method',

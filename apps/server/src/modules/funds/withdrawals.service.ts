@@ -15,6 +15,7 @@ import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wall
 import { FUNDS_CAPS } from './caps.js';
 import { assertMayWithdraw } from '../identity/kyc.service.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
+import { assertWithdrawalAllowed, MethodConfirmation } from './method-confirm.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type CurrencyRow = typeof fundCurrencies.$inferSelect;
@@ -48,6 +49,8 @@ function methodView(m: MethodRow, c: CurrencyRow | undefined) {
     payee_name: m.payeeName,
     payee_account: m.payeeAccount,
     draw_currency: c ? currencyView(c) : null,
+    /** 0 until the client confirms it with the e-mailed code (issue 14); only 1 can be used. */
+    confirmed: m.confirmedAt ? 1 : 0,
   };
 }
 
@@ -69,7 +72,11 @@ function methodCopy(m: MethodRow, c: CurrencyRow) {
 
 /** Withdrawals (DESIGN §6): bound methods, requests that lock funds, and the review that pays or returns them. */
 export class WithdrawalService {
-  constructor(private readonly ctx: AppContext) {}
+  readonly confirmation: MethodConfirmation;
+
+  constructor(private readonly ctx: AppContext) {
+    this.confirmation = new MethodConfirmation(ctx);
+  }
 
   async currencies(type: 1 | 2) {
     const rows = await this.ctx.db
@@ -116,6 +123,7 @@ export class WithdrawalService {
       payee_name?: string;
       payee_account?: string;
     },
+    lang: Lang = 'en',
   ) {
     const currency = await this.currency(input.draw_id, input.type);
     const values: typeof withdrawMethods.$inferInsert = { userId, type: input.type, currencyId: currency.id };
@@ -158,6 +166,9 @@ export class WithdrawalService {
       const [inserted] = await tx.insert(withdrawMethods).values(values).returning();
       return inserted!;
     });
+    // The code goes out after the commit; a failed send leaves the method unconfirmed with a
+    // resend button, which is what the client sees either way.
+    await this.confirmation.send(userId, row.id, lang).catch(() => undefined);
     return methodView(row, currency);
   }
 
@@ -195,7 +206,14 @@ export class WithdrawalService {
   /** Moves the amount from balance to lock; only free margin can leave (open positions keep theirs). */
   async request(
     userId: number,
-    input: { draw_currency_id: number; number: string; memo: string; draw_method_id: number },
+    input: {
+      draw_currency_id: number;
+      number: string;
+      memo: string;
+      draw_method_id: number;
+      totp_code?: string | undefined;
+    },
+    meta: { ip: string; lang: Lang } = { ip: '', lang: 'en' },
   ) {
     await assertMayWithdraw(this.ctx.db, userId);
     const currency = await this.currency(input.draw_currency_id);
@@ -210,6 +228,7 @@ export class WithdrawalService {
         ),
       );
     if (!method || method.currencyId !== currency.id) throw new AppError('METHOD_NOT_FOUND');
+    await assertWithdrawalAllowed(this.ctx, userId, method, input, meta);
     if (
       decimalCompare(input.number, currency.minAmount) < 0 ||
       decimalCompare(input.number, currency.maxAmount) > 0

@@ -1,0 +1,46 @@
+import { confirmMethodBody, resendMethodCodeBody } from '@fxdesk/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { emptyEnvelope, success } from '../../http/envelope.js';
+
+const tags = ['funds'];
+
+/** Confirming a new withdrawal method with the e-mailed code, and sending a new code (issue 14). */
+export const methodConfirmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { confirmation } = ctx.withdrawals;
+  const real = { preHandler: app.requireRealUser };
+
+  app.post(
+    '/api/wallet/confirm_draw_method',
+    {
+      ...real,
+      schema: {
+        tags,
+        summary: 'Confirm a new withdrawal method with the code e-mailed when it was bound',
+        body: confirmMethodBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await confirmation.confirm(req.user().id, req.body.id, req.body.code);
+      return success(req.lang, null, 'success.method_confirmed');
+    },
+  );
+
+  app.post(
+    '/api/wallet/resend_draw_method_code',
+    {
+      ...real,
+      schema: {
+        tags,
+        summary: 'Send a new confirmation code for an unconfirmed withdrawal method',
+        body: resendMethodCodeBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (req) => {
+      await confirmation.send(req.user().id, req.body.id, req.lang);
+      return success(req.lang, null, 'success.code_sent');
+    },
+  );
+};
