@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import Decimal from 'decimal.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { exact } from './ledger-helpers.js';
 
 /**
  * The crash test (security issue): a real server on the embedded database, mixed traffic from
@@ -214,10 +214,8 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))('kill -9 under mi
         );
         expect(sums).toHaveLength(ACCOUNTS);
         for (const row of sums) {
-          expect(new Decimal(row.sum).toFixed(), `Σ ledger = balance for user ${row.user_id}`).toBe(
-            new Decimal(row.balance).toFixed(),
-          );
-          expect(new Decimal(row.lock_sum).toFixed()).toBe(new Decimal(row.lock).toFixed());
+          expect(exact(row.sum), `Σ ledger = balance for user ${row.user_id}`).toBe(exact(row.balance));
+          expect(exact(row.lock_sum)).toBe(exact(row.lock));
         }
       } finally {
         await database.close();

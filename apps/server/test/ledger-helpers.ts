@@ -1,8 +1,11 @@
-import Decimal from 'decimal.js';
+import { decimalRound } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
 import type { TestApp } from './helper.js';
+
+/** A numeric column's text at the ledger's 6 decimals, so equal amounts compare equal as text. */
+export const exact = (value: string): string => decimalRound(value, 6, 'trunc');
 
 /**
  * DESIGN §6, asserted exactly (no tolerance): Σ ledger amounts = balance and Σ lock amounts =
@@ -11,7 +14,7 @@ import type { TestApp } from './helper.js';
 export async function expectLedgerMatchesAccount(
   t: Pick<TestApp, 'ctx'>,
   userId: number,
-): Promise<{ balance: Decimal; lock: Decimal }> {
+): Promise<{ balance: string; lock: string }> {
   const [row] = await t.ctx.db
     .select({
       sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
@@ -24,8 +27,8 @@ export async function expectLedgerMatchesAccount(
     .where(eq(accounts.userId, userId))
     .groupBy(accounts.balance, accounts.lockBalance);
   expect(row, `account of user ${userId}`).toBeDefined();
-  const figures = { balance: new Decimal(row!.balance), lock: new Decimal(row!.lock) };
-  expect(new Decimal(row!.sum).toFixed(), 'Σ entries = balance').toBe(figures.balance.toFixed());
-  expect(new Decimal(row!.lockSum).toFixed(), 'Σ lock entries = lock_balance').toBe(figures.lock.toFixed());
+  const figures = { balance: exact(row!.balance), lock: exact(row!.lock) };
+  expect(exact(row!.sum), 'Σ entries = balance').toBe(figures.balance);
+  expect(exact(row!.lockSum), 'Σ lock entries = lock_balance').toBe(figures.lock);
   return figures;
 }

@@ -8,10 +8,10 @@ import { readSettings } from '../settings/settings.repository.js';
 import { markAccount } from '../trading/account-metrics.js';
 import { toOrderView } from '../trading/order-view.js';
 import { bidsOf } from '../trading/pricing.js';
+import { money6 } from '../../wire-format.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());
-const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 
 /** Dashboard, client detail, risk monitor and instruments for the back office. */
 export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -44,11 +44,11 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         uid,
         email: email ?? '',
         is_demo: isDemo,
-        balance: num(a.balance),
-        equity: num(metrics.equityUsd),
-        used_margin: num(metrics.usedMarginUsd),
-        free_margin: num(metrics.freeMarginUsd),
-        floating_pnl: num(metrics.floatingPnlUsd),
+        balance: money6(a.balance),
+        equity: money6(metrics.equityUsd),
+        used_margin: money6(metrics.usedMarginUsd),
+        free_margin: money6(metrics.freeMarginUsd),
+        floating_pnl: money6(metrics.floatingPnlUsd),
         risk_rate: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
         positions: mine.filter((o) => o.status === 1).length,
       };
@@ -117,7 +117,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         volume_today_lots: Number(today?.lots ?? 0),
         open_positions: live.filter((o) => o.status === 1).length,
         // The broker is the counterparty (B-book): its P&L is the clients' loss, real accounts only.
-        broker_realized_pnl_today: -num(realized?.pnl),
+        broker_realized_pnl_today: -money6(realized?.pnl),
         broker_floating_pnl: -Number(realFloating.toFixed(6)),
         deposits_7d: deposits7d.map((d) => ({ day: d.day, amount: Number(d.amount) })),
         volume_7d: volume7d.map((d) => ({ day: d.day, lots: Number(d.lots) })),

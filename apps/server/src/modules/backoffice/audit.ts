@@ -10,6 +10,19 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who made a back-office change, as a service needs it for the audit row (no request object). */
+export interface StaffActor {
+  staff: { id: number; email: string };
+  ip: string;
+}
+
+/** The signed-in staff member of an /admin/api request (the guard has checked the session). */
+export const actorOf = (request: FastifyRequest): StaffActor => ({ staff: request.staff!, ip: request.ip });
+
+/** Writes one audit row by `actor`, in the same transaction as the change it records. */
+export const auditBy = (db: DbOrTx, actor: StaffActor, entry: AuditEntry): Promise<void> =>
+  auditAs(db, actor.staff, actor.ip, entry);
+
 /** Writes one audit row; call it in the same transaction as the change it records. */
 export async function audit(db: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   await auditAs(db, request.staff, request.ip, entry);

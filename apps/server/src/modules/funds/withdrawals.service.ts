@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { markAccount } from '../trading/account-metrics.js';
 import { liveOrders, lockAccount } from '../trading/orders.repository.js';
 import { bidsOf } from '../trading/pricing.js';
-import { timeHandler } from '../../wire-format.js';
+import { money6, timeHandler } from '../../wire-format.js';
 import { readSettings } from '../settings/settings.repository.js';
 import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/ledger.js';
 import { FUNDS_CAPS } from './caps.js';
@@ -21,8 +21,6 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type CurrencyRow = typeof fundCurrencies.$inferSelect;
 type MethodRow = typeof withdrawMethods.$inferSelect;
 const PAGE_SIZE = 20;
-
-const money = (v: string) => Number(Number(v).toFixed(6));
 
 export function currencyView(c: CurrencyRow) {
   return {
@@ -356,10 +354,10 @@ export class WithdrawalService {
     return {
       data: rows.map(({ w, c }) => ({
         id: w.id,
-        number: money(w.number),
+        number: money6(w.number),
         real_number: Number(w.realNumber),
         draw_currency: { code: c.code, protocol: c.protocol },
-        fee: money(w.fee),
+        fee: money6(w.fee),
         status: w.status,
         status_name: translate(lang, `status.draw_${w.status}`),
         created_at: timeHandler(w.createdAt),

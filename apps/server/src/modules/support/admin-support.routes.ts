@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { balance2 } from '../../wire-format.js';
 import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/admin-http.js';
 import { audit } from '../backoffice/audit.js';
 import { toMessageView } from './support.repository.js';
@@ -25,7 +26,6 @@ import { adminFeedbackRoutes } from './admin-feedback.routes.js';
 export const permission = { permission: 'support.chat' } as const;
 export const replyBody = z.strictObject({ content: typedText(SUPPORT_LIMITS.textMax) });
 const cannedBody = z.strictObject({ title: typedText(80), content: typedText(SUPPORT_LIMITS.textMax) });
-const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(2));
 
 /** Unread client messages of a conversation, as a correlated subquery. */
 const unreadSql = sql<number>`(select count(*)::int from ${supportMessages} m
@@ -196,8 +196,8 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<AppContext & { support: S
       is_demo: user?.isDemo ?? 0,
       status: user?.status ?? 0,
       created_at: user?.createdAt ?? null,
-      balance: num(account?.balance),
-      lock_balance: num(account?.lockBalance),
+      balance: balance2(account?.balance ?? '0'),
+      lock_balance: balance2(account?.lockBalance ?? '0'),
       open_orders: open?.n ?? 0,
       last_seen_at: seen?.at ?? null,
     };

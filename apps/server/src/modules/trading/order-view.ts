@@ -2,11 +2,9 @@ import { OrderStatus, translate, type Lang, type OrderView } from '@fxdesk/contr
 import { closeOutcome, type BidLookup } from '@fxdesk/domain';
 import type { MarketState } from '../market/market-state.js';
 import type { OrderRow } from './orders.repository.js';
-import { timeHandler } from '../../wire-format.js';
+import { money6, timeHandler } from '../../wire-format.js';
 import { bookOf } from './pricing.js';
 
-/** SPEC §9: profit, margin and fee leave the server with 6 decimals. */
-const money6 = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 const price = (v: string | null | undefined) => Number(v ?? 0);
 
 export { timeHandler } from '../../wire-format.js';

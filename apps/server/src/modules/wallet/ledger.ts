@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { decimalAdd, decimalCompare } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, ledgerEntries } from '../../db/schema.js';
@@ -173,8 +173,8 @@ export function mustPost(outcome: PostOutcome): Posted {
 }
 
 const chainHolds = (row: PostedRow): boolean =>
-  new Decimal(row.prev_balance ?? 0).plus(row.amount).equals(row.balance) &&
-  new Decimal(row.prev_lock ?? 0).plus(row.lock_amount).equals(row.lock_balance);
+  decimalCompare(decimalAdd(row.prev_balance ?? '0', row.amount), row.balance) === 0 &&
+  decimalCompare(decimalAdd(row.prev_lock ?? '0', row.lock_amount), row.lock_balance) === 0;
 
 /**
  * The statement read the previous entry from its snapshot, which can predate a posting that
