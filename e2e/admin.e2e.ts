@@ -119,9 +119,28 @@ async function consolePage(): Promise<{ context: BrowserContext; page: Page }> {
   return opened;
 }
 
-/** The staff token the console keeps, to restore settings through the API afterwards. */
-const staffToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('fxdesk.admin.session') ?? '{}').token as string);
+/**
+ * The staff session is an httpOnly cookie (issue 14): page script sees neither it nor a token
+ * in storage. The test reads it from the browser context, to restore settings through the API
+ * afterwards (as a tool would, in the authorization header).
+ */
+async function staffToken(context: BrowserContext, page: Page): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'fxdesk_staff');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' });
+  const seen = await page.evaluate(() => ({
+    cookies: document.cookie,
+    storage: Object.keys(localStorage).map((key) => localStorage.getItem(key) ?? ''),
+  }));
+  expect(seen.cookies).not.toContain('fxdesk_staff');
+  expect(seen.storage.join(' ')).not.toContain(cookie!.value);
+  // The cookie alone, without the CSRF token the console sends, changes nothing.
+  const refused = await page.evaluate(async () => {
+    const response = await fetch('/admin/api/auth/logout', { method: 'POST', headers: { lang: 'en' } });
+    return ((await response.json()) as { code: number }).code;
+  });
+  expect(refused).toBe(1940);
+  return cookie!.value;
+}
 
 let browser: Browser;
 let ownerToken: string | undefined;
@@ -161,7 +180,7 @@ describe('back office (desktop)', () => {
       step: enrolled.step + 1,
     });
     expect(await owner.page.getByTestId('staff-role').textContent()).toBe('Owner');
-    ownerToken = await staffToken(owner.page);
+    ownerToken = await staffToken(owner.context, owner.page);
 
     // Settings: registration by picture captcha; a fresh register screen shows it.
     await owner.page.getByTestId('nav-settings').click();
@@ -196,7 +215,7 @@ describe('back office (desktop)', () => {
     await row.waitFor();
     const proof = row.getByTestId(`proof-${depositId}`);
     expect(await proof.getAttribute('data-src')).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    // The proof is private: fetched with the staff token and shown from a blob.
+    // The proof is private: read through /admin/api with the session cookie, shown from a blob.
     await proof.locator('img').waitFor();
     expect(await proof.locator('img').getAttribute('src')).toMatch(/^blob:/);
     await maybeScreenshot(finance.page, 'admin-funds');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { withStaffToken } from './staff-session.js';
 
 /*
  * Company-directory mode end to end on this file's own server (it switches the whole site's
@@ -63,7 +64,7 @@ async function call<T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: stri
   });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  return withStaffToken(response, envelope.data);
 }
 
 let ownerToken: string | undefined;

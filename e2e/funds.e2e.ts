@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { withStaffToken } from './staff-session.js';
 
 /*
  * Funds end to end on this file's own server: a finance staff member is made with the CLI before
@@ -85,7 +86,7 @@ async function staffCall<T>(method: 'GET' | 'POST', url: string, token?: string,
   });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  return withStaffToken(response, envelope.data);
 }
 
 /**

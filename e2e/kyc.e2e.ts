@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
 
 /*
  * Real-name verification and invites end to end on this file's own server. An owner staff
@@ -75,7 +76,8 @@ async function call<T>(
     body = JSON.stringify(opts.body);
   }
   const response = await fetch(`${server!.baseURL}${url}`, { method, headers, body });
-  return (await response.json()) as Envelope<T>;
+  const envelope = (await response.json()) as Envelope<T>;
+  return { ...envelope, data: withStaffToken(response, envelope.data) };
 }
 
 async function must<T>(method: 'GET' | 'POST', url: string, opts: Parameters<typeof call>[2] = {}) {
@@ -210,15 +212,26 @@ describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9
     // The owner rejects in the console: the queue shows both photos, the reason is required.
     const consoleView = await ownPage('desktop');
     await consoleView.page.goto('/admin/');
+    // The session is the httpOnly cookie; the console keeps who is signed in and the CSRF token.
+    const staffToken = await ownerSession();
+    await consoleView.context.addCookies([
+      {
+        name: STAFF_COOKIE,
+        value: staffToken,
+        url: `${server!.baseURL}/admin`,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
     await consoleView.page.evaluate(
-      ([token, email]) => {
+      ([csrf, email]) => {
         localStorage.setItem(
           'fxdesk.admin.session',
-          JSON.stringify({ token, role: 'owner', email, mustChangePassword: false }),
+          JSON.stringify({ csrf, role: 'owner', email, mustChangePassword: false }),
         );
         localStorage.setItem('fxdesk.admin.last_activity', String(Date.now()));
       },
-      [await ownerSession(), OWNER.email] as const,
+      [csrfOf(staffToken), OWNER.email] as const,
     );
     // A fresh load, so the console reads the stored session.
     await consoleView.page.goto('about:blank');

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { XSS_CORPUS } from '../apps/server/test/xss-corpus.js';
 import { launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { staffCookie } from './staff-session.js';
 
 /*
  * News and announcements end to end on this file's own server (a content staff member is made
@@ -26,6 +27,7 @@ let dataDir: string | undefined;
 let staffToken: string | undefined;
 /** The console's stored session after the first sign-in, for later pages of the same member. */
 let staffSession: string | undefined;
+let staffCookieValue: Cookie | undefined;
 
 beforeAll(async () => {
   browser = await launch();
@@ -97,7 +99,9 @@ async function contentSignIn(page: Page): Promise<void> {
     await page.waitForFunction(() => location.hash.startsWith('#/dashboard'));
   }
   staffSession = (await page.evaluate(() => localStorage.getItem('fxdesk.admin.session'))) ?? undefined;
-  staffToken = (JSON.parse(staffSession ?? '{}') as { token?: string }).token;
+  // The session itself is the httpOnly cookie; the API calls below send it as a tool does.
+  staffCookieValue = await staffCookie(page.context());
+  staffToken = staffCookieValue?.value;
 }
 
 /** Records every payload that runs: __xss(n), alert/confirm/prompt and dialogs. */
@@ -331,6 +335,7 @@ describe('news and announcements', () => {
       const fired = await watchForXss(page);
       // The member signed in above: a second sign-in would need the next TOTP step.
       expect(staffSession).toBeTruthy();
+      await context.addCookies([staffCookieValue!]);
       await page.addInitScript((session) => {
         window.localStorage.setItem('fxdesk.admin.lang', 'en');
         window.localStorage.setItem('fxdesk.admin.session', session);

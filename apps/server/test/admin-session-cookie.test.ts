@@ -121,12 +121,13 @@ describe('staff session cookie', () => {
 
   it('refuses the cookie when a browser says the request came from another site or origin', async () => {
     const { cookie, csrf } = await browserLogin();
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       expect(body(await me(cookie, headers)).code, JSON.stringify(headers)).toBe(1940);
       const post = await t.app.inject({
         method: 'POST',

@@ -147,7 +147,7 @@ describe('permission matrix over every admin route', () => {
         expect(res.code).not.toBe(999);
       }
     }
-  });
+  }, 120_000); // every route × every role: slow on a loaded machine
 });
 
 describe('funds review and settings, audited', () => {

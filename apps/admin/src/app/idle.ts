@@ -6,7 +6,7 @@ import { STORAGE_KEYS, storage } from '../shared/lib/storage';
  * screens poll, which would keep an unattended console signed in for ever, so the console
  * also ends the session after 30 minutes without keyboard, mouse or touch input.
  *
- * Every tab shares one session token, so the input clock is shared too: each tab writes its
+ * Every tab shares one session (one cookie), so the input clock is shared too: each tab writes its
  * latest input time to localStorage and reads the others' before deciding. A background tab
  * therefore signs out only when every tab has been idle, never while another one is in use.
  */

@@ -14,5 +14,5 @@ export function renderApp(path: string) {
 }
 
 export function signIn(role: StaffRole, email = `${role}@fxdesk.local`) {
-  session.start({ token: `tok-${role}`, role, email, mustChangePassword: false });
+  session.start({ csrf: `csrf-${role}`, role, email, mustChangePassword: false });
 }

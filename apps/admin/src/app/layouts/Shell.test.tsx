@@ -124,7 +124,7 @@ describe('console frame', () => {
     renderApp('/dashboard');
     fireEvent.click(await screen.findByTestId('logout'));
     await screen.findByTestId('login-form');
-    expect(api.callsTo('POST', '/admin/api/auth/logout')[0]?.headers.authorization).toBe('tok-support');
+    expect(api.callsTo('POST', '/admin/api/auth/logout')[0]?.headers['x-csrf-token']).toBe('csrf-support');
     expect(session.get()).toBeNull();
   });
 

@@ -17,11 +17,16 @@ import { toast } from '../../shared/ui/toast';
 import { useIdleTimeout } from '../idle';
 import { navFor } from '../nav';
 
-/** Keeps the stored role and e-mail in step with the server (a role may change between visits). */
+/**
+ * Keeps the stored role, e-mail and CSRF token in step with the server (a role may change
+ * between visits; the CSRF token belongs to the session the cookie carries).
+ */
 function useStaffProfile() {
   const me = useQuery({ queryKey: ['me'], queryFn: fetchMe, staleTime: 5 * 60_000 });
   useEffect(() => {
-    if (me.data && isStaffRole(me.data.role)) session.update({ role: me.data.role, email: me.data.email });
+    if (!me.data || !isStaffRole(me.data.role)) return;
+    const { role, email, csrf_token: csrf } = me.data;
+    session.update(csrf ? { role, email, csrf } : { role, email });
   }, [me.data]);
 }
 

@@ -35,7 +35,7 @@ describe('staff login (back-office issue)', () => {
       }),
       'POST /admin/api/auth/enroll': ({ body }) =>
         body?.totp === '123456'
-          ? ok({ token: 'staff-token', role: 'owner', must_change_password: false })
+          ? ok({ csrf_token: 'staff-csrf', role: 'owner', must_change_password: false })
           : fail(1501, 'Wrong code'),
       'GET /admin/api/me': ok({ id: 1, email: 'owner@fxdesk.local', role: 'owner' }),
       'GET /admin/api/dashboard': dashboard,
@@ -58,7 +58,7 @@ describe('staff login (back-office issue)', () => {
     await screen.findByTestId('stat-clients-real');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(session.get()).toEqual({
-      token: 'staff-token',
+      csrf: 'staff-csrf',
       role: 'owner',
       email: 'owner@fxdesk.local',
       mustChangePassword: false,
@@ -77,7 +77,7 @@ describe('staff login (back-office issue)', () => {
     const api = fakeApi({
       'POST /admin/api/auth/login': ({ body }) =>
         body?.totp
-          ? ok({ enroll: false, token: 't2', role: 'finance', must_change_password: false })
+          ? ok({ enroll: false, csrf_token: 't2', role: 'finance', must_change_password: false })
           : fail(1500, 'Enter the code'),
       'GET /admin/api/me': ok({ id: 2, email: 'owner@fxdesk.local', role: 'finance' }),
       'GET /admin/api/dashboard': dashboard,
@@ -105,7 +105,7 @@ describe('staff login (back-office issue)', () => {
     const api = fakeApi({
       'POST /admin/api/auth/login': ({ body }) =>
         body?.totp
-          ? ok({ enroll: false, token: 't3', role: 'owner', must_change_password: true })
+          ? ok({ enroll: false, csrf_token: 't3', role: 'owner', must_change_password: true })
           : fail(1500, 'Enter the code'),
       'POST /admin/api/auth/password': ok(null),
       'GET /admin/api/me': ok({ id: 1, email: 'owner@fxdesk.local', role: 'owner' }),

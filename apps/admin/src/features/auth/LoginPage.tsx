@@ -51,7 +51,7 @@ export function LoginPage() {
       return;
     }
     session.start({
-      token: answer.token,
+      csrf: answer.csrf_token,
       role: answer.role,
       email: email.trim().toLowerCase(),
       mustChangePassword: answer.must_change_password,

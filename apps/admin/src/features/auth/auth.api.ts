@@ -2,10 +2,11 @@ import { api } from '../../shared/api';
 
 export type LoginAnswer =
   | { enroll: true; enrollment_token: string; secret: string; otpauth_url: string }
-  | { enroll: false; token: string; role: string; must_change_password: boolean };
+  | { enroll: false; csrf_token: string; role: string; must_change_password: boolean };
 
+/** The session itself is the httpOnly cookie the answer sets; the script gets its CSRF token. */
 export interface SessionAnswer {
-  token: string;
+  csrf_token: string;
   role: string;
   must_change_password: boolean;
 }
@@ -14,6 +15,7 @@ export interface Me {
   id: number;
   email: string;
   role: string;
+  csrf_token: string | null;
 }
 
 // Login calls are silent: the page shows the server's message next to the form.

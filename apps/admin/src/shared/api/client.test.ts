@@ -7,7 +7,7 @@ function setup(reply: (url: URL, init: RequestInit) => unknown, overrides: Parti
     return result instanceof Response ? result : new Response(JSON.stringify(result), { status: 200 });
   });
   const deps = {
-    getToken: vi.fn((): string | null => 'staff-token'),
+    getCsrf: vi.fn((): string | null => 'csrf-token'),
     getLang: () => 'hk',
     onUnauthorized: vi.fn(),
     toastError: vi.fn(),
@@ -19,11 +19,14 @@ function setup(reply: (url: URL, init: RequestInit) => unknown, overrides: Parti
 }
 
 describe('admin api client', () => {
-  it('unwraps data and sends the bare token and the lang header', async () => {
+  it('unwraps data and sends the CSRF token and the lang header; the session is the cookie, never a header', async () => {
     const { client, fetch } = setup(() => ({ code: 1, msg: 'Success', data: { id: 1 } }));
     await expect(client.get('/admin/api/me')).resolves.toEqual({ id: 1 });
-    const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers.authorization).toBe('staff-token');
+    const init = fetch.mock.calls[0]?.[1];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['x-csrf-token']).toBe('csrf-token');
+    expect(headers.authorization).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
     expect(headers.lang).toBe('hk');
   });
 

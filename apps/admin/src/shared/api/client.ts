@@ -6,7 +6,10 @@ import { ErrorCode } from '@fxdesk/contract';
  * language); 999 ends the session and returns to the login screen. Mutations toast the `msg`;
  * queries pass `silent` and show it in place instead (a polled screen must not toast every tick).
  *
- * Everything outside the client (token, language, toasts, the redirect) comes in through
+ * The session travels in an httpOnly cookie the browser sends by itself (same origin); every
+ * request carries the session's CSRF token in `x-csrf-token`, which the server checks.
+ *
+ * Everything outside the client (CSRF token, language, toasts, the redirect) comes in through
  * `ApiClientDeps`, so tests drive it with plain functions.
  */
 
@@ -46,7 +49,8 @@ export class ApiError extends Error {
 }
 
 export interface ApiClientDeps {
-  getToken: () => string | null;
+  /** The session's CSRF token (null when signed out). */
+  getCsrf: () => string | null;
   getLang: () => string;
   /** Code 999: end the session and show the login screen, with the server's message. */
   onUnauthorized: (message: string) => void;
@@ -101,8 +105,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function send(method: Method, path: string, options: RequestOptions): Promise<Envelope> {
     const query = buildQuery(options.params ?? {});
     const headers: Record<string, string> = { lang: deps.getLang(), accept: 'application/json' };
-    const token = deps.getToken();
-    if (token) headers.authorization = token;
+    const csrf = deps.getCsrf();
+    if (csrf) headers['x-csrf-token'] = csrf;
     const hasBody = method !== 'GET';
     const form = options.body instanceof FormData;
     // A multipart body sets its own content type, boundary included.
@@ -125,6 +129,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body: !hasBody ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body ?? {}),
         signal: controller.signal,
         cache: 'no-store',
+        credentials: 'same-origin',
       });
     } catch {
       if (timedOut) throw transportError('timeout', 'ECONNABORTED');

@@ -8,7 +8,7 @@ export { ApiError, type ApiClient, type Params, type RequestOptions } from './cl
 
 /** The client every screen uses, wired to the session, the language and the toasts. */
 export const api = createApiClient({
-  getToken: session.token,
+  getCsrf: session.csrf,
   getLang: currentLang,
   onUnauthorized: (message) => {
     const wasSignedIn = session.get() !== null;

@@ -2,9 +2,14 @@ import { isStaffRole, type StaffRole } from '../auth/permissions';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
 
-/** The signed-in staff member. The token is opaque; the server holds the truth (idle expiry). */
+/**
+ * The signed-in staff member. The session itself is an httpOnly cookie this script cannot read
+ * (issue 14); what is kept here is who is signed in and the session's CSRF token, which the
+ * server wants on every request and which is worthless without the cookie. The server holds the
+ * truth (idle expiry, revocation).
+ */
 export interface StaffSession {
-  token: string;
+  csrf: string;
   role: StaffRole;
   email: string;
   mustChangePassword: boolean;
@@ -14,10 +19,15 @@ function readStored(): StaffSession | null {
   const raw = storage.get(STORAGE_KEYS.session);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StaffSession>;
-    if (typeof value.token !== 'string' || !value.role || !isStaffRole(value.role)) return null;
+    const value = JSON.parse(raw) as Partial<StaffSession> & { token?: unknown };
+    if ('token' in value) {
+      // A session token stored by an older console: never keep it; sign in again.
+      storage.remove(STORAGE_KEYS.session);
+      return null;
+    }
+    if (typeof value.csrf !== 'string' || !value.role || !isStaffRole(value.role)) return null;
     return {
-      token: value.token,
+      csrf: value.csrf,
       role: value.role,
       email: typeof value.email === 'string' ? value.email : '',
       mustChangePassword: value.mustChangePassword === true,
@@ -37,7 +47,7 @@ sessionStore.subscribe(() => {
 
 export const session = {
   get: () => sessionStore.get(),
-  token: () => sessionStore.get()?.token ?? null,
+  csrf: () => sessionStore.get()?.csrf ?? null,
   start: (value: StaffSession) => sessionStore.set(value),
   update: (patch: Partial<StaffSession>) =>
     sessionStore.set((current) => (current ? { ...current, ...patch } : current)),

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
-import { session } from '../session/session';
 
 export type PrivateImage = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'missing' };
 
 /**
- * A client's upload (deposit proof, ID photo) is private: the server answers only with the
- * staff token in the authorization header, which an <img src> cannot send. So it is fetched
- * here and shown from a blob URL, released when the image changes or the view goes away.
+ * A client's upload (deposit proof, ID photo) is private: the server answers only to a staff
+ * session whose role reviews it. The session cookie is scoped to /admin, so `/uploads/<name>` is
+ * read through `/admin/api/uploads/<name>`; it is fetched here and shown from a blob URL,
+ * released when the image changes or the view goes away.
  */
+export function privateImageUrl(src: string): string {
+  return src.startsWith('/uploads/') ? `/admin/api${src}` : src;
+}
+
 export function usePrivateImage(src: string): PrivateImage {
   // What was loaded, for which src: a new src reads as "loading" until its answer arrives.
   const [loaded, setLoaded] = useState<{ src: string; image: PrivateImage } | null>(null);
@@ -15,8 +19,7 @@ export function usePrivateImage(src: string): PrivateImage {
     if (!src) return;
     let url: string | null = null;
     let cancelled = false;
-    const token = session.token();
-    fetch(src, { headers: token ? { authorization: token } : {}, cache: 'no-store' })
+    fetch(privateImageUrl(src), { cache: 'no-store', credentials: 'same-origin' })
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? '';
         if (!response.ok || !type.startsWith('image/')) throw new Error(String(response.status));

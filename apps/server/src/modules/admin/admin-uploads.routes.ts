@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
-import { receiveStaffImage } from '../funds/uploads.js';
+import { z } from 'zod';
+import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/uploads.js';
+import { staffMaySee } from '../identity/uploads.repository.js';
 import { anyData, tags } from '../backoffice/admin-http.js';
 
 /**
@@ -21,5 +23,21 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (req) => success(req.lang, { url: await receiveStaffImage(ctx, req) }),
+  );
+
+  // The console's way to a client's private upload (proof, ID photo): the staff session cookie
+  // is scoped to /admin, so /uploads/:file never sees it. The role decides, as on /uploads.
+  app.get(
+    '/admin/api/uploads/:file',
+    {
+      config: { permission: 'staff.self' },
+      schema: {
+        tags,
+        summary: 'A stored upload, for staff whose role reviews what uses it',
+        params: z.object({ file: UPLOAD_FILE }),
+      },
+    },
+    async (req, reply) =>
+      sendUpload(ctx, reply, req.params.file, () => staffMaySee(ctx.db, req.staff!.role, req.params.file)),
   );
 };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -62,7 +62,6 @@ export async function storeImage(
  */
 export async function registerUploads(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const dir = path.join(ctx.config.dataDir, 'uploads');
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 5 } });
 
   app.post(
@@ -106,22 +105,37 @@ export async function registerUploads(root: FastifyInstance, ctx: AppContext): P
   app.get(
     '/uploads/:file',
     {
-      schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/) }) },
+      schema: { hide: true, params: z.object({ file: UPLOAD_FILE }) },
     },
-    async (req, reply) => {
-      const notFound = new AppError('NOT_FOUND', {}, undefined, 404);
-      const row = await findUpload(ctx.db, req.params.file);
-      if (row && row.isPublic !== 1 && !(await mayRead(req, row.userId, req.params.file))) throw notFound;
-      const bytes = await fs.readFile(path.join(dir, req.params.file)).catch(() => null);
-      if (!bytes) throw notFound;
-      const kind = req.params.file.split('.').pop() as keyof typeof CONTENT_TYPES;
-      return reply
-        .type(CONTENT_TYPES[kind])
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', row && row.isPublic !== 1 ? 'private, no-store' : 'private, max-age=86400')
-        .send(bytes);
-    },
+    async (req, reply) =>
+      sendUpload(ctx, reply, req.params.file, (ownerId) => mayRead(req, ownerId, req.params.file)),
   );
+}
+
+/** An upload's name: 128 random bits in hex and the sniffed type. */
+export const UPLOAD_FILE = z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/);
+
+/**
+ * Sends one stored upload: a private one only when `mayRead` (given its owner) says so, 404 —
+ * like a missing file — otherwise. Served with nosniff; private ones are never cached.
+ */
+export async function sendUpload(
+  ctx: AppContext,
+  reply: FastifyReply,
+  name: string,
+  mayRead: (ownerId: number | null) => Promise<boolean>,
+) {
+  const notFound = new AppError('NOT_FOUND', {}, undefined, 404);
+  const row = await findUpload(ctx.db, name);
+  if (row && row.isPublic !== 1 && !(await mayRead(row.userId))) throw notFound;
+  const bytes = await fs.readFile(path.join(ctx.config.dataDir, 'uploads', name)).catch(() => null);
+  if (!bytes) throw notFound;
+  const kind = name.split('.').pop() as keyof typeof CONTENT_TYPES;
+  return reply
+    .type(CONTENT_TYPES[kind])
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', row && row.isPublic !== 1 ? 'private, no-store' : 'private, max-age=86400')
+    .send(bytes);
 }
 
 /** Uploads per staff member per hour. */
