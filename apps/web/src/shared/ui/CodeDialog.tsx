@@ -1,5 +1,5 @@
 import { Button, Popup } from 'antd-mobile';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './TextField';
 
@@ -29,20 +29,28 @@ export interface CodeDialogProps {
  * Escape or the cancel button to close.
  */
 export function CodeDialog(props: CodeDialogProps) {
-  const { open, title, intro, onSubmit, onClose, testId, withPassword, allowRecovery, footer } = props;
+  // destroyOnClose unmounts the form, so a closed dialog forgets what was typed.
+  return (
+    <Popup
+      visible={props.open}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      position="bottom"
+      destroyOnClose
+    >
+      <CodeForm {...props} />
+    </Popup>
+  );
+}
+
+function CodeForm(props: CodeDialogProps) {
+  const { title, intro, onSubmit, onClose, testId, withPassword, allowRecovery, footer } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) {
-      setCode('');
-      setPassword('');
-    }
-  }, [open]);
 
   const submit = async () => {
     if (!code.trim() || (withPassword && !password)) return;
@@ -57,57 +65,55 @@ export function CodeDialog(props: CodeDialogProps) {
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="bottom" destroyOnClose>
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        className="fx-section fx-narrow fx-code-dialog"
-        data-testid={testId}
-        noValidate
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id={titleId} className="fx-code-dialog-title">
-          {title}
-        </h2>
-        <p id={introId} className="fx-section-intro">
-          {intro}
-        </p>
-        {withPassword ? (
-          <TextField
-            label={t('security.current_password')}
-            value={password}
-            onChange={setPassword}
-            testId={`${testId}-password`}
-            type="password"
-            autoComplete="current-password"
-          />
-        ) : null}
+    <form
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      className="fx-section fx-narrow fx-code-dialog"
+      data-testid={testId}
+      noValidate
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={titleId} className="fx-code-dialog-title">
+        {title}
+      </h2>
+      <p id={introId} className="fx-section-intro">
+        {intro}
+      </p>
+      {withPassword ? (
         <TextField
-          label={t('security.code_label')}
-          value={code}
-          onChange={setCode}
-          testId={`${testId}-code`}
-          inputMode={allowRecovery ? 'text' : 'numeric'}
-          autoComplete="one-time-code"
-          maxLength={allowRecovery ? 11 : 6}
-          placeholder={allowRecovery ? t('security.code_or_recovery') : t('security.code_placeholder')}
+          label={t('security.current_password')}
+          value={password}
+          onChange={setPassword}
+          testId={`${testId}-password`}
+          type="password"
+          autoComplete="current-password"
         />
-        {footer}
-        <Button type="submit" color="primary" block loading={busy} data-testid={`${testId}-submit`}>
-          {t('security.confirm')}
-        </Button>
-        <Button block fill="none" onClick={onClose} data-testid={`${testId}-cancel`}>
-          {t('security.cancel')}
-        </Button>
-      </form>
-    </Popup>
+      ) : null}
+      <TextField
+        label={t('security.code_label')}
+        value={code}
+        onChange={setCode}
+        testId={`${testId}-code`}
+        inputMode={allowRecovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        maxLength={allowRecovery ? 11 : 6}
+        placeholder={allowRecovery ? t('security.code_or_recovery') : t('security.code_placeholder')}
+      />
+      {footer}
+      <Button type="submit" color="primary" block loading={busy} data-testid={`${testId}-submit`}>
+        {t('security.confirm')}
+      </Button>
+      <Button block fill="none" onClick={onClose} data-testid={`${testId}-cancel`}>
+        {t('security.cancel')}
+      </Button>
+    </form>
   );
 }
