@@ -37,6 +37,11 @@ const guardedPages: RouteObject[] = [
     handle: handle('password'),
   },
   {
+    path: 'mine/security',
+    lazy: () => import('../features/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
+    handle: handle('security'),
+  },
+  {
     path: 'mine/history',
     lazy: () => import('../features/funds/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
     handle: handle('history'),

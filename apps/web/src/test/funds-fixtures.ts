@@ -110,6 +110,7 @@ export const TRC20_METHOD: DrawMethod = {
   payee_name: null,
   payee_account: null,
   draw_currency: COIN_CURRENCIES[0] ?? null,
+  confirmed: 1,
 };
 
 export function chargeRecord(overrides: Partial<ChargeRecord> & Pick<ChargeRecord, 'id'>): ChargeRecord {

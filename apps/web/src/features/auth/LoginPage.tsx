@@ -1,8 +1,10 @@
-import { AccountType } from '@fxdesk/contract';
+import { AccountType, ErrorCode } from '@fxdesk/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../shared/api';
+import { CodeDialog } from '../../shared/ui/CodeDialog';
 import { getDeviceId } from '../../shared/device/device-id';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/TextField';
@@ -21,7 +23,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
+  const [askCode, setAskCode] = useState(false);
   const account = method === 'email' ? email : mobile;
+  const loginType = method === 'email' ? AccountType.EMAIL : AccountType.MOBILE;
 
   const submit = async () => {
     const problem = validateLogin({ account, password });
@@ -30,10 +34,11 @@ export function LoginPage() {
       return;
     }
     try {
-      const loginType = method === 'email' ? AccountType.EMAIL : AccountType.MOBILE;
       finish(await login({ account: account.trim(), password, login_type: loginType }));
-    } catch {
-      // The API client has shown the server's message.
+    } catch (error) {
+      // Two-factor on (issue 14): the password was right, the code is asked for in a dialog.
+      if (error instanceof ApiError && error.code === ErrorCode.TOTP_REQUIRED) setAskCode(true);
+      // Otherwise the API client has shown the server's message.
     }
   };
 
@@ -47,6 +52,24 @@ export function LoginPage() {
 
   return (
     <AuthFrame title={t('auth.login_title')} subtitle={t('auth.login_subtitle')} testId="login-page">
+      <CodeDialog
+        open={askCode}
+        title={t('security.login_code_title')}
+        intro={t('security.login_code_intro')}
+        testId="login-totp"
+        allowRecovery
+        onClose={() => setAskCode(false)}
+        onSubmit={async (code) => {
+          const result = await login({
+            account: account.trim(),
+            password,
+            login_type: loginType,
+            totp_code: code,
+          });
+          setAskCode(false);
+          finish(result);
+        }}
+      />
       <MethodTabs value={method} onChange={setMethod} />
       <form
         className="fx-auth-form"

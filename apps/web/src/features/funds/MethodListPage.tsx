@@ -14,6 +14,7 @@ import {
   type DrawMethod,
   type DrawType,
 } from './api/funds.api';
+import { MethodConfirm } from './components/MethodConfirm';
 import { accountTail, currencyLabel } from './format';
 import { withdrawWayPath } from './hooks/useBindFirst';
 import './funds.css';
@@ -153,6 +154,7 @@ function MethodRow({ method, onDelete }: { method: DrawMethod; onDelete: () => v
             ) : null}
           </>
         )}
+        <MethodConfirm method={method} />
       </div>
       <button
         type="button"

@@ -27,6 +27,8 @@ export const PATHS = {
   bankCardList: '/mine/bank-card-list',
   coinAddressList: '/mine/coin-address-list',
   withdrawWay: '/mine/withdraw-way',
+  /** Issue 14: two-factor, sessions, the withdrawal hold (user centre, next to password). */
+  security: '/mine/security',
   language: '/language',
 } as const;
 

@@ -8,6 +8,8 @@ export interface LoginBody {
   account: string;
   password: string;
   login_type: AccountTypeValue;
+  /** The second factor, sent again with the password once the server asked for it (1500). */
+  totp_code?: string;
 }
 
 export const login = (body: LoginBody) =>

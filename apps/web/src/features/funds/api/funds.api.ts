@@ -90,7 +90,15 @@ export interface DrawMethod {
   payee_name: string | null;
   payee_account: string | null;
   draw_currency: DrawCurrency | null;
+  /** 0 until confirmed with the e-mailed code (issue 14); only confirmed ones can be used. */
+  confirmed: 0 | 1;
 }
+
+export const confirmDrawMethod = (id: number, code: string) =>
+  api.postForm<null>('/api/wallet/confirm_draw_method', { id, code }, submitting);
+
+export const resendDrawMethodCode = (id: number) =>
+  api.postForm<null>('/api/wallet/resend_draw_method_code', { id }, submitting);
 
 /** SPEC §3 withdraw record. */
 export interface WithdrawRecord {
@@ -177,11 +185,13 @@ export const fetchDrawMethods = (type: DrawType, currencyId?: number) =>
   api.get<DrawMethod[]>('/api/wallet/get_draw_method', { draw_type: type, draw_id: currencyId });
 
 export interface DrawBody {
-  [key: string]: string | number;
+  [key: string]: string | number | undefined;
   draw_currency_id: number;
   number: string;
   memo: string;
   draw_method_id: number;
+  /** Required when the client has two-factor on (issue 14). */
+  totp_code?: string;
 }
 
 export const submitDraw = (body: DrawBody) =>

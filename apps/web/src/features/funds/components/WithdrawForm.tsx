@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { invalidateMoney } from '../../../shared/api/queries';
 import { useLang } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';
+import { ErrorCode } from '@fxdesk/contract';
+import { ApiError } from '../../../shared/api';
+import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
 import {
@@ -91,6 +94,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
   const [methodId, setMethodId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');
   const [memo, setMemo] = useState('');
+  const [askCode, setAskCode] = useState<null | ((totp: string) => Promise<void>)>(null);
 
   const method = methods?.find((m) => m.id === methodId) ?? methods?.[0];
   const preview = withdrawPreview(currency, amount);
@@ -120,16 +124,23 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
       toast.error(t('withdraw.amount_over_balance'));
       return;
     }
+    const fields = { draw_currency_id: currency.id, number, memo: memo.trim(), draw_method_id: method.id };
     try {
-      await submitDraw({
-        draw_currency_id: currency.id,
-        number,
-        memo: memo.trim(),
-        draw_method_id: method.id,
-      });
-    } catch {
-      return; // 1403, 1404, 1406: the API client has toasted the server's message.
+      await submitDraw(fields);
+    } catch (error) {
+      // Two-factor on (issue 14): the same request again with the code from a dialog.
+      if (error instanceof ApiError && error.code === ErrorCode.TOTP_REQUIRED)
+        setAskCode(() => async (totp: string) => {
+          await submitDraw({ ...fields, totp_code: totp });
+          setAskCode(null);
+          await done();
+        });
+      return; // 1403, 1404, 1406, 1920, 1921: the API client has toasted the server's message.
     }
+    await done();
+  };
+
+  const done = async () => {
     setAmount('');
     setMemo('');
     await invalidateMoney(queryClient);
@@ -234,6 +245,15 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
       >
         {t('withdraw.submit')}
       </Button>
+      <CodeDialog
+        open={askCode !== null}
+        title={t('security.withdraw_code_title')}
+        intro={t('security.withdraw_code_intro')}
+        testId="withdraw-totp"
+        allowRecovery
+        onClose={() => setAskCode(null)}
+        onSubmit={(totp) => askCode?.(totp) ?? Promise.resolve()}
+      />
     </div>
   );
 }

@@ -25,6 +25,7 @@ export const USER_LINKS = [
   { key: 'auth', path: PATHS.auth, icon: <ShieldIcon />, realOnly: true },
   { key: 'invite', path: PATHS.invite, icon: <GiftIcon />, realOnly: true },
   { key: 'password', path: PATHS.password, icon: <LockIcon />, realOnly: true },
+  { key: 'security', path: PATHS.security, icon: <ShieldIcon />, realOnly: true },
   { key: 'chat', path: PATHS.chat, icon: <HeadsetIcon />, realOnly: false },
   { key: 'announcement', path: PATHS.announcement, icon: <BellIcon />, realOnly: false },
   { key: 'language', path: PATHS.language, icon: <GlobeIcon />, realOnly: false },
