@@ -173,7 +173,7 @@ describe('mirroring (DESIGN §7)', () => {
     expect(copy?.status).toBe(1);
     // 1 lot × 5 × 2000 / ~10,000 = 1 lot; 150 pips down = −1,500 USD > 5 % of 2,000.
     await setPrice(t, 'GBPUSD', 1.25915);
-    await t.ctx.copy.engine!.checkStopLosses();
+    await t.ctx.copy.checkStopLosses();
     await copiesSettled(t);
     const [row] = await t.ctx.db.select().from(follows).where(eq(follows.id, followId));
     expect(row).toMatchObject({ status: 0, stopReason: 'copy_stop_loss' });

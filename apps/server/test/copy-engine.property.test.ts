@@ -125,10 +125,10 @@ describe('mirroring engine over random sequences (DESIGN §7)', () => {
             await t.ctx.trading.startEngine();
           }
           await copiesSettled(t);
-          await t.ctx.copy.engine?.checkStopLosses();
+          await t.ctx.copy.checkStopLosses();
         }
         await copiesSettled(t);
-        await t.ctx.copy.engine?.reconcile();
+        await t.ctx.copy.reconcile();
         await copiesSettled(t);
 
         for (const u of [...leaders, ...followers]) await expectLedgerMatchesAccount(t, u.id);
