@@ -6,7 +6,14 @@ import { AppError } from '../../http/errors.js';
 import type { PairRow } from '../market/market.repository.js';
 import type { OrderRow } from '../trading/orders.repository.js';
 import type { CopyOpen, TradingService } from '../trading/trading.service.js';
-import { followsToCopy, insertCopy, recordSkip, Skip, type CopySkip, type FollowToCopy } from './copy.repository.js';
+import {
+  followsToCopy,
+  insertCopy,
+  recordSkip,
+  Skip,
+  type CopySkip,
+  type FollowToCopy,
+} from './copy.repository.js';
 
 /** What the mirroring uses: the database, the clock and market of this process, the order path. */
 export type MirrorDeps = Pick<AppContext, 'db' | 'clock' | 'market'> & { trading: TradingService };

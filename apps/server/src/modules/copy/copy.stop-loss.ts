@@ -73,7 +73,12 @@ export class CopyStopLoss {
       JSON.stringify({
         userId: follow.follower_id,
         type: 'FOLLOW',
-        data: { id: follow.id, status: 0, reason: 'copy_stop_loss', equity: Number(Number(equityUsd).toFixed(2)) },
+        data: {
+          id: follow.id,
+          status: 0,
+          reason: 'copy_stop_loss',
+          equity: Number(Number(equityUsd).toFixed(2)),
+        },
       }),
     );
   }

@@ -1,5 +1,11 @@
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
-import { backtest, decimalCompare, maxDrawdownPercent, ratePercent, type BacktestTrade } from '@fxdesk/domain';
+import {
+  backtest,
+  decimalCompare,
+  maxDrawdownPercent,
+  ratePercent,
+  type BacktestTrade,
+} from '@fxdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
