@@ -135,6 +135,35 @@ describe('mirroring (DESIGN §7)', () => {
     expect(my.data.data[0]!.realized_pnl).toBeGreaterThan(0);
   });
 
+  it("copies the engine's own changes too: a leader's pending fill is copied, its stop-out closes the copy", async () => {
+    const leader = await trader(t);
+    const fan = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.08763);
+    await follow(t, fan.token, { trader_id: leader.id, amount: '200', stop_loss_rate: '0.95' });
+    // 8 lots at 1:100 hold ~8,700 USD of the leader's 10,000: a 75-pip fall stops it out.
+    const pending = await submit(
+      t,
+      leader.token,
+      marketOrder(t, 1, { cont: '8.00', status: 0, target_price: '1.08700' }),
+    );
+    expect(pending.code).toBe(1);
+    await copiesSettled(t);
+    expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, fan.id))).toEqual([]);
+    await setPrice(t, 'EURUSD', 1.0865); // the ask reaches the leader's limit: the engine fills it
+    await copiesSettled(t);
+    const [copy] = await t.ctx.db.select().from(orders).where(eq(orders.userId, fan.id));
+    expect(copy).toMatchObject({ status: 1, openPrice: '1.08700' });
+    await setPrice(t, 'EURUSD', 1.0794);
+    await t.ctx.trading.engine!.revalueNow();
+    await copiesSettled(t);
+    const [leaderRow] = await t.ctx.db.select().from(orders).where(eq(orders.id, pending.data.Id));
+    expect(leaderRow).toMatchObject({ status: 3, closeReason: 'stop_out' });
+    const [after] = await t.ctx.db.select().from(orders).where(eq(orders.id, copy!.id));
+    expect(after).toMatchObject({ status: 3, closeReason: 'copy_leader', closePrice: leaderRow!.closePrice });
+    await expectLedgerBalanced(t, fan.id);
+    await expectLedgerBalanced(t, leader.id);
+  });
+
   it('skips a copy below the minimum lot and shows why', async () => {
     const leader = await trader(t);
     const fan = await demoUser(t);
@@ -173,7 +202,7 @@ describe('mirroring (DESIGN §7)', () => {
     expect(copy?.status).toBe(1);
     // 1 lot × 5 × 2000 / ~10,000 = 1 lot; 150 pips down = −1,500 USD > 5 % of 2,000.
     await setPrice(t, 'GBPUSD', 1.25915);
-    await t.ctx.copy.engine!.checkStopLosses();
+    await t.ctx.copy.checkStopLosses();
     await copiesSettled(t);
     const [row] = await t.ctx.db.select().from(follows).where(eq(follows.id, followId));
     expect(row).toMatchObject({ status: 0, stopReason: 'copy_stop_loss' });

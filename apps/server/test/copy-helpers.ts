@@ -38,6 +38,6 @@ export async function followCount(t: TestApp, followerId?: number): Promise<numb
 export async function copiesSettled(t: TestApp): Promise<void> {
   for (let i = 0; i < 3; i++) {
     await t.ctx.trading.engine?.idle();
-    await t.ctx.copy.engine?.idle();
+    await t.ctx.copy.idle();
   }
 }

@@ -11,6 +11,17 @@ import { Input } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 
+/** Skip reasons the mirroring records (server copy.repository `CopySkip`), each with a translation. */
+const SKIP_REASONS = new Set([
+  'below_min_lot',
+  'insufficient_margin',
+  'market_closed',
+  'leader_closed',
+  'follow_inactive',
+  'no_quote',
+  'failed',
+]);
+
 interface Trader {
   user_id: number;
   display_name: string;
@@ -332,7 +343,11 @@ function Activity() {
         r.outcome === 'opened' ? (
           <Badge tone="success">{t('copy.opened', { lots: r.lots ?? '' })}</Badge>
         ) : (
-          <Badge tone="warning">{t('copy.skipped', { reason: r.reason ?? '' })}</Badge>
+          <Badge tone="warning">
+            {SKIP_REASONS.has(r.reason ?? '')
+              ? t(`copy.skip_reason.${r.reason}` as 'copy.skip_reason.failed')
+              : t('copy.skipped', { reason: r.reason ?? '' })}
+          </Badge>
         ),
     },
     { key: 'order', header: t('copy.copy_order'), render: (r) => r.follower_order_id ?? '—' },

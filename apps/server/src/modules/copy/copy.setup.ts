@@ -1,20 +1,35 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DealingEngine } from '../trading/engine.js';
-import { CopyEngine } from './copy.engine.js';
+import { CopyMirror } from './copy.mirror.js';
+import { reconcileCopies } from './copy.reconcile.js';
+import { CopyStopLoss } from './copy.stop-loss.js';
 import { seedDemoTraders } from './demo-traders.js';
 import { DemoTraders } from './demo-traders-live.js';
 import { FollowService } from './follow.service.js';
+import { TraderService } from './trader.service.js';
+
+/** How often follows with open copies are checked against their copy stop-loss. */
+const STOP_CHECK_MS = 1000;
+/** Every this many checks, the database is reconciled with what should have been copied. */
+const RECONCILE_EVERY = 10;
 
 /**
- * Wires copy trading into a process: the follow API's service on every node; in the engine
- * process the mirroring engine (hooked on the dealing engine's committed order changes) and the
- * demo traders' scheduler.
+ * Wires copy trading into a process. On every node: the follow API's services and the mirroring,
+ * subscribed to the order events (`ctx.events`) of this process. In the engine process, once its
+ * dealing engine is loaded: copy actions run in the engine's account queues, the copy stop-loss
+ * is checked every second, the database reconciled at start and every 10 s, and the demo traders
+ * trade.
  */
 export class CopyRuntime {
-  readonly service: FollowService;
-  engine: CopyEngine | null = null;
+  readonly traders: TraderService;
+  readonly follows: FollowService;
+  readonly mirror: CopyMirror;
+  readonly stopLoss: CopyStopLoss;
   demo: DemoTraders | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private ticks = 0;
+  private cycling: Promise<void> | null = null;
 
   /**
    * Demo traders to seed and run in the engine process: main.ts sets it from DEMO_TRADERS (24 by
@@ -26,35 +41,71 @@ export class CopyRuntime {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
+    const { db, clock, market } = ctx;
+    const trading = ctx.trading.service;
+    this.mirror = new CopyMirror({ db, clock, market, trading }, log);
+    this.stopLoss = new CopyStopLoss({ db, clock, market, bus: ctx.bus }, this.mirror);
+    this.traders = new TraderService({ db, clock, market });
+    // A follow stopped with close_positions: its copies close on this node, like any close.
+    this.follows = new FollowService({ db, clock, market }, (followId) =>
+      this.mirror.closeFollow(followId, 'copy_cancelled'),
+    );
+    ctx.events.subscribe(this.mirror.subscriber);
     ctx.trading.engineStarted = (engine) => this.startEngine(engine);
-    this.service = new FollowService(ctx);
-    this.service.onStopped = async (followId, _followerId, reason) => {
-      // Any node may stop a follow; closing its copies is an ordinary close (the engine hears of it).
-      const engine = this.engine ?? new CopyEngine(ctx, ctx.trading.service, null, log);
-      await engine.closeFollow(followId, reason);
-    };
   }
 
   /** Called once the dealing engine of this process is loaded (start-up or failover). */
   async startEngine(dealing: DealingEngine): Promise<void> {
-    this.engine?.stop();
-    const engine = new CopyEngine(this.ctx, this.ctx.trading.service, dealing, this.log);
-    dealing.afterOrderChange = (order, previous) => engine.onOrderChange(order, previous);
-    await engine.load();
-    engine.start();
-    this.engine = engine;
+    this.mirror.runner = (userId, run) => dealing.queueFor(userId, run);
+    await this.reconcile();
+    clearInterval(this.timer);
+    this.timer = setInterval(() => void this.cycle(), STOP_CHECK_MS);
+    this.timer.unref();
     if (this.demoTraders > 0) {
       const started = Date.now();
-      const seeded = await seedDemoTraders(this.ctx, this.demoTraders);
+      const { db, clock, market } = this.ctx;
+      const seeded = await seedDemoTraders({ db, clock, market }, this.demoTraders);
       if (seeded > 0) this.log.info({ traders: seeded, ms: Date.now() - started }, 'demo traders seeded');
       this.demo?.stop();
-      this.demo = new DemoTraders(this.ctx, this.log);
+      this.demo = new DemoTraders({ db, clock, market, trading: this.ctx.trading.service }, this.log);
       this.demo.start();
     }
   }
 
+  /** Copies the fills nobody mirrored and closes copies of closed leaders (see `reconcileCopies`). */
+  reconcile(): Promise<void> {
+    return reconcileCopies(this.ctx.db, this.mirror);
+  }
+
+  /** The copy stop-loss now (the timer does it every second). */
+  checkStopLosses(): Promise<void> {
+    return this.stopLoss.check();
+  }
+
+  /** Resolves once the mirroring and the periodic check have finished what they started. */
+  async idle(): Promise<void> {
+    while (this.cycling) await this.cycling;
+    await this.mirror.idle();
+  }
+
+  private cycle(): Promise<void> {
+    if (this.cycling) return this.cycling;
+    const run = (async () => {
+      try {
+        await this.stopLoss.check();
+        if (++this.ticks % RECONCILE_EVERY === 0) await this.reconcile();
+      } catch (error) {
+        this.log.error({ err: error }, 'copy trading cycle failed');
+      }
+    })().finally(() => {
+      this.cycling = null;
+    });
+    this.cycling = run;
+    return run;
+  }
+
   stop(): void {
-    this.engine?.stop();
+    clearInterval(this.timer);
     this.demo?.stop();
   }
 }

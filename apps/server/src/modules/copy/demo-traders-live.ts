@@ -4,11 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { accounts, copyTraders } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import type { TradingService } from '../trading/trading.service.js';
 import { rows } from './stats.repository.js';
 
 /* The demo traders' live scheduler (engine process); seeding and back-fill are in demo-traders.ts. */
 
 import { DAY_MS, STYLES, type Style } from './demo-traders.js';
+
+/** What the scheduler uses: the database, clock and market, and the order path it trades through. */
+export type DemoTraderDeps = Pick<AppContext, 'db' | 'clock' | 'market'> & { trading: TradingService };
 
 /** How often the live scheduler looks at each demo trader. */
 const TICK_MS = 5_000;
@@ -25,7 +29,7 @@ export class DemoTraders {
   private readonly holdUntil = new Map<number, number>();
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: DemoTraderDeps,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -65,7 +69,7 @@ export class DemoTraders {
   private async act(t: { user_id: number; style: Style; open_id: number | null; opened_at: Date | null }) {
     const rules = STYLES[t.style];
     const now = this.ctx.clock().getTime();
-    const trading = this.ctx.trading.service;
+    const trading = this.ctx.trading;
     try {
       if (t.open_id !== null) {
         const until =
@@ -115,7 +119,7 @@ export class DemoTraders {
 }
 
 /** The demo traders' user ids (tests and the back office). */
-export async function demoTraderIds(ctx: AppContext): Promise<number[]> {
+export async function demoTraderIds(ctx: Pick<AppContext, 'db'>): Promise<number[]> {
   const found = await ctx.db
     .select({ id: copyTraders.userId })
     .from(copyTraders)

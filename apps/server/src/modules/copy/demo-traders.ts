@@ -19,6 +19,9 @@ import { openAccount } from '../wallet/ledger.js';
 import { bidsOf } from '../trading/pricing.js';
 import { rows } from './stats.repository.js';
 
+/** What seeding the demo traders uses: the database, the clock, the market's bars and pairs. */
+export type SeedDeps = Pick<AppContext, 'db' | 'clock' | 'market'>;
+
 /*
  * Demo traders (DESIGN §7): with the simulated feed a fresh install has a population of demo
  * accounts, marked as such, with distinct styles, three weeks of back-filled closed trades
@@ -138,7 +141,7 @@ interface PlannedTrade {
  * A pair's price at a past time from the back-filled history: hourly bars where they reach,
  * daily bars before that, interpolated from a bar's open to its close within it.
  */
-function priceAt(ctx: AppContext, code: string) {
+function priceAt(ctx: SeedDeps, code: string) {
   const series = [
     { bars: ctx.market.bars(code, '60min'), span: HOUR_MS },
     { bars: ctx.market.bars(code, '1day'), span: DAY_MS },
@@ -164,7 +167,7 @@ function priceAt(ctx: AppContext, code: string) {
 
 /** A trader's three weeks of closed trades, priced on the history and kept solvent. */
 function planTrades(
-  ctx: AppContext,
+  ctx: SeedDeps,
   style: Style,
   rng: SeededRandom,
   startMs: number,
@@ -247,7 +250,7 @@ function planTrades(
  * Seeds `count` demo traders once (none exist yet): users, accounts, three weeks of closed
  * trades and their ledger entries, and the statistics rows, in a few batched statements.
  */
-export async function seedDemoTraders(ctx: AppContext, count: number, seed = 20261125): Promise<number> {
+export async function seedDemoTraders(ctx: SeedDeps, count: number, seed = 20261125): Promise<number> {
   const [existing] = await rows<{ n: number }>(
     ctx.db,
     sql`select count(*)::int as n from copy_traders where is_demo`,

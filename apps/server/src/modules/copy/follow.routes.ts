@@ -24,7 +24,7 @@ const anyData = envelope(z.unknown());
  * account follows with demo money. Applying to be copied needs a real account.
  */
 export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const follows = ctx.copy.service;
+  const { traders, follows } = ctx.copy;
   const user = { preHandler: app.requireUser };
   /** The caller's id when a valid token came along, else 0 (public reads). */
   const viewer = async (req: FastifyRequest) => {
@@ -39,7 +39,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.get(
     '/api/follow/list',
     { schema: { tags, summary: 'Trader ranking', querystring: followListQuery, response: { 200: anyData } } },
-    async (req) => success(req.lang, await follows.list(await viewer(req), req.query.sort, req.query.page)),
+    async (req) => success(req.lang, await traders.list(await viewer(req), req.query.sort, req.query.page)),
   );
   app.get(
     '/api/follow/detail',
@@ -51,7 +51,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: anyData },
       },
     },
-    async (req) => success(req.lang, await follows.detail(await viewer(req), req.query.id)),
+    async (req) => success(req.lang, await traders.detail(await viewer(req), req.query.id)),
   );
   app.get(
     '/api/follow/backtest',
@@ -63,7 +63,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: anyData },
       },
     },
-    async (req) => success(req.lang, await follows.backtest(req.query.trader_id, req.query)),
+    async (req) => success(req.lang, await traders.backtest(req.query.trader_id, req.query)),
   );
   app.post(
     '/api/follow/follow',

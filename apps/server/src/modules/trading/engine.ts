@@ -57,12 +57,6 @@ export class DealingEngine {
   private timer: NodeJS.Timeout | undefined;
   /** The revaluation running now, if any (awaited, never polled). */
   private revaluation: Promise<void> | null = null;
-  /**
-   * Told of every committed order change the engine hears of (its own process's and, over the
-   * bus, every other node's), with the order as the book held it before: where copy trading
-   * listens (the engine process is the one place that sees every change exactly once).
-   */
-  afterOrderChange: (order: OrderRow, previous: OrderRow | undefined) => void = () => {};
 
   constructor(
     private readonly ctx: AppContext,
@@ -124,9 +118,7 @@ export class DealingEngine {
    * owner at once (from the balance the change booked, when the change passes it).
    */
   onOrderChanged(order: OrderRow, balanceUsd?: string): void {
-    const previous = this.byUser.get(order.userId)?.get(order.id);
     this.track(order);
-    this.afterOrderChange(order, previous);
     this.pushNow(order.userId, balanceUsd);
   }
 

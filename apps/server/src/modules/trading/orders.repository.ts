@@ -35,8 +35,10 @@ const LOCK_OWN_ORDER = statement<OrderRow>(
   `select ${ORDER} from orders inner join accounts on accounts.id = orders.account_id
    where orders.id = $1 and orders.user_id = $2 for update of accounts`,
 );
-const INSERT_TEXT = `insert into orders (user_id, account_id, pair_id, side, entry_type, status, pending_kind, lots, leverage,
-     units_per_lot, target_price, open_price, stop_loss, take_profit, margin, fee, created_at, opened_at)
+/** The columns a new order is inserted with, in `newOrderParams` order ($1 … $18). */
+export const NEW_ORDER_COLUMNS = `user_id, account_id, pair_id, side, entry_type, status, pending_kind, lots, leverage,
+     units_per_lot, target_price, open_price, stop_loss, take_profit, margin, fee, created_at, opened_at`;
+const INSERT_TEXT = `insert into orders (${NEW_ORDER_COLUMNS})
    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`;
 const INSERT_ORDER = statement<OrderRow>(
   'trading_insert_order',
@@ -64,7 +66,7 @@ const INSERT_ORDER_POSTING = withPosting('trading_insert_order_posting', INSERT_
 const CLOSE_POSITION_POSTING = withPosting('trading_close_position_posting', CLOSE_TEXT, 5);
 
 /** Splits a `withPosting` row into the order and what the posting returned (none: refused). */
-function splitPosted(row: OrderRow & Partial<PostedRow>): { order: OrderRow; posted?: PostedRow } {
+export function splitPosted(row: OrderRow & Partial<PostedRow>): { order: OrderRow; posted?: PostedRow } {
   const { balance, lock_balance, entry_id, amount, lock_amount, prev_balance, prev_lock, ...order } = row;
   if (entry_id === undefined || entry_id === null) return { order };
   const posted = { lock_balance, entry_id, amount, lock_amount, prev_balance, prev_lock, balance };
@@ -156,7 +158,8 @@ export type NewOrder = Pick<
   | 'openedAt'
 >;
 
-const newOrderParams = (order: NewOrder): unknown[] => [
+/** A new order's parameters, in `NEW_ORDER_COLUMNS` order. */
+export const newOrderParams = (order: NewOrder): unknown[] => [
   order.userId,
   order.accountId,
   order.pairId,
@@ -264,11 +267,4 @@ export async function realizedPnlTotal(db: DbOrTx, userId: number): Promise<stri
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.HISTORY)));
   return row?.total ?? '0';
-}
-
-/** Marks an order as a copy of `followId` (copy trading), inside the transaction that opened it. */
-export async function markCopy(tx: DbOrTx, id: number, followId: number): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ followId }).where(eq(orders.id, id)).returning();
-  if (!row) throw new Error(`order ${id} vanished`);
-  return row;
 }

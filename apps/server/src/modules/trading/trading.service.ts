@@ -20,12 +20,11 @@ import { AppError } from '../../http/errors.js';
 import type { SessionUser } from '../auth/sessions.js';
 import type { PairRow } from '../market/market.repository.js';
 import { readSetting, readSettings } from '../settings/settings.repository.js';
-import { mustPost, post, type Posting } from '../wallet/ledger.js';
+import { mustPost, post, type PostOutcome, type Posting } from '../wallet/ledger.js';
 import { markAccount } from './account-metrics.js';
 import {
   closePositionAndPost,
   insertOrder,
-  markCopy,
   insertOrderAndPost,
   liveOrders,
   withLockedAccount,
@@ -62,8 +61,22 @@ export interface CopyOpen {
   priceQuote: string;
   stopLoss: string | null;
   takeProfit: string | null;
-  followId: number;
 }
+
+/**
+ * Writes a new order inside its transaction, with its fee posting when it has one (null: a
+ * pending order or no fee); a refused posting comes back in `posted` and the caller rolls back.
+ * Copy trading passes its own, which also writes the copy's record in the same statement.
+ */
+export type InsertOrder = (
+  tx: DbOrTx,
+  fields: NewOrder,
+  fee: Posting | null,
+) => Promise<{ row: OrderRow; posted?: PostOutcome }>;
+
+/** The order path's own insert: the fee posting folded into the insert statement (one round trip). */
+const insertWithFee: InsertOrder = async (tx, fields, fee) =>
+  fee ? insertOrderAndPost(tx, fields, fee) : { row: await insertOrder(tx, fields) };
 
 const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
@@ -189,9 +202,10 @@ export class TradingService {
   /**
    * Opens a copy of a leader's fill in the follower's account (copy trading): the same
    * transaction, margin check, fee and ledger rules as any market order, at the leader's price.
-   * `within` runs inside it (the copy's record, whose unique key makes a copy happen once).
+   * `insert` writes the order and its fee (and the copy's record, whose unique key makes a copy
+   * happen once) in that transaction.
    */
-  async openCopy(userId: number, copy: CopyOpen, within: WithinChange): Promise<OrderRow> {
+  async openCopy(userId: number, copy: CopyOpen, insert: InsertOrder): Promise<OrderRow> {
     const pair = this.pairOf(copy.pairId);
     const spread = bookOf(this.ctx.market, pair.code).spread;
     // A buy fills at the ask, a sell at the bid: the book whose filling side is the leader's price.
@@ -209,7 +223,7 @@ export class TradingService {
       feeRate: pair.feeRate,
       bids: bidsOf(this.ctx.market),
     });
-    return this.place(userId, costs, ENGINE_ACTOR, within, (accountId, now) => ({
+    const fields = (accountId: number, now: Date): NewOrder => ({
       userId,
       accountId,
       pairId: pair.id,
@@ -228,8 +242,8 @@ export class TradingService {
       fee: costs.feeUsd,
       createdAt: now,
       openedAt: now,
-      followId: copy.followId,
-    }));
+    });
+    return this.place(userId, costs, ENGINE_ACTOR, undefined, fields, insert);
   }
 
   /**
@@ -241,7 +255,8 @@ export class TradingService {
     costs: { marginUsd: string; feeUsd: string; requiredUsd: string },
     actor: string,
     within: WithinChange | undefined,
-    fieldsOf: (accountId: number, now: Date) => NewOrder & { followId?: number },
+    fieldsOf: (accountId: number, now: Date) => NewOrder,
+    insert: InsertOrder = insertWithFee,
   ): Promise<OrderRow> {
     const bids = bidsOf(this.ctx.market);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
@@ -257,25 +272,17 @@ export class TradingService {
         !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
       )
         throw refused();
-      const { followId, ...fields } = fieldsOf(account.id, this.ctx.clock());
-      let placed: { row: OrderRow; balance: string };
-      // A market order's fee is booked in the insert's own statement (one round trip fewer).
-      if (fields.status === OrderStatus.PENDING || Number(costs.feeUsd) === 0) {
-        placed = { row: await insertOrder(tx, fields), balance: account.balance };
-      } else {
-        const { row, posted } = await insertOrderAndPost(
-          tx,
-          fields,
-          feePosting(account.id, costs.feeUsd, actor),
-        );
-        // Refused: the fee would take the balance below 0 (the throw rolls the order back).
-        if (!posted.ok) throw refused();
-        placed = { row, balance: posted.balance };
-      }
-      // A copy is marked with its follow in the same transaction (the hot path inserts no such column).
-      const row = followId === undefined ? placed.row : await markCopy(tx, placed.row.id, followId);
+      const fields = fieldsOf(account.id, this.ctx.clock());
+      // A market order's fee is booked at once; a pending order's when it fills.
+      const fee =
+        fields.status === OrderStatus.PENDING || Number(costs.feeUsd) === 0
+          ? null
+          : feePosting(account.id, costs.feeUsd, actor);
+      const { row, posted } = await insert(tx, fields, fee);
+      // Refused: the fee would take the balance below 0 (the throw rolls the order back).
+      if (posted && !posted.ok) throw refused();
       await within?.(tx, row);
-      return { row, balance: placed.balance };
+      return { row, balance: posted?.ok ? posted.balance : account.balance };
     });
     this.changed(order.row.status === OrderStatus.PENDING ? 'placed' : 'opened', order.row, order.balance);
     return order.row;

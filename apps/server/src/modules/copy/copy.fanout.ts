@@ -1,0 +1,131 @@
+import { copyLots } from '@fxdesk/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../http/errors.js';
+import type { PairRow } from '../market/market.repository.js';
+import type { OrderRow } from '../trading/orders.repository.js';
+import type { CopyOpen, TradingService } from '../trading/trading.service.js';
+import {
+  followsToCopy,
+  insertCopy,
+  recordSkip,
+  Skip,
+  type CopySkip,
+  type FollowToCopy,
+} from './copy.repository.js';
+
+/** What the mirroring uses: the database, the clock and market of this process, the order path. */
+export type MirrorDeps = Pick<AppContext, 'db' | 'clock' | 'market'> & { trading: TradingService };
+
+/** Runs an action on one account: in its engine queue in the engine process, directly elsewhere. */
+export type AccountRunner = (userId: number, run: () => Promise<unknown>) => Promise<unknown>;
+
+/** One follow's copy of a fill, decided before any transaction: its size, or why it is skipped. */
+interface CopyPlan {
+  follow: FollowToCopy;
+  copy?: CopyOpen;
+  skip?: CopySkip;
+}
+
+/**
+ * Copies in flight per process. More than the pool's connections would only queue for them; as
+ * many keeps every connection busy while one copy's result travels back.
+ */
+export const FAN_OUT_PARALLEL = 16;
+
+/**
+ * Copies one leader fill to every follow that existed when it filled (DESIGN §7). The work
+ * that needs no lock is done once, before any transaction: the follows in one read, the leader's
+ * equity, each copy's size. Then each copy is its own transaction through the order path
+ * (`TradingService.openCopy`: account lock, margin check, fee and ledger as any order) whose
+ * single write statement also takes the leader's and the follow's share locks and records the
+ * copy; `FAN_OUT_PARALLEL` of them at once, each in its follower's account runner.
+ */
+export class FanOut {
+  /** `follow:leaderOrder` keys being copied in this process (a reconcile racing the event). */
+  private readonly inFlight = new Set<string>();
+
+  constructor(
+    private readonly deps: MirrorDeps,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async copy(leader: OrderRow, runner: AccountRunner): Promise<void> {
+    const follows = await followsToCopy(this.deps.db, leader);
+    if (follows.length === 0) return;
+    const plans = await this.plan(leader, follows);
+    let next = 0;
+    const worker = async () => {
+      while (next < plans.length) {
+        const plan = plans[next++]!;
+        await runner(plan.follow.follower_id, () => this.copyOne(plan, leader));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(FAN_OUT_PARALLEL, plans.length) }, worker));
+  }
+
+  /** Sizes every copy on the leader's equity at the fill (DESIGN §7), outside any transaction. */
+  private async plan(leader: OrderRow, follows: FollowToCopy[]): Promise<CopyPlan[]> {
+    const { market, clock } = this.deps;
+    const pair = market.pairById(leader.pairId);
+    const closed = (skip: CopySkip) => follows.map((follow) => ({ follow, skip }));
+    if (!pair || !leader.openPrice) return closed('no_quote');
+    if (!market.isOpen(pair.code, clock().getTime())) return closed('market_closed');
+    const { metrics } = await this.deps.trading.snapshot(leader.userId);
+    return follows.map((follow) => this.sized(follow, leader, pair, metrics.equityUsd));
+  }
+
+  private sized(follow: FollowToCopy, leader: OrderRow, pair: PairRow, leaderEquityUsd: string): CopyPlan {
+    const lots = copyLots({
+      leaderLots: leader.lots,
+      multiple: follow.multiple,
+      allocationUsd: follow.amount,
+      leaderEquityUsd,
+      minLots: pair.minLots,
+      stepLots: pair.lotStep,
+    });
+    if (!lots) return { follow, skip: 'below_min_lot' };
+    return {
+      follow,
+      copy: {
+        pairId: pair.id,
+        side: leader.side as 1 | 2,
+        lots,
+        leverage: leader.leverage,
+        priceQuote: leader.openPrice!,
+        stopLoss: leader.stopLoss,
+        takeProfit: leader.takeProfit,
+      },
+    };
+  }
+
+  private async copyOne(plan: CopyPlan, leader: OrderRow): Promise<void> {
+    const { follow } = plan;
+    const key = `${follow.id}:${leader.id}`;
+    if (this.inFlight.has(key)) return;
+    this.inFlight.add(key);
+    try {
+      if (!plan.copy) throw new Skip(plan.skip ?? 'failed');
+      await this.deps.trading.openCopy(follow.follower_id, plan.copy, insertCopy(follow.id, leader.id));
+    } catch (error) {
+      if (isUniqueViolation(error)) return; // copied already (a retry, a reconcile): nothing to do
+      const reason = skipReason(error);
+      if (reason === 'failed')
+        this.log.error({ err: error, followId: follow.id, leader: leader.id }, 'copy failed');
+      await recordSkip(this.deps.db, follow.id, leader.id, reason);
+    } finally {
+      this.inFlight.delete(key);
+    }
+  }
+}
+
+function skipReason(error: unknown): CopySkip {
+  if (error instanceof Skip) return error.reason;
+  if (error instanceof AppError) {
+    if (error.name === 'INSUFFICIENT_MARGIN') return 'insufficient_margin';
+    if (error.name === 'LOTS_INVALID') return 'below_min_lot';
+    if (error.name === 'NO_QUOTE') return 'no_quote';
+  }
+  return 'failed';
+}
