@@ -28,6 +28,10 @@ export { decimalRound } from './decimal/strings.js';
 /** a ÷ b rounded once to a scale in a named direction. */
 export { decimalDivide } from './decimal/strings.js';
 
+// Display: how each kind of figure leaves the server, shared with the web client's formatter.
+/** Per kind (balance, profit, margin, fee, percent): the wire scale and the rounding direction. */
+export { FIGURE_ROUNDING, roundFigure, type FigureKind, type FigureRounding } from './display/figures.js';
+
 // Units.
 /** Nominal typing helper: `Brand<string, 'UsdAmount'>`. */
 export type { Brand } from './units.js';

@@ -1,4 +1,5 @@
 import type { ForexTradePush } from '@fxdesk/contract';
+import { balance2 } from '../../wire-format.js';
 import type { PositionMark } from './live-marks.js';
 
 /** FOREX_TRADE at most this often per account (the issue asks for ≤ 4 per second). */
@@ -22,7 +23,8 @@ export function tradePush(state: AccountState): ForexTradePush {
     ProfitsTotal: Number(state.floatingPnlUsd.toFixed(6)),
     HazardRate: state.riskRatePercent === null ? 0 : Number(state.riskRatePercent.toFixed(2)),
     CautionMoneyAll: Number(state.usedMarginUsd.toFixed(6)),
-    Balance: Number(state.balanceUsd.toFixed(2)),
+    // Rounded like every other balance answer (toward zero), not to nearest: 479.949 is 479.94.
+    Balance: balance2(state.balanceUsd),
     Equity: Number(state.equityUsd.toFixed(2)),
     FreeMargin: Number(state.freeMarginUsd.toFixed(2)),
     TransOrder: state.positions.map((p) => ({

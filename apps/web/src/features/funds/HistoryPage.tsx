@@ -7,7 +7,7 @@ import { PageFrame } from '../../shared/ui/PageFrame';
 import { fetchFundRecords, fundsKeys, type FundRecord } from './api/funds.api';
 import { BalanceStrip } from './components/BalanceStrip';
 import { RecordList } from './components/RecordList';
-import { money } from './format';
+import { formatMoney } from '../../shared/ui/figures';
 import { usePagedList } from './hooks/usePagedList';
 import './funds.css';
 
@@ -57,13 +57,13 @@ function FundRecordRow({ record, index }: { record: FundRecord; index: number })
           className={`fx-fund-value fx-fund-value--${tone} fx-num`}
           data-testid={`fund-record-value-${index}`}
         >
-          {`${sign}${money(Math.abs(record.Value), lang.locale, 2, 6)}`}
+          {`${sign}${formatMoney(Math.abs(record.Value), lang.locale, 'balance', { decimals: 6, minDecimals: 2 })}`}
         </span>
       </div>
       <div className="fx-record-meta">
         <span className="fx-num">{formatServerTime(record.CreatedAtTran, lang.locale)}</span>
         <span className="fx-num">
-          {t('history.balance_after', { balance: money(record.BalanceAfter, lang.locale) })}
+          {t('history.balance_after', { balance: formatMoney(record.BalanceAfter, lang.locale) })}
         </span>
       </div>
     </article>

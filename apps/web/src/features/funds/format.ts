@@ -1,25 +1,6 @@
 import type { DrawMethod } from './api/funds.api';
 
-/**
- * Display helpers of the funds screens. Numbers use the user's grouping with Latin digits, as
- * everywhere else in the app (shared/ui/format).
- */
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** An amount with between `min` and `max` decimals: fees keep their 6 (SPEC §9), "1.00" not "1". */
-export function money(value: number | string, locale: string, min = 2, max = 2): string {
-  const key = `${locale}|${min}|${max}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-    });
-    formats.set(key, format);
-  }
-  return format.format(Number(value));
-}
+/** Display helpers of the funds screens; numbers go through shared/ui/figures like everywhere else. */
 
 /** "USDT-TRC20", or just "USD" for a currency without a network. */
 export function currencyLabel(code: string, protocol: string | null | undefined): string {

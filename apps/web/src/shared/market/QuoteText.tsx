@@ -1,6 +1,6 @@
 import { useLang } from '../i18n';
 import { useQuotesStale } from '../socket';
-import { formatAmount, formatPercent } from '../ui/format';
+import { formatPercent, formatPrice, toneOf, type Tone } from '../ui/figures';
 import { useQuote } from './quotes.store';
 
 interface PriceTextProps {
@@ -14,6 +14,11 @@ interface PriceTextProps {
   testId?: string;
   /** Flash on every move (lists); off for secondary figures. */
   flash?: boolean;
+  /**
+   * The steady colour: the home list passes the day change's tone (useChangeTone) so price, chip
+   * and mini chart follow one rule; without it the last move colours the price.
+   */
+  tone?: Tone;
 }
 
 /**
@@ -28,18 +33,20 @@ export function PriceText({
   className,
   testId,
   flash = true,
+  tone,
 }: PriceTextProps) {
   const quote = useQuote(code);
   const stale = useQuotesStale();
   const lang = useLang();
   const value = quote ? quote[field] : fallback;
-  const text = value === undefined ? '--' : formatAmount(value, lang.locale, precision);
+  const text = value === undefined ? '--' : formatPrice(value, precision, lang.locale);
   const dir = quote?.dir;
-  // Only the headline price is coloured by its last move; secondary figures stay neutral.
+  // Only the headline price is coloured; secondary figures stay neutral.
+  const steady = tone ?? (flash ? dir : undefined);
   const classes = [
     'fx-num',
     'fx-price',
-    flash && dir ? `fx-price--${dir}` : '',
+    steady && steady !== 'flat' ? `fx-price--${steady}` : '',
     stale ? 'fx-stale' : '',
     className,
   ]
@@ -70,7 +77,7 @@ export function ChangeText({ code, fallback, variant = 'text', testId }: ChangeT
   const stale = useQuotesStale();
   const lang = useLang();
   const change = quote?.change ?? fallback;
-  const tone = change === undefined || change === 0 ? 'flat' : change > 0 ? 'up' : 'down';
+  const tone = toneOf(change);
   const classes = ['fx-num', `fx-change fx-change--${variant} fx-change--${tone}`, stale ? 'fx-stale' : '']
     .filter(Boolean)
     .join(' ');
@@ -79,4 +86,9 @@ export function ChangeText({ code, fallback, variant = 'text', testId }: ChangeT
       {change === undefined ? '--' : formatPercent(change, lang.locale)}
     </span>
   );
+}
+
+/** The one up/down rule of a market row: the day change's sign colours price, chip and chart. */
+export function useChangeTone(code: string, fallback?: number): Tone {
+  return toneOf(useQuote(code)?.change ?? fallback);
 }

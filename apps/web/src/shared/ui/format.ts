@@ -1,40 +1,4 @@
 /**
- * Number formatting in the user's language with Latin digits (a trading screen reads prices
- * in 0–9 everywhere, Arabic included). Decimals follow SPEC §9: balance 2.
- */
-export function formatAmount(value: number, locale: string, decimals = 2): string {
-  return numberFormat(locale, decimals).format(value);
-}
-
-// Prices repaint many times a second: building a formatter per call would dominate the frame.
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** A signed amount: "+12.50", "-3.20", "0.00". */
-export function formatSigned(value: number, locale: string, decimals = 2): string {
-  const text = formatAmount(Math.abs(value), locale, decimals);
-  if (Number(text.replace(/[^\d]/g, '')) === 0) return text;
-  return `${value < 0 ? '-' : '+'}${text}`;
-}
-
-/** A percent change with its sign: "+0.05%". */
-export function formatPercent(value: number, locale: string, decimals = 2): string {
-  return `${formatSigned(value, locale, decimals)}%`;
-}
-
-/**
  * A "YYYY-MM-DD HH:mm:ss" UTC time from the server (order times) in the user's time zone and
  * language, with Latin digits; the raw text when it does not parse.
  */

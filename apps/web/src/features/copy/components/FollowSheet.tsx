@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Button, Input, Slider, Stepper } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchBacktest, fetchTrader, followTrader, type FollowParams } from '../api/copy.api';
-import { pct, tone, usd } from './Spark';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 
@@ -24,6 +25,7 @@ function useDebounced<T>(value: T, ms = 300): T {
  */
 export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const name =
     useQuery({ queryKey: copyKeys.trader(traderId), queryFn: () => fetchTrader(traderId) }).data?.user ?? '';
   const queryClient = useQueryClient();
@@ -99,7 +101,9 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
         />
       </label>
       <p className="fx-copy-note">
-        {t('copy.stop_loss_note', { floor: usd(Number(params.amount || 0) * (1 - stopLoss / 100)) })}
+        {t('copy.stop_loss_note', {
+          floor: formatUsd(Number(params.amount || 0) * (1 - stopLoss / 100), lang.locale, 'balance'),
+        })}
       </p>
       <div
         className="fx-copy-backtest"
@@ -115,13 +119,13 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
             <dl className="fx-copy-grid fx-copy-grid--small">
               <div>
                 <dt>{t('copy.bt_profit')}</dt>
-                <dd className={tone(r.profit)} data-testid="backtest-profit">
-                  {usd(r.profit)} ({pct(r.profit_rate)})
+                <dd className={toneClass(r.profit)} data-testid="backtest-profit">
+                  {formatUsd(r.profit, lang.locale)} ({formatPercent(r.profit_rate, lang.locale)})
                 </dd>
               </div>
               <div>
                 <dt>{t('copy.labels.max_drawdown')}</dt>
-                <dd className="fx-down">{r.max_drawdown.toFixed(2)}%</dd>
+                <dd className="fx-down">{formatRate(r.max_drawdown, lang.locale)}</dd>
               </div>
               <div>
                 <dt>{t('copy.bt_trades')}</dt>

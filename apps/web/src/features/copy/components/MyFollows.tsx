@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { cancelFollow, copyKeys, fetchActivity, fetchMyFollows, pauseFollow } from '../api/copy.api';
-import { tone, usd } from './Spark';
 
 function Activity({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ function Activity({ id }: { id: number }) {
 function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const lang = useLang();
   const live = follow.status !== 0;
   const stop = async () => {
     const choice = await new Promise<'close' | 'keep' | null>((resolve) => {
@@ -99,12 +101,12 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
       <dl className="fx-copy-grid fx-copy-grid--small">
         <div>
           <dt>{t('copy.allocation')}</dt>
-          <dd>{usd(follow.amount)}</dd>
+          <dd>{formatUsd(follow.amount, lang.locale)}</dd>
         </div>
         <div>
           <dt>{t('copy.pnl')}</dt>
-          <dd className={tone(follow.pnl)} data-testid={`follow-pnl-${follow.id}`}>
-            {usd(follow.pnl)}
+          <dd className={toneClass(follow.pnl)} data-testid={`follow-pnl-${follow.id}`}>
+            {formatUsd(follow.pnl, lang.locale)}
           </dd>
         </div>
         <div>

@@ -2,9 +2,11 @@ import type { RankEntry, RankSortKey } from '@fxdesk/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { InfiniteScroll, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
-import { pct, Spark, tone, usd } from './Spark';
+import { Spark } from './Spark';
 
 export const SORTS: readonly RankSortKey[] = [
   'three_week_rate',
@@ -69,6 +71,7 @@ export function TraderAvatar({ name }: { name: string }) {
 
 export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: number; onOpen: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   return (
     <button type="button" className="fx-copy-row" onClick={onOpen} data-testid={`rank-row-${entry.id}`}>
       <div className="fx-copy-row-head">
@@ -92,16 +95,18 @@ export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: numbe
       </div>
       <div className="fx-copy-row-main">
         <div>
-          <span className={`fx-copy-big ${tone(entry.three_week_rate)}`}>{pct(entry.three_week_rate)}</span>
+          <span className={`fx-copy-big ${toneClass(entry.three_week_rate)}`}>
+            {formatPercent(entry.three_week_rate, lang.locale)}
+          </span>
           <span className="fx-copy-label">{t('copy.labels.three_week_rate')}</span>
         </div>
         <div>
-          <span className="fx-copy-value">{entry.three_week_win.toFixed(2)}%</span>
+          <span className="fx-copy-value">{formatRate(entry.three_week_win, lang.locale)}</span>
           <span className="fx-copy-label">{t('copy.labels.win_rate')}</span>
         </div>
         <div>
-          <span className={`fx-copy-value ${tone(entry.three_week_profit)}`}>
-            {usd(entry.three_week_profit)}
+          <span className={`fx-copy-value ${toneClass(entry.three_week_profit)}`}>
+            {formatUsd(entry.three_week_profit, lang.locale)}
           </span>
           <span className="fx-copy-label">{t('copy.labels.income')}</span>
         </div>
@@ -109,7 +114,7 @@ export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: numbe
       <dl className="fx-copy-facts">
         <div>
           <dt>{t('copy.labels.total_rate')}</dt>
-          <dd className={tone(entry.total_rate)}>{pct(entry.total_rate)}</dd>
+          <dd className={toneClass(entry.total_rate)}>{formatPercent(entry.total_rate, lang.locale)}</dd>
         </div>
         <div>
           <dt>{t('copy.labels.total_orders')}</dt>

@@ -27,9 +27,3 @@ export function Spark({ values, testId }: { values: readonly number[]; testId?: 
     </svg>
   );
 }
-
-/** Percent with a sign and two decimals, coloured by the caller. */
-export const pct = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
-export const usd = (v: number) =>
-  `${v < 0 ? '-' : ''}$${Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-export const tone = (v: number) => (v > 0 ? 'fx-up' : v < 0 ? 'fx-down' : '');

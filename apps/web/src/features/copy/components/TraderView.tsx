@@ -2,15 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Tag } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { copyKeys, fetchTrader } from '../api/copy.api';
 import { TraderAvatar } from './RankList';
-import { pct, tone, usd } from './Spark';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 
 /** A trader's page (DESIGN §7 follow/detail): figures, equity and drawdown, months, trades, followers. */
 export function TraderView({ id, onFollow }: { id: number; onFollow: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const detail = useQuery({
     queryKey: copyKeys.trader(id),
     queryFn: () => fetchTrader(id),
@@ -25,11 +27,15 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
       </div>
     );
   const figures: [string, string, string?][] = [
-    [t('copy.labels.three_week_rate'), pct(d.three_week_rate), tone(d.three_week_rate)],
-    [t('copy.labels.win_rate'), `${d.three_week_win.toFixed(2)}%`],
-    [t('copy.labels.income'), usd(d.three_week_profit), tone(d.three_week_profit)],
-    [t('copy.labels.total_rate'), pct(d.total_rate), tone(d.total_rate)],
-    [t('copy.labels.max_drawdown'), `${d.max_drawdown.toFixed(2)}%`, 'fx-down'],
+    [
+      t('copy.labels.three_week_rate'),
+      formatPercent(d.three_week_rate, lang.locale),
+      toneClass(d.three_week_rate),
+    ],
+    [t('copy.labels.win_rate'), formatRate(d.three_week_win, lang.locale)],
+    [t('copy.labels.income'), formatUsd(d.three_week_profit, lang.locale), toneClass(d.three_week_profit)],
+    [t('copy.labels.total_rate'), formatPercent(d.total_rate, lang.locale), toneClass(d.total_rate)],
+    [t('copy.labels.max_drawdown'), formatRate(d.max_drawdown, lang.locale), 'fx-down'],
     [t('copy.labels.total_orders'), String(d.total_trade_num)],
     [t('copy.labels.total_followers'), String(d.total_followers)],
     [t('copy.labels.multiple'), d.multiple ? `1:${d.multiple}` : '—'],
@@ -77,9 +83,9 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
       <h3>{t('copy.monthly')}</h3>
       <div className="fx-copy-months" data-testid="trader-months">
         {d.monthly.map((m) => (
-          <div key={m.month} className={tone(m.rate)}>
+          <div key={m.month} className={toneClass(m.rate)}>
             <span>{m.month}</span>
-            <strong>{pct(m.rate)}</strong>
+            <strong>{formatPercent(m.rate, lang.locale)}</strong>
           </div>
         ))}
       </div>
@@ -97,7 +103,7 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
             <span className="fx-copy-muted">
               {tr.open_price} → {tr.close_price}
             </span>
-            <span className={tone(tr.profit)}>{usd(tr.profit)}</span>
+            <span className={toneClass(tr.profit)}>{formatUsd(tr.profit, lang.locale)}</span>
             <span className="fx-copy-muted">{new Date(tr.closed_at).toLocaleString()}</span>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { useForexDetail } from '../hooks/useForexDetail';
-import { money } from '../format';
+import { formatMoney } from '../../../shared/ui/figures';
 
 /**
  * The balance and the amount held by withdrawals under review (SPEC §3 account detail), in
@@ -11,7 +11,7 @@ export function BalanceStrip({ balanceId, lockedId }: { balanceId: string; locke
   const { t } = useTranslation();
   const lang = useLang();
   const detail = useForexDetail();
-  const show = (v: number | undefined) => (v === undefined ? '--' : money(v, lang.locale));
+  const show = (v: number | undefined) => (v === undefined ? '--' : formatMoney(v, lang.locale));
   return (
     <dl className="fx-balance-strip">
       <div>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatServerTime } from '../../../shared/ui/format';
 import { CHARGE_STATUS, type ChargeRecord } from '../api/funds.api';
-import { chargeTone, money } from '../format';
+import { formatMoney } from '../../../shared/ui/figures';
+import { chargeTone } from '../format';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -20,7 +21,7 @@ export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
       <div className="fx-record-main">
         <div className="fx-record-title">
           <span className="fx-record-amount fx-num" data-testid={`charge-record-amount-${record.id}`}>
-            {money(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
+            {formatMoney(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
           </span>
           <span className="fx-record-kind" data-testid={`charge-record-kind-${record.id}`}>
             {t(`funds.method_${record.method}`)}
@@ -45,7 +46,7 @@ export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
       </div>
       {credited !== null ? (
         <p className="fx-record-note fx-num" data-testid={`charge-record-credited-${record.id}`}>
-          {t('funds.credited_value', { amount: money(credited, lang.locale) })}
+          {t('funds.credited_value', { amount: formatMoney(credited, lang.locale) })}
         </p>
       ) : null}
       {rejected && record.remark ? (

@@ -20,7 +20,8 @@ import {
   type DrawMethod,
   type DrawType,
 } from '../api/funds.api';
-import { currencyLabel, money } from '../format';
+import { formatMoney, formatNumber } from '../../../shared/ui/figures';
+import { currencyLabel } from '../format';
 import { useBindFirst } from '../hooks/useBindFirst';
 import { useForexDetail } from '../hooks/useForexDetail';
 import { amountInput, parseAmount, withdrawPreview, withinBounds } from '../rules';
@@ -149,8 +150,10 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
 
   const feeRule =
     currency.fee_type === 1
-      ? t('withdraw.fee_fixed', { fee: money(currency.fee, lang.locale, 2, 6) })
-      : t('withdraw.fee_rate', { rate: money(currency.draw_rate * 100, lang.locale, 0, 4) });
+      ? t('withdraw.fee_fixed', { fee: formatMoney(currency.fee, lang.locale, 'fee', { minDecimals: 2 }) })
+      : t('withdraw.fee_rate', {
+          rate: formatNumber(currency.draw_rate * 100, lang.locale, 4, { minDecimals: 0 }),
+        });
 
   return (
     <div className="fx-withdraw-form" data-testid="withdraw-form">
@@ -191,13 +194,13 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         hint={
           <span className="fx-num">
             {t('withdraw.bounds', {
-              min: money(currency.min, lang.locale),
-              max: money(currency.max, lang.locale),
+              min: formatMoney(currency.min, lang.locale),
+              max: formatMoney(currency.max, lang.locale),
             })}
             {' · '}
             <span data-testid="withdraw-withdrawable">
               {t('withdraw.withdrawable', {
-                amount: available === undefined ? '--' : money(available, lang.locale),
+                amount: available === undefined ? '--' : formatMoney(available, lang.locale),
               })}
             </span>
           </span>
@@ -207,7 +210,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         <div>
           <dt>{t('funds.fee')}</dt>
           <dd className="fx-num" data-testid="withdraw-fee" data-value={preview?.feeUsd ?? ''}>
-            {preview ? `${money(preview.feeUsd, lang.locale, 2, 6)} USD` : '--'}
+            {preview ? `${formatMoney(preview.feeUsd, lang.locale, 'fee', { minDecimals: 2 })} USD` : '--'}
           </dd>
           <span className="fx-withdraw-rule">{feeRule}</span>
         </div>
@@ -218,7 +221,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
             data-testid="withdraw-net"
             data-value={preview?.realNumber ?? ''}
           >
-            {preview ? `${money(preview.realNumber, lang.locale)} ${code}` : '--'}
+            {preview ? `${formatMoney(preview.realNumber, lang.locale)} ${code}` : '--'}
           </dd>
         </div>
       </dl>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatServerTime } from '../../../shared/ui/format';
 import type { WithdrawRecord } from '../api/funds.api';
-import { currencyLabel, money, withdrawTone } from '../format';
+import { formatMoney } from '../../../shared/ui/figures';
+import { currencyLabel, withdrawTone } from '../format';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -19,7 +20,7 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
       <div className="fx-record-main">
         <div className="fx-record-title">
           <span className="fx-record-amount fx-num">
-            {money(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
+            {formatMoney(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
           </span>
           <span className="fx-record-kind" dir="ltr">
             {currencyLabel(code, record.draw_currency.protocol)}
@@ -34,12 +35,12 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
       <dl className="fx-record-figures">
         <div>
           <dt>{t('funds.fee')}</dt>
-          <dd className="fx-num">{money(record.fee, lang.locale, 2, 6)} USD</dd>
+          <dd className="fx-num">{formatMoney(record.fee, lang.locale, 'fee', { minDecimals: 2 })} USD</dd>
         </div>
         <div>
           <dt>{t('funds.receive')}</dt>
           <dd className="fx-num">
-            {money(record.real_number, lang.locale)} {code}
+            {formatMoney(record.real_number, lang.locale)} {code}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,7 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { PairLogo } from '../../../shared/market/PairLogo';
-import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
+import { ChangeText, PriceText, useChangeTone } from '../../../shared/market/QuoteText';
 import { useMarketOpen } from '../../../shared/market/quotes.store';
 import { MiniChart } from './MiniChart';
 
@@ -17,6 +17,7 @@ export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
   const { t } = useTranslation();
   const open = useMarketOpen(pair);
   const q = pair.ForexQuotations;
+  const tone = useChangeTone(pair.Code, q.Change);
   return (
     <button
       type="button"
@@ -33,7 +34,7 @@ export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
           <span className="fx-market-name">{pair.NameShowTrans}</span>
         </span>
       </span>
-      <MiniChart forexId={pair.Id} code={pair.Code} />
+      <MiniChart forexId={pair.Id} code={pair.Code} tone={tone} />
       <span className="fx-market-quote">
         <PriceText
           code={pair.Code}
@@ -41,6 +42,7 @@ export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
           fallback={q.Close}
           className="fx-market-price"
           testId={`market-price-${pair.Code}`}
+          tone={tone}
         />
         {wide ? null : <MarketChange pair={pair} open={open} label={t('market.closed')} />}
       </span>

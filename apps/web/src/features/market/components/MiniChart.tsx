@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useQuote } from '../../../shared/market/quotes.store';
+import type { Tone } from '../../../shared/ui/figures';
 import { fetchMiniKline, homeQueryKeys } from '../api/market.api';
 
 const WIDTH = 72;
@@ -26,7 +27,7 @@ export function sparkPath(closes: readonly number[], width = WIDTH, height = HEI
  * The home row's mini area chart (SPEC §2): a plain SVG, so the home screen does not pull the
  * charting library into the first download.
  */
-export function MiniChart({ forexId, code }: { forexId: number; code: string }) {
+export function MiniChart({ forexId, code, tone }: { forexId: number; code: string; tone: Tone }) {
   const gradientId = `fx-spark-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const bars = useQuery({
     queryKey: homeQueryKeys.mini(forexId),
@@ -38,10 +39,11 @@ export function MiniChart({ forexId, code }: { forexId: number; code: string }) 
   if (live !== undefined && closes.length > 1) closes[closes.length - 1] = live;
   const path = sparkPath(closes);
   if (!path) return <span className="fx-spark fx-spark--empty" aria-hidden="true" />;
-  const up = (closes.at(-1) ?? 0) >= (closes[0] ?? 0);
+  // Coloured by the row's day change, like its price and change chip (one rule, not the first bar).
   return (
     <svg
-      className={`fx-spark ${up ? 'fx-spark--up' : 'fx-spark--down'}`}
+      className={tone === 'flat' ? 'fx-spark' : `fx-spark fx-spark--${tone}`}
+      data-tone={tone}
       width={WIDTH}
       height={HEIGHT}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}

@@ -9,11 +9,10 @@ import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
 import { useMarketOpen, useQuote, useQuotesStore } from '../../../shared/market/quotes.store';
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
-import { formatAmount } from '../../../shared/ui/format';
+import { decimalFromInput, formatMoney, formatNumber, inputFromDecimal } from '../../../shared/ui/figures';
 import { toast } from '../../../shared/ui/toast';
 import { useAccountSummary } from '../account/useAccountSummary';
 import { submitOrder, tradingKeys } from '../api/trading.api';
-import { money } from '../orders/order-format';
 import { LotStepper, StopField, Segmented } from './fields';
 import {
   bidsOf,
@@ -23,7 +22,9 @@ import {
   initialTicket,
   isFixedMargin,
   submitBody,
+  withSide,
   type Ticket,
+  type TicketProblem,
 } from './ticket';
 
 const storedLeverage = (): number | null => {
@@ -56,7 +57,15 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
   const summary = useAccountSummary();
   const marketOpen = useMarketOpen(pair);
   const fixed = isFixedMargin(pair);
-  const update = (patch: Partial<Ticket>) => setTicket((current) => ({ ...current, ...patch }));
+  // A refused stop-loss or take-profit is marked on its field until the level is edited.
+  const [fieldProblem, setFieldProblem] = useState<TicketProblem | null>(null);
+  const update = (patch: Partial<Ticket>) => {
+    if ('stopLoss' in patch || 'stopLossOn' in patch || 'side' in patch) setFieldProblem(null);
+    if ('takeProfit' in patch || 'takeProfitOn' in patch || 'entry' in patch) setFieldProblem(null);
+    setTicket((current) => ({ ...current, ...patch }));
+  };
+  const fieldError = (kind: 'sl' | 'tp') =>
+    fieldProblem?.field === kind ? t(`order_form.${fieldProblem.key}`, fieldProblem.values) : null;
 
   const bids = useMemo(() => bidsOf(pairs, quotes), [pairs, quotes]);
   const tradeFeeType = basicInfo.data?.trade_fee_type;
@@ -68,6 +77,10 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       return;
     }
     const problem = checkTicket(pair, quote, ticket);
+    if (problem?.field) {
+      setFieldProblem(problem);
+      return;
+    }
     if (problem) {
       toast.error(t(`order_form.${problem.key}`, problem.values));
       return;
@@ -110,7 +123,10 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       <Segmented
         className="fx-ticket-sides"
         value={ticket.side}
-        onChange={(side) => update({ side })}
+        onChange={(side) => {
+          setFieldProblem(null);
+          setTicket((current) => withSide(current, side));
+        }}
         disabled={!marketOpen}
         options={[
           { value: 1 as const, label: t('order_form.buy'), testId: 'order-side-buy', tone: 'buy' },
@@ -132,8 +148,8 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
           <input
             className="fx-ticket-input fx-num"
             inputMode="decimal"
-            value={ticket.targetPrice}
-            onChange={(e) => update({ targetPrice: e.target.value })}
+            value={inputFromDecimal(ticket.targetPrice, lang.locale)}
+            onChange={(e) => update({ targetPrice: decimalFromInput(e.target.value) })}
             placeholder={t('order_form.target_price_placeholder')}
             data-testid="order-target-price"
           />
@@ -172,6 +188,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         value={ticket.stopLoss}
         onToggle={(stopLossOn) => update({ stopLossOn })}
         onChange={(stopLoss) => update({ stopLoss })}
+        error={fieldError('sl')}
       />
       <StopField
         kind="tp"
@@ -180,6 +197,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         value={ticket.takeProfit}
         onToggle={(takeProfitOn) => update({ takeProfitOn })}
         onChange={(takeProfit) => update({ takeProfit })}
+        error={fieldError('tp')}
       />
       <dl className="fx-ticket-estimates">
         <div>
@@ -187,7 +205,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
             {t('order_form.estimated_margin')} <span className="fx-unit">USD</span>
           </dt>
           <dd className="fx-num" data-testid="order-estimate-margin" data-value={costs?.marginUsd ?? ''}>
-            {costs ? money(Number(costs.marginUsd), lang.locale) : dash}
+            {costs ? formatMoney(costs.marginUsd, lang.locale, 'margin', { minDecimals: 2 }) : dash}
           </dd>
         </div>
         <div>
@@ -195,7 +213,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
             {t('order_form.estimated_fee')} <span className="fx-unit">USD</span>
           </dt>
           <dd className="fx-num" data-testid="order-estimate-fee" data-value={costs?.feeUsd ?? ''}>
-            {costs ? money(Number(costs.feeUsd), lang.locale) : dash}
+            {costs ? formatMoney(costs.feeUsd, lang.locale, 'fee', { minDecimals: 2 }) : dash}
           </dd>
         </div>
         <div>
@@ -204,14 +222,14 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
           </dt>
           <dd className="fx-num" data-testid="order-estimate-available">
             {loggedIn && summary.freeMargin !== null
-              ? formatAmount(summary.freeMargin, lang.locale, 2)
+              ? formatNumber(summary.freeMargin, lang.locale, 2)
               : dash}
           </dd>
         </div>
         <div>
           <dt>{t('order_form.unit_per_lot')}</dt>
           <dd className="fx-num" data-testid="order-unit-per-lot">
-            {formatAmount(pair.ForexContNum, lang.locale, 0)}
+            {formatNumber(pair.ForexContNum, lang.locale, 0)}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../shared/i18n';
+import { decimalFromInput, formatLots, inputFromDecimal } from '../../../shared/ui/figures';
 import { canStepLotsDown, stepLotsDown, stepLotsUp } from './ticket';
 
 interface SegmentedOption<T> {
@@ -64,13 +66,17 @@ interface LotStepperProps {
 /** Lots with − and + in steps of Pip (SPEC §5); − is disabled at the floor. */
 export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
   const { t } = useTranslation();
+  const lang = useLang();
   const canDown = canStepLotsDown(lots, pair);
   return (
     <div className="fx-ticket-field">
       <span className="fx-ticket-label">
         {t('order_form.lots')}
         <span className="fx-ticket-hint fx-num">
-          {t('order_form.lots_hint', { min: pair.ForexMinCont, step: pair.Pip })}
+          {t('order_form.lots_hint', {
+            min: formatLots(pair.ForexMinCont, lang.locale),
+            step: formatLots(pair.Pip, lang.locale),
+          })}
         </span>
       </span>
       <div className="fx-stepper">
@@ -87,8 +93,8 @@ export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
         <input
           className="fx-stepper-input fx-num"
           inputMode="decimal"
-          value={lots}
-          onChange={(e) => onChange(e.target.value.replace(',', '.').trim())}
+          value={inputFromDecimal(lots, lang.locale)}
+          onChange={(e) => onChange(decimalFromInput(e.target.value))}
           aria-label={t('order_form.lots')}
           data-testid="order-lots"
         />
@@ -113,13 +119,21 @@ interface StopFieldProps {
   value: string;
   onToggle: (on: boolean) => void;
   onChange: (value: string) => void;
+  /** Why the level was refused, shown under the field and announced. */
+  error?: string | null;
 }
 
 /** A stop-loss or take-profit level with its toggle; off means 0 is sent (SPEC §5). */
-export function StopField({ kind, label, on, value, onToggle, onChange }: StopFieldProps) {
+export function StopField({ kind, label, on, value, onToggle, onChange, error }: StopFieldProps) {
   const { t } = useTranslation();
+  const lang = useLang();
+  const errorId = `order-${kind}-error`;
   return (
-    <div className={on ? 'fx-ticket-field fx-stop fx-stop--on' : 'fx-ticket-field fx-stop'}>
+    <div
+      className={['fx-ticket-field fx-stop', on ? 'fx-stop--on' : '', error ? 'fx-stop--invalid' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="fx-stop-head">
         <span className="fx-ticket-label">{label}</span>
         <button
@@ -138,12 +152,19 @@ export function StopField({ kind, label, on, value, onToggle, onChange }: StopFi
         <input
           className="fx-ticket-input fx-num"
           inputMode="decimal"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          value={inputFromDecimal(value, lang.locale)}
+          onChange={(e) => onChange(decimalFromInput(e.target.value))}
           placeholder={t('order_form.price_placeholder')}
           aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           data-testid={`order-${kind}`}
         />
+      ) : null}
+      {on && error ? (
+        <p className="fx-ticket-error" id={errorId} role="alert" data-testid={errorId}>
+          {error}
+        </p>
       ) : null}
     </div>
   );

@@ -158,6 +158,17 @@ export interface TicketProblem {
     | 'tp_wrong_side'
     | 'no_quote';
   values?: Record<string, string | number>;
+  /** The stop-loss or take-profit field at fault, marked on the form itself. */
+  field?: 'sl' | 'tp';
+}
+
+/**
+ * A new side: stop-loss and take-profit levels belong to the old side (a buy's stop-loss sits
+ * below the price, a sell's above), so they are cleared rather than carried over.
+ */
+export function withSide(ticket: Ticket, side: Ticket['side']): Ticket {
+  if (side === ticket.side) return ticket;
+  return { ...ticket, side, stopLoss: '', takeProfit: '', stopLossOn: false, takeProfitOn: false };
 }
 
 /** The local checks of SPEC §5 before anything is sent. */
@@ -176,8 +187,8 @@ export function checkTicket(
   if (ticket.entry === 'pending' && !positive(ticket.targetPrice)) return { key: 'target_required' };
   const stopLoss = ticket.stopLossOn ? ticket.stopLoss.trim() : '0';
   const takeProfit = ticket.takeProfitOn ? ticket.takeProfit.trim() : '0';
-  if (ticket.stopLossOn && !positive(stopLoss)) return { key: 'price_invalid' };
-  if (ticket.takeProfitOn && !positive(takeProfit)) return { key: 'price_invalid' };
+  if (ticket.stopLossOn && !positive(stopLoss)) return { key: 'price_invalid', field: 'sl' };
+  if (ticket.takeProfitOn && !positive(takeProfit)) return { key: 'price_invalid', field: 'tp' };
   if (!ticket.stopLossOn && !ticket.takeProfitOn) return null;
   let reference: string;
   if (ticket.entry === 'pending') reference = ticket.targetPrice;
@@ -190,7 +201,9 @@ export function checkTicket(
     takeProfitPriceQuote: takeProfit,
   });
   if (stops.ok) return null;
-  return { key: stops.errors.includes('stopLossWrongSide') ? 'sl_wrong_side' : 'tp_wrong_side' };
+  return stops.errors.includes('stopLossWrongSide')
+    ? { key: 'sl_wrong_side', field: 'sl' }
+    : { key: 'tp_wrong_side', field: 'tp' };
 }
 
 /** The submit call's fields (SPEC §7); SPEC §5: a level whose toggle is off is sent as 0. */

@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useLang } from '../../../shared/i18n';
-import { formatAmount, formatServerTime } from '../../../shared/ui/format';
+import { formatLots, formatMoney, formatPrice, toneOf } from '../../../shared/ui/figures';
+import { formatServerTime } from '../../../shared/ui/format';
 import { toast } from '../../../shared/ui/toast';
 import { cancelOrder, closeOrder, setStopPrice, type OrderView } from '../api/trading.api';
-import { isBuy, money, pnlTone, signedMoney } from './order-format';
+import { isBuy, isCancelled } from './order-format';
 import { SideTag, useLiveOrder } from './OrderRow';
 
 interface OrderDetailProps {
@@ -56,10 +57,11 @@ function DetailBody({
   const live = useLiveOrder(order);
   const [editing, setEditing] = useState(false);
   const precision = order.ForexTradeLists.PricePrecision;
-  const price = (v: number) => (v > 0 ? formatAmount(v, lang.locale, precision) : t('orders.not_set'));
+  const price = (v: number) => (v > 0 ? formatPrice(v, precision, lang.locale) : t('orders.not_set'));
   const holding = order.Status === 1;
   const pending = order.Status === 0;
   const history = order.Status === 3;
+  const cancelled = isCancelled(order);
 
   const confirmThen = async (content: string, run: () => Promise<unknown>) => {
     const ok = await Dialog.confirm({
@@ -79,20 +81,20 @@ function DetailBody({
 
   const rows: [string, ReactNode][] = [
     [t('orders.order_no'), `#${order.Id}`],
-    [t('orders.lots'), order.Quantity],
+    [t('orders.lots'), formatLots(order.Quantity, lang.locale)],
     [t('orders.multiplier'), order.Multiple > 0 ? `1:${order.Multiple}` : '--'],
     [
-      pending ? t('orders.target_price') : t('orders.open_price'),
-      price(pending ? order.Price : order.OriginPrice),
+      pending || cancelled ? t('orders.target_price') : t('orders.open_price'),
+      price(pending || cancelled ? order.Price : order.OriginPrice),
     ],
   ];
   if (holding) rows.push([t('orders.current_price'), price(live.price)]);
-  if (history) rows.push([t('orders.close_price'), price(order.ClosePrice)]);
+  if (history && !cancelled) rows.push([t('orders.close_price'), price(order.ClosePrice)]);
   rows.push(
     [t('orders.stop_loss'), price(order.TargetLossPrice)],
     [t('orders.take_profit'), price(order.TargetProfitPrice)],
-    [t('orders.margin'), money(order.CautionMoney, lang.locale)],
-    [t('orders.fee'), money(order.TradeFee, lang.locale)],
+    [t('orders.margin'), formatMoney(order.CautionMoney, lang.locale, 'margin', { minDecimals: 2 })],
+    [t('orders.fee'), formatMoney(order.TradeFee, lang.locale, 'fee', { minDecimals: 2 })],
     [t('orders.open_time'), formatServerTime(order.CreateTimeHandler, lang.locale)],
   );
   if (history) {
@@ -111,11 +113,11 @@ function DetailBody({
           ×
         </button>
       </header>
-      {pending ? null : (
-        <div className={`fx-order-detail-pnl fx-order-pnl--${pnlTone(live.pnl)}`}>
+      {pending || cancelled ? null : (
+        <div className={`fx-order-detail-pnl fx-order-pnl--${toneOf(live.pnl)}`}>
           <span className="fx-order-label">{t('orders.pnl')}</span>
           <span className="fx-num" data-testid="order-detail-pnl">
-            {signedMoney(live.pnl, lang.locale)}
+            {formatMoney(live.pnl, lang.locale, 'profit', { minDecimals: 2, signed: true })}
           </span>
         </div>
       )}

@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { PriceText } from '../../../shared/market/QuoteText';
 import { useQuotesStale } from '../../../shared/socket';
-import { formatAmount, formatServerTime } from '../../../shared/ui/format';
+import { formatLots, formatMoney, formatPrice, toneOf } from '../../../shared/ui/figures';
+import { formatServerTime } from '../../../shared/ui/format';
 import type { OrderTab, OrderView } from '../api/trading.api';
 import { useOrderMark } from '../account/account-feed';
-import { isBuy, pnlTone, signedMoney } from './order-format';
+import { isBuy, isCancelled } from './order-format';
 
 interface OrderRowProps {
   order: OrderView;
@@ -39,8 +40,10 @@ export function OrderRow({ order, tab, onOpen, testIdPrefix = 'order' }: OrderRo
   const live = useLiveOrder(order);
   const stale = useQuotesStale() && tab === 'holding';
   const precision = order.ForexTradeLists.PricePrecision;
-  const price = (v: number) => formatAmount(v, lang.locale, precision);
-  const tone = pnlTone(live.pnl);
+  const price = (v: number) => formatPrice(v, precision, lang.locale);
+  const tone = toneOf(live.pnl);
+  // A pending order cancelled before it filled never had a close price or a P&L.
+  const cancelled = tab === 'history' && isCancelled(order);
 
   return (
     <button
@@ -55,11 +58,20 @@ export function OrderRow({ order, tab, onOpen, testIdPrefix = 'order' }: OrderRo
           <span className="fx-order-code" dir="ltr">
             {order.ForexTradeLists.ShowCode}
           </span>
-          <span className="fx-order-lots">{t('orders.lots_value', { lots: order.Quantity })}</span>
+          <span className="fx-order-lots">
+            {t('orders.lots_value', { lots: formatLots(order.Quantity, lang.locale) })}
+          </span>
           {order.Multiple > 0 ? <span className="fx-order-lots fx-num">1:{order.Multiple}</span> : null}
         </span>
         <span className="fx-order-prices">
-          {tab === 'dealing' ? (
+          {cancelled ? (
+            <>
+              <span>{t('orders.target_price')}</span>
+              <span className="fx-num" data-testid={`${testIdPrefix}-price-${order.Id}`}>
+                {price(order.Price)}
+              </span>
+            </>
+          ) : tab === 'dealing' ? (
             <>
               <span>{t('orders.target_price')}</span>
               <span className="fx-num">{price(order.Price)}</span>
@@ -93,18 +105,21 @@ export function OrderRow({ order, tab, onOpen, testIdPrefix = 'order' }: OrderRo
         {tab === 'dealing' ? (
           <span className="fx-order-margin fx-num">
             <span className="fx-order-label">{t('orders.margin')}</span>
-            {signedMoney(order.CautionMoney, lang.locale, 2).replace(/^\+/, '')}
+            {formatMoney(order.CautionMoney, lang.locale, 'margin', { decimals: 2 })}
           </span>
-        ) : (
+        ) : cancelled ? null : (
           <span
             className={`fx-order-pnl fx-order-pnl--${tone} fx-num${stale ? ' fx-stale' : ''}`}
             data-testid={`${testIdPrefix}-pnl-${order.Id}`}
           >
-            {signedMoney(live.pnl, lang.locale)}
+            {formatMoney(live.pnl, lang.locale, 'profit', { minDecimals: 2, signed: true })}
           </span>
         )}
         {tab === 'history' && order.CloseReasonTran ? (
-          <span className="fx-order-reason" data-testid={`${testIdPrefix}-reason-${order.Id}`}>
+          <span
+            className={cancelled ? 'fx-order-reason fx-order-reason--cancelled' : 'fx-order-reason'}
+            data-testid={`${testIdPrefix}-reason-${order.Id}`}
+          >
             {order.CloseReasonTran}
           </span>
         ) : null}

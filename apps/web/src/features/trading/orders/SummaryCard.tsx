@@ -5,12 +5,11 @@ import { useLang } from '../../../shared/i18n';
 import { usePageActive } from '../../../shared/routes/keep-alive';
 import { useIsDemo } from '../../../shared/session/session.store';
 import { useQuotesStale } from '../../../shared/socket';
-import { formatAmount } from '../../../shared/ui/format';
+import { formatMoney, formatNumber, toneOf } from '../../../shared/ui/figures';
 import { RefreshIcon } from '../../../shared/ui/icons';
 import { resetDemoAccount } from '../api/trading.api';
 import { useAccountFeed } from '../account/account-feed';
 import { useAccountSummary } from '../account/useAccountSummary';
-import { pnlTone, signedMoney } from './order-format';
 
 /** The order page's account card: balance, equity, P&L, margin and risk, live from FOREX_TRADE. */
 export function SummaryCard({ compact = false }: { compact?: boolean }) {
@@ -20,7 +19,8 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
   const lang = useLang();
   const summary = useAccountSummary();
   const stale = useQuotesStale();
-  const amount = (v: number | null) => (v === null ? '--' : formatAmount(v, lang.locale, 2));
+  // Balance like every screen shows it (toward zero); equity and margins are live marks, 2 places.
+  const amount = (v: number | null) => (v === null ? '--' : formatNumber(v, lang.locale, 2));
   const pnl = summary.floatingPnl;
 
   const items = [
@@ -30,7 +30,7 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
     {
       key: 'risk_rate',
       label: t('orders.risk_rate'),
-      value: summary.riskRate === null ? '--' : `${formatAmount(summary.riskRate, lang.locale, 2)}%`,
+      value: summary.riskRate === null ? '--' : `${formatNumber(summary.riskRate, lang.locale, 2)}%`,
     },
   ];
 
@@ -44,16 +44,16 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
         <div className="fx-summary-balance">
           <span className="fx-summary-label">{t('orders.balance')}</span>
           <span className="fx-summary-value fx-num" data-testid="summary-balance">
-            {amount(summary.balance)}
+            {summary.balance === null ? '--' : formatMoney(summary.balance, lang.locale)}
           </span>
         </div>
         <div className="fx-summary-pnl">
           <span className="fx-summary-label">{t('orders.floating_pnl')}</span>
           <span
-            className={`fx-summary-pnl-value fx-order-pnl--${pnlTone(pnl ?? 0)} fx-num${stale ? ' fx-stale' : ''}`}
+            className={`fx-summary-pnl-value fx-order-pnl--${toneOf(pnl)} fx-num${stale ? ' fx-stale' : ''}`}
             data-testid="summary-pnl"
           >
-            {pnl === null ? '--' : signedMoney(pnl, lang.locale, 2)}
+            {pnl === null ? '--' : formatMoney(pnl, lang.locale, 'profit', { decimals: 2, signed: true })}
           </span>
         </div>
       </div>

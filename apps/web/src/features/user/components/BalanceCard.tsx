@@ -6,7 +6,7 @@ import { useLang } from '../../../shared/i18n';
 import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
 import { usePageActive } from '../../../shared/routes/keep-alive';
 import { useIsDemo, useSession } from '../../../shared/session/session.store';
-import { formatAmount } from '../../../shared/ui/format';
+import { formatMoney } from '../../../shared/ui/figures';
 import { DepositIcon, EyeIcon, EyeOffIcon, RefreshIcon, WithdrawIcon } from '../../../shared/ui/icons';
 import { fetchBalance, resetDemoAccount, userQueryKeys } from '../api/user.api';
 
@@ -55,7 +55,7 @@ export function BalanceCard({ onCharge, onWithdraw }: BalanceCardProps) {
 
   let value: string;
   if (hidden) value = '******';
-  else if (balance.data) value = formatAmount(balance.data.balance, lang.locale, 2);
+  else if (balance.data) value = formatMoney(balance.data.balance, lang.locale);
   else value = '--';
 
   return (

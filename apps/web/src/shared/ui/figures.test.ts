@@ -1,0 +1,83 @@
+import { LANGUAGES } from '@fxdesk/contract';
+import Decimal from 'decimal.js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatLots, formatMoney, formatPercent, formatPrice, toneOf } from './figures';
+
+// The server's own rounding, independent of the domain code the formatter uses: balances leave
+// it ROUND_DOWN at 2 (wire-format balance2), profit toward −∞, margin and fee toward +∞ (DESIGN §5).
+const server = {
+  balance: Decimal.ROUND_DOWN,
+  profit: Decimal.ROUND_FLOOR,
+  margin: Decimal.ROUND_CEIL,
+  fee: Decimal.ROUND_CEIL,
+} as const;
+
+/** Back from the user's marks to a plain decimal: drop grouping, the decimal mark becomes ".". */
+function plain(text: string, locale: string): string {
+  const decimal = new Intl.NumberFormat(`${locale}-u-nu-latn`)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal')!.value;
+  return text
+    .split(decimal)
+    .map((part) => part.replace(/[^\d+-]/g, ''))
+    .join('.');
+}
+
+const decimalText = fc
+  .tuple(fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }), fc.integer({ min: 0, max: 8 }))
+  .map(([units, scale]) => new Decimal(units.toString()).div(new Decimal(10).pow(scale)).toFixed(scale));
+
+describe('SPEC §9 one number formatter', () => {
+  it('a balance shows the cents the server sends: 479.949 is 479.94, never 479.95', () => {
+    expect(formatMoney(479.949, 'en')).toBe('479.94');
+    expect(formatMoney('479.949', 'de')).toBe('479,94');
+    expect(formatMoney(1234567.5, 'en')).toBe('1,234,567.50');
+  });
+
+  it('agrees with the server rounding for random decimals in every language', () => {
+    fc.assert(
+      fc.property(
+        decimalText,
+        fc.constantFrom(...(Object.keys(server) as (keyof typeof server)[])),
+        fc.constantFrom(...LANGUAGES.map((l) => l.locale)),
+        fc.integer({ min: 0, max: 6 }),
+        (text, kind, locale, decimals) => {
+          const expected = new Decimal(text).toFixed(decimals, server[kind]);
+          const shown = plain(formatMoney(text, locale, kind, { decimals }), locale);
+          expect(new Decimal(shown).eq(expected)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('prices, lots and percents on one screen use the same decimal mark', () => {
+    for (const locale of ['de', 'ru', 'vi', 'fr', 'es']) {
+      const mark = formatPrice(1.08781, 5, locale).charAt(1);
+      expect(mark).not.toBe('.');
+      expect(formatLots(0.01, locale)).toBe(`0${mark}01`);
+      expect(formatPercent(0.05, locale)).toBe(`+0${mark}05%`);
+    }
+    expect(formatLots(1.5, 'en')).toBe('1.50');
+    expect(formatLots(0.125, 'en')).toBe('0.125');
+  });
+
+  it('signs figures, and never shows "-0.00"', () => {
+    expect(formatMoney(12.5, 'en', 'profit', { decimals: 2, signed: true })).toBe('+12.50');
+    expect(formatMoney(-3.2, 'en', 'profit', { decimals: 2, signed: true })).toBe('-3.20');
+    expect(formatMoney(-0.001, 'en', 'balance', { signed: true })).toBe('0.00');
+    expect(formatMoney(-0.001, 'en', 'profit', { decimals: 2, signed: true })).toBe('-0.01');
+    expect(formatMoney(Number.NaN, 'en')).toBe('--');
+  });
+
+  it('one up/down rule: above zero up, below down, zero or unknown flat', () => {
+    expect([toneOf(0.01), toneOf(-2), toneOf(0), toneOf(null), toneOf(Number.NaN)]).toEqual([
+      'up',
+      'down',
+      'flat',
+      'flat',
+      'flat',
+    ]);
+  });
+});

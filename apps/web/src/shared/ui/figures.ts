@@ -1,0 +1,134 @@
+import { decimalRound, isDecimal, roundFigure, type FigureKind } from '@fxdesk/domain';
+
+/**
+ * The one number formatter of the client. Every money figure is rounded exactly as the server
+ * rounds it (the domain's FIGURE_ROUNDING: a balance toward zero at 2 decimals, profit toward −∞,
+ * margin and fee toward +∞), on exact decimals rather than floats, then written in the user's
+ * language: its grouping and decimal mark, Latin digits (a trading screen reads 0–9 everywhere,
+ * Arabic included). Prices, lots and percents use the same marks, so one screen never shows
+ * "0.01" lots beside a "1,08781" price.
+ */
+
+export type { FigureKind };
+
+export interface FigureOptions {
+  /** Decimals shown; the kind's own (SPEC §9) by default. */
+  decimals?: number;
+  /** Trailing zeros are trimmed down to this many decimals (profit "12.50" rather than "12.500000"). */
+  minDecimals?: number;
+  /** "+12.50" / "-3.20" / "0.00". */
+  signed?: boolean;
+}
+
+const DEFAULT_DECIMALS: Record<FigureKind, number> = { balance: 2, profit: 6, margin: 6, fee: 6, percent: 2 };
+
+/** A money figure (SPEC §9) rounded as the server rounds it, in the user's language. */
+export function formatMoney(
+  value: number | string,
+  locale: string,
+  kind: FigureKind = 'balance',
+  options: FigureOptions = {},
+): string {
+  const decimals = options.decimals ?? DEFAULT_DECIMALS[kind];
+  const rounded = roundFigure(value, kind, decimals);
+  return rounded === null ? '--' : localize(rounded, locale, options.minDecimals ?? decimals, options.signed);
+}
+
+/** A price at the pair's precision (to nearest: a price is not money booked). */
+export function formatPrice(value: number | string, precision: number, locale: string): string {
+  return formatNumber(value, locale, precision);
+}
+
+/** Lots, as many decimals as the step needs (at least 2: "0.01", "1.50"), in the locale's marks. */
+export function formatLots(value: number | string, locale: string): string {
+  return formatNumber(value, locale, 6, { minDecimals: 2 });
+}
+
+/** A plain figure to `decimals` places, to nearest (counts, rates, units per lot). */
+export function formatNumber(
+  value: number | string,
+  locale: string,
+  decimals: number,
+  options: Omit<FigureOptions, 'decimals'> = {},
+): string {
+  if (!isDecimal(value)) return '--';
+  const rounded = decimalRound(value, decimals, 'halfUp');
+  return localize(rounded, locale, options.minDecimals ?? decimals, options.signed);
+}
+
+/** A percent with its sign: "+0.05%". */
+export function formatPercent(value: number | string, locale: string, decimals = 2): string {
+  const text = formatMoney(value, locale, 'percent', { decimals, signed: true });
+  return text === '--' ? text : `${text}%`;
+}
+
+/** An unsigned percent (win rate, drawdown): "64.20%". */
+export function formatRate(value: number | string, locale: string, decimals = 2): string {
+  const text = formatMoney(value, locale, 'percent', { decimals });
+  return text === '--' ? text : `${text}%`;
+}
+
+/** A dollar amount with its sign in front of the symbol: "-$1,234.50" (copy trading). */
+export function formatUsd(value: number | string, locale: string, kind: FigureKind = 'profit'): string {
+  const text = formatMoney(value, locale, kind, { decimals: 2 });
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/**
+ * Number inputs (lots, prices) in the same convention as the figures beside them: the form holds
+ * "1.08781", a German user sees and types "1,08781"; either mark is read back as ".".
+ */
+export const inputFromDecimal = (value: string, locale: string): string =>
+  value.replace('.', marksOf(locale).decimal);
+export const decimalFromInput = (text: string): string => text.replace(',', '.').trim();
+
+/**
+ * SPEC §9 colour rule for up/down, used by every price, change chip, P&L and mini chart: above
+ * zero is up, below is down, zero is flat.
+ */
+export type Tone = 'up' | 'down' | 'flat';
+export const toneOf = (value: number | null | undefined): Tone =>
+  value === null || value === undefined || !Number.isFinite(value) || value === 0
+    ? 'flat'
+    : value > 0
+      ? 'up'
+      : 'down';
+
+interface Marks {
+  integer: Intl.NumberFormat;
+  decimal: string;
+}
+
+// Prices repaint many times a second: a formatter per call would dominate the frame.
+const marks = new Map<string, Marks>();
+
+function marksOf(locale: string): Marks {
+  let found = marks.get(locale);
+  if (!found) {
+    const tag = `${locale}-u-nu-latn`;
+    const decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+    found = { integer: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }), decimal: decimal ?? '.' };
+    marks.set(locale, found);
+  }
+  return found;
+}
+
+/** "-1234.500" → "-1,234.50" (en, minDecimals 2): grouping from Intl on the exact integer part. */
+function localize(fixed: string, locale: string, minDecimals: number, signed = false): string {
+  const negative = fixed.startsWith('-');
+  const [integerPart = '0', fractionPart = ''] = (negative ? fixed.slice(1) : fixed).split('.');
+  let fraction = fractionPart;
+  while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const { integer, decimal } = marksOf(locale);
+  const body = integer.format(BigInt(integerPart)) + (fraction ? decimal + fraction : '');
+  const zero = /^0*$/.test(integerPart + fractionPart);
+  if (zero) return body;
+  if (negative) return `-${body}`;
+  return signed ? `+${body}` : body;
+}
+
+/** The up/down rule as the shared text classes: "fx-up", "fx-down", or none when flat. */
+export const toneClass = (value: number | null | undefined): string => {
+  const tone = toneOf(value);
+  return tone === 'flat' ? '' : `fx-${tone}`;
+};
