@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { adminEnrolments, adminSessions, admins } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { tokenOf } from '../../http/auth-guard.js';
-import { hashPassword, verifyPassword } from '../security/passwords.js';
-import { newToken, sha256 } from '../security/secrets.js';
-import { auditAs } from '../backoffice/audit.js';
-import { allows, type Permission } from '../backoffice/permissions.js';
+import { hashPassword, verifyPassword } from '../security/index.js';
+import { newToken, sha256 } from '../security/index.js';
+import { auditAs } from '../backoffice/index.js';
+import { allows, type Permission } from '../backoffice/index.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
 /** Staff sessions end after this much idle time. */

@@ -7,12 +7,12 @@ import type { AppContext } from '../../context.js';
 import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { announceRevocation } from '../auth/sessions.js';
-import { toOrderView } from '../trading/order-view.js';
-import { bidsOf } from '../trading/pricing.js';
-import { post } from '../wallet/ledger.js';
-import { anyData, idParam, PAGE, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { announceRevocation } from '../auth/index.js';
+import { toOrderView } from '../trading/index.js';
+import { bidsOf } from '../trading/index.js';
+import { post } from '../wallet/index.js';
+import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 
 const num = (v: string | null | undefined) => Number(Number(v ?? 0).toFixed(6));
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
-import { receiveStaffImage } from '../funds/uploads.js';
-import { anyData, tags } from '../backoffice/admin-http.js';
+import { receiveStaffImage } from '../funds/index.js';
+import { anyData, tags } from '../backoffice/index.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the

@@ -1,17 +1,17 @@
 import { copyLots, decimalAdd, decimalCompare, decimalSub, type BookQuote } from '@fxdesk/domain';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { copyTrades, orders } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { CHANNELS } from '../../realtime/bus.js';
-import type { DealingEngine } from '../trading/engine.js';
-import { markPosition } from '../trading/order-view.js';
-import type { OrderRow } from '../trading/orders.repository.js';
-import { bidsOf, bookOf } from '../trading/pricing.js';
-import type { CloseReason, TradingService } from '../trading/trading.service.js';
+import type { DealingEngine } from '../trading/index.js';
+import { markPosition } from '../trading/index.js';
+import type { OrderRow } from '../trading/index.js';
+import { bidsOf, bookOf } from '../trading/index.js';
+import type { CloseReason, TradingService } from '../trading/index.js';
 import { rows } from './stats.repository.js';
 
 /** Why a leader's fill was not copied for a follow (shown to the follower, listed in the back office). */

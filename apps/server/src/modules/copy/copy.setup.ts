@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
-import type { DealingEngine } from '../trading/engine.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
+import type { DealingEngine } from '../trading/index.js';
 import { CopyEngine } from './copy.engine.js';
 import { seedDemoTraders } from './demo-traders.js';
 import { DemoTraders } from './demo-traders-live.js';

@@ -1,9 +1,9 @@
 import { SeededRandom } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { accounts, copyTraders } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { rows } from './stats.repository.js';
 
 /* The demo traders' live scheduler (engine process); seeding and back-fill are in demo-traders.ts. */

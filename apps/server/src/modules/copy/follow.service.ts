@@ -7,16 +7,16 @@ import {
   type BacktestTrade,
 } from '@fxdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { copyTraders, follows, orders } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { markAccount } from '../trading/account-metrics.js';
-import { markPosition } from '../trading/order-view.js';
-import { withLockedAccountAndLiveOrders } from '../trading/orders.repository.js';
-import { bidsOf } from '../trading/pricing.js';
+import { AppError } from '../../errors.js';
+import type { SessionUser } from '../../session-user.js';
+import { readSettings } from '../settings/index.js';
+import { markAccount } from '../trading/index.js';
+import { markPosition } from '../trading/index.js';
+import { withLockedAccountAndLiveOrders } from '../trading/index.js';
+import { bidsOf } from '../trading/index.js';
 import { parseAmount, parseMultiple, parseStopLossRate } from './follow-input.js';
 import {
   dayOf,
