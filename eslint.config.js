@@ -122,6 +122,139 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', noAppToApp('@fxdesk/server')] },
   },
+  // Server layers (ARCHITECTURE "Layers"): a module reaches a sibling only through its public
+  // face (`modules/<name>/index.ts`); services and repositories never import http/ or route
+  // files; a repository never imports a service; db/ imports no module. Proved by
+  // apps/server/test/lint-rules.test.ts, which plants each violation.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noAppToApp('@fxdesk/server').patterns,
+            {
+              group: ['../*/*', '!../../**', '!../*/index.js'],
+              message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // Route files, and the http kits that register routes or read the request's token.
+    ignores: [
+      '**/*.routes.ts',
+      '**/*.test.ts',
+      // A module's public face may hand its route plugins to app.ts.
+      'apps/server/src/modules/*/index.ts',
+      'apps/server/src/modules/funds/uploads.ts',
+      'apps/server/src/modules/backoffice/admin-http.ts',
+      'apps/server/src/modules/admin/admin-auth.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noAppToApp('@fxdesk/server').patterns,
+            {
+              group: ['../*/*', '!../../**', '!../*/index.js'],
+              message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
+            },
+            {
+              group: ['**/http/*', '**/http', './*.routes.js', '../*/*.routes.js'],
+              message:
+                'Services and repositories never import http/ or routes: AppError is in src/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noAppToApp('@fxdesk/server').patterns,
+            {
+              group: ['../*/*', '!../../**', '!../*/index.js'],
+              message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
+            },
+            {
+              group: [
+                '**/http/*',
+                '**/http',
+                './*.routes.js',
+                '../*/*.routes.js',
+                './*.service.js',
+                './*.setup.js',
+              ],
+              message:
+                'A repository is below services and routes: it imports db/, never a service, route or http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noAppToApp('@fxdesk/server').patterns,
+            {
+              group: ['**/modules/**', '**/http/**', '../context.js', '../app.js'],
+              message: 'db/ is the bottom layer: it imports no module, http/ or the context.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Time only through the injected clock and scheduler (src/clock.ts), so a test advances time
+  // instead of sleeping. The boot code (main.ts, the CLI, the store lock) uses real time. The copy
+  // module's timers move onto the scheduler with the copy engine's rework (issue 16, copy part).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'apps/server/src/clock.ts',
+      'apps/server/src/main.ts',
+      'apps/server/src/cli/**',
+      'apps/server/src/db/store-lock.ts',
+      'apps/server/src/modules/copy/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Read time from the injected Clock (src/clock.ts), not Date.now.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read time from the injected Clock (src/clock.ts), not new Date().',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'setImmediate'].map((name) => ({
+          name,
+          message: 'Timers go through the injected Scheduler (src/clock.ts), so tests can advance them.',
+        })),
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -153,7 +153,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(adminStaffRoutes, ctx);
   await app.register(newsRoutes, ctx);
   await app.register(supportRoutes, ctx);
-  for (const routes of [companyRoutes, adminCompanyRoutes]) await app.register(routes, ctx);
+  await app.register(companyRoutes, ctx);
+  await app.register(adminCompanyRoutes, ctx);
   await app.register(adminIdentityRoutes, ctx);
   await app.register(adminCopyRoutes, ctx);
 

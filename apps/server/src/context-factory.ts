@@ -1,5 +1,5 @@
-import type { Clock } from './clock.js';
-import { systemClock } from './clock.js';
+import type { Clock, Scheduler } from './clock.js';
+import { systemClock, systemScheduler } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './context.js';
@@ -23,56 +23,72 @@ import { CopyRuntime } from './modules/copy/copy.setup.js';
 
 export interface ContextOverrides {
   clock?: Clock;
+  scheduler?: Scheduler;
   captchaDrawer?: CaptchaDrawer;
   transport?: MessageTransport;
   bus?: Bus;
 }
 
-/** Wires the services every module shares; tests pass a fake clock or captcha. */
+/**
+ * Wires the services every module shares, in dependency order: each is built from what exists
+ * by then and receives only the part it uses. Tests pass a fake clock or captcha.
+ */
 export function createContext(
   config: Config,
   database: Database,
   overrides: ContextOverrides = {},
 ): AppContext {
   const clock = overrides.clock ?? systemClock;
+  const scheduler = overrides.scheduler ?? systemScheduler;
   const db = database.db;
-  const transport = overrides.transport ?? createTransport(config, db);
+  const transport = overrides.transport ?? createTransport(config, db, clock);
   const sessions = new SessionStore(clock, config.SESSION_TTL_DAYS);
   const market = new MarketState();
   const gateway = new SocketGateway({
     resolveToken: (token) => sessions.resolve(db, token),
     isKnownPair: (code) => market.pairByCode(code) !== undefined,
     now: () => clock().getTime(),
+    scheduler,
   });
-  const ctx = {
-    market,
-    gateway,
-    bus: overrides.bus ?? createBus(config.REDIS_URL),
-    events: new AccountEvents(pino({ level: config.LOG_LEVEL, name: 'events' })),
-    config,
-    database,
-    db,
-    clock,
-    transport,
-    rateLimiter: new RateLimiter(db, clock),
-    captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
-  } as AppContext;
+  const bus = overrides.bus ?? createBus(config.REDIS_URL);
   // Sockets of revoked sessions are logged out on every node (issue 14 §4).
-  void ctx.bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
+  void bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
     const event = parseRevocation(payload);
     if (event) gateway.revokeSessions(event);
   });
-  ctx.trading = new TradingRuntime(
-    ctx,
+  const events = new AccountEvents(pino({ level: config.LOG_LEVEL, name: 'events' }));
+  const trading = new TradingRuntime(
+    { db, market, clock, scheduler, bus, gateway, events, priceStaleMs: config.PRICE_STALE_MS },
     pino({ level: config.LOG_LEVEL, name: 'engine', serializers: safeSerializers }),
   );
-  ctx.deposits = new DepositService(
-    ctx,
+  const deposits = new DepositService(
+    { db, clock, events },
     config.CARD_PROVIDER === 'sandbox'
       ? new SandboxCardProvider(webhookSecret(db, config.CARD_WEBHOOK_SECRET))
       : null,
   );
-  ctx.withdrawals = new WithdrawalService(ctx);
-  ctx.copy = new CopyRuntime(ctx, pino({ level: config.LOG_LEVEL, name: 'copy' }));
-  return ctx;
+  const rateLimiter = new RateLimiter(db, clock);
+  const withdrawals = new WithdrawalService({ db, clock, events, market, rateLimiter, transport });
+  const copy = new CopyRuntime(
+    { config, db, clock, scheduler, market, bus, trading, events },
+    pino({ level: config.LOG_LEVEL, name: 'copy' }),
+  );
+  return {
+    config,
+    database,
+    db,
+    clock,
+    scheduler,
+    transport,
+    rateLimiter,
+    captchas: new CaptchaService(db, clock, overrides.captchaDrawer),
+    market,
+    gateway,
+    bus,
+    events,
+    trading,
+    deposits,
+    withdrawals,
+    copy,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Clock } from './clock.js';
+import type { Clock, Scheduler } from './clock.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { CaptchaService } from './modules/auth/captcha.service.js';
@@ -13,12 +13,18 @@ import type { DepositService } from './modules/funds/deposits.service.js';
 import type { WithdrawalService } from './modules/funds/withdrawals.service.js';
 import type { CopyRuntime } from './modules/copy/copy.setup.js';
 
-/** What every module is built from. Tests build their own with a fake clock and captcha. */
+/**
+ * Everything one process is built from (the composition root): `app.ts`, `main.ts` and tests
+ * hold it; modules never import it — each service and route plugin names the narrow part it
+ * uses, and the app hands this object in (ARCHITECTURE "Layers").
+ */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
   clock: Clock;
+  /** Timers: the engine cycle, the feed, sweeps. Tests may advance a manual one. */
+  scheduler: Scheduler;
   transport: MessageTransport;
   rateLimiter: RateLimiter;
   captchas: CaptchaService;

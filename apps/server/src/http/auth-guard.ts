@@ -1,7 +1,7 @@
 import type { Lang } from '@fxdesk/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import type { SessionStore, SessionUser } from '../modules/auth/sessions.js';
+import type { SessionUser } from '../session-user.js';
 import { AppError, notLoggedIn } from './errors.js';
 import { requestLang } from './lang.js';
 
@@ -28,7 +28,12 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return token.trim() || undefined;
 }
 
-export function registerAuthGuard(app: FastifyInstance, db: Db, sessions: SessionStore): void {
+/** How the guard resolves a token (auth's `SessionStore`, handed in by the app). */
+export interface SessionResolver {
+  resolve(db: Db, token: string): Promise<SessionUser | null>;
+}
+
+export function registerAuthGuard(app: FastifyInstance, db: Db, sessions: SessionResolver): void {
   app.decorateRequest('lang', 'en');
   app.decorateRequest('session', null);
   app.decorateRequest('user', function (this: FastifyRequest) {

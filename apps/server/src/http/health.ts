@@ -2,7 +2,9 @@ import { ERROR_MESSAGE_KEY, ErrorCode, translate } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { invariantStats } from '../invariant.js';
 import { envelope } from './envelope.js';
 
@@ -32,7 +34,24 @@ const report = z.object({
 });
 export type HealthReport = z.infer<typeof report>;
 
-async function databaseUp(ctx: AppContext): Promise<boolean> {
+/**
+ * What the health check reads. The market and the engine are described by the few members it
+ * reads, so `http/` names no module's types (the app passes its market state and trading).
+ */
+export interface HealthDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'PRICE_STALE_MS' | 'ROLE'>;
+  market: {
+    pairs(): readonly { code: string }[];
+    isOpen(code: string, nowMs: number): boolean;
+    quote(code: string): { timeMs: number } | undefined;
+    feedSilenceMs(nowMs: number): number | null;
+  };
+  trading: { engine: object | null };
+}
+
+async function databaseUp(ctx: HealthDeps): Promise<boolean> {
   try {
     await ctx.db.execute(sql`select 1`);
     return true;
@@ -42,7 +61,7 @@ async function databaseUp(ctx: AppContext): Promise<boolean> {
 }
 
 /** Feed freshness from this process's market state: the leader's own ticks or the bus's. */
-function feedHealth(ctx: AppContext, nowMs: number): HealthReport['feed'] {
+function feedHealth(ctx: HealthDeps, nowMs: number): HealthReport['feed'] {
   let openPairs = 0;
   let newest: number | undefined;
   for (const pair of ctx.market.pairs()) {
@@ -64,7 +83,7 @@ function feedHealth(ctx: AppContext, nowMs: number): HealthReport['feed'] {
  * feed; elsewhere (an api node, a standby) it is judged by the ticks it sends, which stop when
  * the leading process does.
  */
-export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
+export async function checkHealth(ctx: HealthDeps): Promise<HealthReport> {
   const database = (await databaseUp(ctx)) ? 'up' : 'down';
   const feed = feedHealth(ctx, ctx.clock().getTime());
   const running = ctx.trading.engine !== null;
@@ -84,7 +103,7 @@ export async function checkHealth(ctx: AppContext): Promise<HealthReport> {
 }
 
 /** GET /healthz: 200 when up or degraded (serving, dealing paused), 503 when a part is down. */
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, ctx) => {
   app.get(
     '/healthz',
     {

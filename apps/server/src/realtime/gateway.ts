@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
-import type { SessionUser } from '../modules/auth/sessions.js';
+import { systemClock, systemScheduler, type Scheduler, type Timer } from '../clock.js';
+import type { SessionUser } from '../session-user.js';
 import { revocationCovers, type RevocationEvent } from './revocation.js';
 import type { ControlFrame, PrivateTopic, Topic } from '@fxdesk/contract';
 import {
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   /** Whether `KLINE.{code}` names a known pair. */
   isKnownPair(code: string): boolean;
   now?: () => number;
+  /** Where the idle and backlog sweeps run (default: real timers). */
+  scheduler?: Scheduler;
   /** Send-buffer limits; SOCKET_LIMITS by default (tests lower them). */
   limits?: Partial<Pick<typeof SOCKET_LIMITS, 'maxBufferedBytes' | 'maxTotalBufferedBytes'>>;
 }
@@ -57,8 +60,8 @@ export class SocketGateway {
     slowConsumersDropped: 0,
     floodersClosed: 0,
   };
-  private readonly sweeper: NodeJS.Timeout;
-  private readonly backlogSweeper: NodeJS.Timeout;
+  private readonly sweeper: Timer;
+  private readonly backlogSweeper: Timer;
   private readonly maxBufferedBytes: number;
   private readonly maxTotalBufferedBytes: number;
   /** Recent revocations, numbered, so a login that raced one is judged against it. */
@@ -66,13 +69,12 @@ export class SocketGateway {
   private revocationSeq = 0;
 
   constructor(private readonly options: GatewayOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => systemClock().getTime());
     this.maxBufferedBytes = options.limits?.maxBufferedBytes ?? SOCKET_LIMITS.maxBufferedBytes;
     this.maxTotalBufferedBytes = options.limits?.maxTotalBufferedBytes ?? SOCKET_LIMITS.maxTotalBufferedBytes;
-    this.sweeper = setInterval(() => this.closeIdle(), 5_000);
-    this.sweeper.unref();
-    this.backlogSweeper = setInterval(() => this.sweepBacklog(), SOCKET_LIMITS.backlogSweepMs);
-    this.backlogSweeper.unref();
+    const scheduler = options.scheduler ?? systemScheduler;
+    this.sweeper = scheduler.every(5_000, () => this.closeIdle());
+    this.backlogSweeper = scheduler.every(SOCKET_LIMITS.backlogSweepMs, () => this.sweepBacklog());
   }
 
   accept(socket: WebSocket): void {
@@ -155,8 +157,8 @@ export class SocketGateway {
   }
 
   close(): void {
-    clearInterval(this.sweeper);
-    clearInterval(this.backlogSweeper);
+    this.sweeper.cancel();
+    this.backlogSweeper.cancel();
     for (const conn of this.connections) conn.socket.close(1001, 'server shutting down');
   }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AdminAuth } from './admin-auth.js';
-import { audit } from '../backoffice/audit.js';
+import { audit } from '../backoffice/index.js';
 import { clearStaffCookie, csrfTokenFor, setStaffCookie } from './staff-cookie.js';
 
 const tags = ['back office'];

@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { adminEnrolments, adminSessions, admins } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../security/passwords.js';
-import { newToken, sha256 } from '../security/secrets.js';
-import { auditAs } from '../backoffice/audit.js';
-import { allows, type Permission } from '../backoffice/permissions.js';
+import { AppError } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../security/index.js';
+import { newToken, sha256 } from '../security/index.js';
+import { auditAs } from '../backoffice/index.js';
+import { allows, type Permission } from '../backoffice/index.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 import { assertSameOrigin, staffTokenOf } from './staff-cookie.js';
 

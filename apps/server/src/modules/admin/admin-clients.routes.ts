@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
-import { anyData, idParam, tags } from '../backoffice/admin-http.js';
-import { actorOf } from '../backoffice/audit.js';
+import { anyData, idParam, tags } from '../backoffice/index.js';
+import { actorOf } from '../backoffice/index.js';
 import { AdminClientsService } from './admin-clients.service.js';
 
 const adjustBody = z.object({

@@ -5,8 +5,8 @@ import { amountUsd, intInRange, multilineText, pageParam } from '@fxdesk/contrac
 import type { AppContext } from '../../context.js';
 import { charges, users, withdrawals } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
-import { anyData, idParam, PAGE, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 
 const payBody = z.object({ remark: multilineText(500).optional() });
 const rejectBody = z.object({ remark: multilineText(500).min(1, { error: 'validation.required' }) });

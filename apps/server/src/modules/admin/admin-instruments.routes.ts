@@ -7,8 +7,8 @@ import { categories, pairs } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { CHANNELS } from '../../realtime/bus.js';
-import { anyData, idParam, LOGO, nonEmpty, positiveDecimal, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { anyData, idParam, LOGO, nonEmpty, positiveDecimal, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 
 const instrumentPatch = nonEmpty(
   z

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { markAccount } from '../trading/account-metrics.js';
-import { toOrderView } from '../trading/order-view.js';
-import { bidsOf } from '../trading/pricing.js';
+import { readSettings } from '../settings/index.js';
+import { markAccount } from '../trading/index.js';
+import { toOrderView } from '../trading/index.js';
+import { bidsOf } from '../trading/index.js';
 import { money6 } from '../../wire-format.js';
 
 const tags = ['back office'];

@@ -5,7 +5,7 @@ import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { auditLog, outboxMessages } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
-import { anyData, likeTerm, PAGE, tags } from '../backoffice/admin-http.js';
+import { anyData, likeTerm, PAGE, tags } from '../backoffice/index.js';
 
 const day = z.iso.date({ error: 'validation.invalid' }).optional();
 const auditQuery = z.object({

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.js';
 import { bankWires, chargeChannels, fundCurrencies } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError, invalidParams } from '../../http/errors.js';
-import { nonEmpty, positiveDecimal } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { nonEmpty, positiveDecimal } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());

@@ -7,14 +7,9 @@ import type { AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import {
-  readSettings,
-  SETTING_DEFAULTS,
-  writeSetting,
-  type SettingKey,
-} from '../settings/settings.repository.js';
-import { anyData, LOGO, nonEmpty, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../settings/index.js';
+import { anyData, LOGO, nonEmpty, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 
 /**
  * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)

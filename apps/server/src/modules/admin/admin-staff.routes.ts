@@ -8,9 +8,9 @@ import type { Tx } from '../../db/client.js';
 import { adminSessions, admins } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { hashPassword } from '../security/passwords.js';
-import { audit } from '../backoffice/audit.js';
-import { STAFF_ROLES } from '../backoffice/permissions.js';
+import { hashPassword } from '../security/index.js';
+import { audit } from '../backoffice/index.js';
+import { STAFF_ROLES } from '../backoffice/index.js';
 
 const tags = ['back office'];
 const anyData = envelope(z.unknown());

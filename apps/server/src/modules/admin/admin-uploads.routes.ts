@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { success } from '../../http/envelope.js';
 import { z } from 'zod';
-import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/uploads.js';
-import { staffMaySee } from '../identity/uploads.repository.js';
-import { anyData, tags } from '../backoffice/admin-http.js';
+import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/index.js';
+import { staffMaySee } from '../identity/index.js';
+import { anyData, tags } from '../backoffice/index.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the

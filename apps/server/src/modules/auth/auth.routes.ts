@@ -11,11 +11,10 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AuthService } from './auth.service.js';
 import { type RequestMeta } from './auth.service.js';
-import { companyIdCookie } from '../company/signup-company.js';
+import { companyIdCookie } from '../company/index.js';
 
 const tags = ['account'];
 
@@ -26,7 +25,7 @@ const metaOf = (req: FastifyRequest): RequestMeta => ({
 });
 
 /** Accounts and sessions: SPEC §7 user/notify calls, plus logout (DESIGN §7). */
-export const authRoutes: FastifyPluginAsyncZod<AppContext & { auth: AuthService }> = async (app, ctx) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, ctx) => {
   const { auth } = ctx;
 
   app.post(

@@ -8,18 +8,24 @@ import {
 } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { signupCompany } from '../company/signup-company.js';
+import { signupCompany } from '../company/index.js';
 import type { loginBody, registerBody, amendPasswordBody, forgetPasswordBody } from '@fxdesk/contract';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Bus } from '../../realtime/bus.js';
+import type { RateLimiter } from '../security/index.js';
+import type { MessageTransport } from '../notify/index.js';
+import type { CaptchaService } from './captcha.service.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users } from '../../db/schema.js';
-import { AppError, invalidParams } from '../../http/errors.js';
-import { readSetting } from '../settings/settings.repository.js';
-import { mustPost, openAccount, post } from '../wallet/ledger.js';
+import { AppError, invalidParams } from '../../errors.js';
+import { readSetting } from '../settings/index.js';
+import { mustPost, openAccount, post } from '../wallet/index.js';
 import { CodeService, type Channel } from './codes.service.js';
-import { hashPassword, verifyPassword } from '../security/passwords.js';
-import { newInviteCode, newUid } from '../security/secrets.js';
+import { hashPassword, verifyPassword } from '../security/index.js';
+import { newInviteCode, newUid } from '../security/index.js';
 import { SessionStore, type SessionUser } from './sessions.js';
 import { SessionList, summariseUserAgent } from './session-list.js';
 import { notifyClient, rememberLang } from './security-mail.js';
@@ -72,13 +78,27 @@ function parseOr(schema: z.ZodType<string>, value: string | undefined, field: st
   return parsed.data;
 }
 
+/**
+ * What accounts and sessions use. The object handed in is also the session cache's owner
+ * (`CacheOwner`): the app passes its one context, so every store of the process shares a cache.
+ */
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  rateLimiter: RateLimiter;
+  transport: MessageTransport;
+  captchas: CaptchaService;
+}
+
 export class AuthService {
   readonly sessions: SessionStore;
   readonly codes: CodeService;
   readonly twoFactor: TwoFactor;
   readonly sessionList: SessionList;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: AuthDeps) {
     this.sessions = new SessionStore(ctx.clock, ctx.config.SESSION_TTL_DAYS, ctx);
     this.codes = new CodeService(ctx.db, ctx.clock, ctx.rateLimiter, ctx.transport);
     this.twoFactor = new TwoFactor(ctx);

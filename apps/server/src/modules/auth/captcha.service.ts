@@ -4,7 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { captchas } from '../../db/schema.js';
-import { sha256 } from '../security/secrets.js';
+import { sha256 } from '../security/index.js';
 
 /** Draws a captcha picture and its answer; swapped for a fixed one in tests. */
 export type CaptchaDrawer = () => { svg: string; text: string };

@@ -3,10 +3,10 @@ import { translate, type CodePurposeValue, type Lang } from '@fxdesk/contract';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import type { MessageTransport } from '../notify/transport.js';
-import type { RateLimiter } from '../security/rate-limiter.js';
-import { newNumericCode, sha256 } from '../security/secrets.js';
+import { AppError } from '../../errors.js';
+import type { MessageTransport } from '../notify/index.js';
+import type { RateLimiter } from '../security/index.js';
+import { newNumericCode, sha256 } from '../security/index.js';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;

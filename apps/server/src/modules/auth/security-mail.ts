@@ -1,9 +1,10 @@
 import { isLang, translate, type Lang } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { MessageTransport } from '../notify/index.js';
 import { areas, users } from '../../db/schema.js';
 
-type Ctx = Pick<AppContext, 'db' | 'transport'>;
+type Ctx = { db: Db; transport: MessageTransport };
 
 export type SecurityNotice =
   | { kind: 'new_device'; device: string; ip: string; at: Date }
@@ -45,7 +46,7 @@ export async function notifyClient(
 }
 
 /** Remembers the language of a login, for the notices above. */
-export async function rememberLang(ctx: Pick<AppContext, 'db'>, userId: number, lang: Lang): Promise<void> {
+export async function rememberLang(ctx: { db: Db }, userId: number, lang: Lang): Promise<void> {
   await ctx.db.update(users).set({ lang }).where(eq(users.id, userId));
 }
 

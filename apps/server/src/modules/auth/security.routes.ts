@@ -9,7 +9,6 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AuthService } from './auth.service.js';
 
@@ -19,7 +18,7 @@ const tags = ['security'];
  * A client's own protections (issue 14): two-factor, the sessions list with "log out
  * everywhere else". Real accounts only; every route acts on the caller's account alone.
  */
-export const securityRoutes: FastifyPluginAsyncZod<AppContext & { auth: AuthService }> = async (app, ctx) => {
+export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, ctx) => {
   const { twoFactor, sessionList } = ctx.auth;
   const real = { preHandler: app.requireRealUser };
 

@@ -1,19 +1,16 @@
+import type { SessionUser } from '../../session-user.js';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 import { run, statement } from '../../db/statements.js';
 import type { Bus } from '../../realtime/bus.js';
-import { newToken, sha256 } from '../security/secrets.js';
+import { newToken, sha256 } from '../security/index.js';
 import { revocationCovers, type RevocationEvent } from '../../realtime/revocation.js';
 
 export { revocationCovers, type RevocationEvent };
 
-export interface SessionUser {
-  id: number;
-  sessionId: number;
-  isDemo: boolean;
-}
+export type { SessionUser };
 
 /** last_seen_at (and the sliding expiry) is written at most once a minute per session. */
 const TOUCH_EVERY_MS = 60_000;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../security/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { recoveryCodes, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -17,7 +19,7 @@ export const TOTP_WINDOW_SECONDS = 15 * 60;
 export const WITHDRAW_HOLD_MS = 24 * 3600_000;
 export const RECOVERY_CODE_COUNT = 8;
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'rateLimiter'>;
+type Ctx = { db: Db; clock: Clock; rateLimiter: RateLimiter };
 type UserSecrets = Pick<typeof users.$inferSelect, 'id' | 'totpSecret' | 'totpLastStep'>;
 
 /** "ABCDE-12345": 10 characters of an alphabet without look-alikes (0/O, 1/I/L). */

@@ -2,14 +2,15 @@ import { pageParam, singleLine, strictIdParam } from '@fxdesk/contract';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { UploadDeps } from '../funds/index.js';
 import { companies, companyComplaints, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { anyData, LOGO, PAGE, tags } from '../backoffice/admin-http.js';
+import { anyData, LOGO, PAGE, tags } from '../backoffice/index.js';
 import { likeLiteral } from './company.repository.js';
-import { receiveStaffImage } from '../funds/uploads.js';
-import { audit } from '../backoffice/audit.js';
+import { receiveStaffImage } from '../funds/index.js';
+import { audit } from '../backoffice/index.js';
 
 /** A strict numeric :id in the path ("1e3", "07", "-1" refused). */
 const idParams = z.object({ id: strictIdParam() });
@@ -49,7 +50,7 @@ const listQuery = z.object({
  * list, create, edit, logo upload, publish and unpublish; complaints filed by clients. Every
  * change is audited with the values before and after.
  */
-export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clock }> = async (app, ctx) => {
   const { db } = ctx;
 
   app.get(
@@ -156,7 +157,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         if (!before) throw new AppError('COMPANY_NOT_FOUND');
         const [after] = await tx
           .update(companies)
-          .set({ ...req.body, updatedAt: new Date() })
+          .set({ ...req.body, updatedAt: ctx.clock() })
           .where(eq(companies.id, before.id))
           .returning();
         const changed = Object.fromEntries(

@@ -2,7 +2,7 @@ import { COMPANY_PAGE_SIZE, type Company } from '@fxdesk/contract';
 import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
-import { readSetting } from '../settings/settings.repository.js';
+import { readSetting } from '../settings/index.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

@@ -7,7 +7,9 @@ import {
   company,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../security/index.js';
+import type { MessageTransport } from '../notify/index.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { complianceAddress, findPublished, searchPublished, toCompany } from './company.repository.js';
@@ -16,7 +18,11 @@ import { fileComplaint } from './complaints.service.js';
 const tags = ['company'];
 
 /** Company-directory ("main") mode for clients (SPEC §1, §3, DESIGN §7). */
-export const companyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const companyRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rateLimiter: RateLimiter;
+  transport: MessageTransport;
+}> = async (app, ctx) => {
   const { db } = ctx;
 
   app.get(

@@ -2,9 +2,11 @@ import { translate } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { complaintBody } from '@fxdesk/contract';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../security/index.js';
+import type { MessageTransport } from '../notify/index.js';
 import { companyComplaints, users } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { complianceAddress, findPublished } from './company.repository.js';
 
 /** A limit on everything (STYLE habit 8): complaints per account and per IP per day. */
@@ -23,7 +25,7 @@ interface Complainant {
  * leaves nothing behind and can be retried.
  */
 export async function fileComplaint(
-  ctx: Pick<AppContext, 'db' | 'rateLimiter' | 'transport'>,
+  ctx: { db: Db; rateLimiter: RateLimiter; transport: MessageTransport },
   who: Complainant,
   input: z.infer<typeof complaintBody>,
 ): Promise<void> {

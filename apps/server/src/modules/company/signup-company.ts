@@ -1,7 +1,7 @@
 import { COMPANY_COOKIE, optionalCompanyId } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { findPublished } from './company.repository.js';
 
 /** The company_id cookie of SPEC §9 from a request's Cookie header, if it holds a strict id. */

@@ -2,12 +2,12 @@ import { pageParam } from '@fxdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { copyTraders, follows, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { success } from '../../http/envelope.js';
-import { audit } from '../backoffice/audit.js';
-import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/admin-http.js';
+import { audit } from '../backoffice/index.js';
+import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/index.js';
 import { rows } from './stats.repository.js';
 
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,6 @@
 import { copyLots } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/errors.js';
 import type { PairRow } from '../market/market.repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
-import type { DealingEngine } from '../trading/engine.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
+import type { DealingEngine } from '../trading/index.js';
 import { CopyMirror } from './copy.mirror.js';
 import { reconcileCopies } from './copy.reconcile.js';
 import { CopyStopLoss } from './copy.stop-loss.js';

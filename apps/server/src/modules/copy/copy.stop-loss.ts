@@ -1,6 +1,6 @@
 import { decimalAdd, decimalCompare } from '@fxdesk/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { orders } from '../../db/schema.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import { markPosition } from '../trading/order-view.js';

@@ -1,10 +1,10 @@
 import { SeededRandom } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { accounts, copyTraders } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import type { TradingService } from '../trading/trading.service.js';
+import { AppError } from '../../errors.js';
+import type { TradingService } from '../trading/index.js';
 import { rows } from './stats.repository.js';
 
 /* The demo traders' live scheduler (engine process); seeding and back-fill are in demo-traders.ts. */

@@ -9,14 +9,14 @@ import {
   type OrderSide,
 } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import type { Tx } from '../../db/client.js';
 import { accounts, copyTraders } from '../../db/schema.js';
-import type { PairRow } from '../market/market.repository.js';
-import { newInviteCode, newUid } from '../security/secrets.js';
-import { readSetting } from '../settings/settings.repository.js';
-import { openAccount } from '../wallet/ledger.js';
-import { bidsOf } from '../trading/pricing.js';
+import type { PairRow } from '../market/index.js';
+import { newInviteCode, newUid } from '../security/index.js';
+import { readSetting } from '../settings/index.js';
+import { openAccount } from '../wallet/index.js';
+import { bidsOf } from '../trading/index.js';
 import { rows } from './stats.repository.js';
 
 /** What seeding the demo traders uses: the database, the clock, the market's bars and pairs. */

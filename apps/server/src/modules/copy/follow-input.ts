@@ -1,5 +1,5 @@
 import { FOLLOW_LIMITS, decimalCompare } from '@fxdesk/domain';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 
 /*
  * A follow's parameters as typed (text), judged here so that each refusal has its own localized

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { CopyRoutesContext as AppContext } from './copy.deps.js';
 import { envelope, success } from '../../http/envelope.js';
 
 const tags = ['copy trading'];

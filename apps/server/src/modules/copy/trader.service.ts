@@ -7,7 +7,7 @@ import {
   type BacktestTrade,
 } from '@fxdesk/domain';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { CopyContext as AppContext } from './copy.deps.js';
 import { AppError } from '../../http/errors.js';
 import { parseAmount, parseMultiple, parseStopLossRate } from './follow-input.js';
 import {

@@ -1,13 +1,15 @@
 import type { Lang } from '@fxdesk/contract';
 import { translate } from '@fxdesk/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import type { AccountEvents } from '../../events.js';
 import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { accountOf, mustPost, post } from '../wallet/ledger.js';
+import { AppError } from '../../errors.js';
+import { accountOf, mustPost, post } from '../wallet/index.js';
 import { timeHandler } from '../../wire-format.js';
-import { lockAccount } from '../trading/orders.repository.js';
+import { lockAccount } from '../trading/index.js';
 import { FUNDS_CAPS } from './caps.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
 
@@ -36,9 +38,16 @@ function checkAmount(amount: string): void {
 }
 
 /** Deposits by coin, bank wire and bank card (DESIGN §6); the back office credits, once. */
+/** What card and manual deposits use. */
+export interface DepositDeps {
+  db: Db;
+  clock: Clock;
+  events: AccountEvents;
+}
+
 export class DepositService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: DepositDeps,
     /** Null unless `CARD_PROVIDER` names one: card deposits are then refused (1413). */
     private readonly cards: CardProvider | null,
   ) {}

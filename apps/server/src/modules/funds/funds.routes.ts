@@ -15,9 +15,11 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { DepositService } from './deposits.service.js';
+import type { WithdrawalService } from './withdrawals.service.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { claimUploads } from '../identity/uploads.repository.js';
+import { claimUploads } from '../identity/index.js';
 
 const tags = ['funds'];
 const anyData = envelope(z.unknown());
@@ -26,7 +28,11 @@ const anyData = envelope(z.unknown());
  * SPEC §7 funds calls. Every one needs a real account: demo accounts are refused on the server
  * with "only real account" (SPEC §6), not just hidden in the client.
  */
-export const fundsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const fundsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+}> = async (app, ctx) => {
   const { deposits, withdrawals } = ctx;
   const real = { preHandler: app.requireRealUser };
 

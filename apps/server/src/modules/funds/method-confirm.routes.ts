@@ -1,12 +1,12 @@
 import { confirmMethodBody, resendMethodCodeBody } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
+import type { WithdrawalService } from './withdrawals.service.js';
 import { emptyEnvelope, success } from '../../http/envelope.js';
 
 const tags = ['funds'];
 
 /** Confirming a new withdrawal method with the e-mailed code, and sending a new code (issue 14). */
-export const methodConfirmRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const methodConfirmRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (app, ctx) => {
   const { confirmation } = ctx.withdrawals;
   const real = { preHandler: app.requireRealUser };
 

@@ -1,6 +1,17 @@
 import type { Lang } from '@fxdesk/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import type { MessageTransport } from '../notify/index.js';
+import type { RateLimiter } from '../security/index.js';
+
+/** What confirming withdrawal methods uses. */
+export interface MethodConfirmDeps {
+  db: Db;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  transport: MessageTransport;
+}
 import { users, withdrawMethods } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { formatTime, notifyClient } from '../auth/security-mail.js';
@@ -26,7 +37,7 @@ const describe = (m: MethodRow) => (m.type === 1 ? m.dcAddress : `${m.bankName} 
  * e-mail is also the client's notice that a method was added.
  */
 export class MethodConfirmation {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: MethodConfirmDeps) {}
 
   private async owned(userId: number, id: number): Promise<MethodRow> {
     const [row] = await this.ctx.db
@@ -103,7 +114,7 @@ export class MethodConfirmation {
  * after a password or two-factor change, and the second factor when the client has it on.
  */
 export async function assertWithdrawalAllowed(
-  ctx: AppContext,
+  ctx: MethodConfirmDeps,
   userId: number,
   method: MethodRow,
   input: { totp_code?: string | undefined },

@@ -5,13 +5,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../security/index.js';
 import { envelope, success } from '../../http/envelope.js';
 import { tokenOf } from '../../http/auth-guard.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { uploadOwners } from '../../db/schema.js';
-import { findUpload, recordUpload, staffMaySee } from '../identity/uploads.repository.js';
-import { audit } from '../backoffice/audit.js';
+import { findUpload, recordUpload, staffMaySee } from '../identity/index.js';
+import { audit } from '../backoffice/index.js';
 
 export const UPLOAD_LIMIT_MB = 5;
 
@@ -34,12 +36,19 @@ export function sniffImage(bytes: Buffer): 'jpg' | 'png' | 'webp' | null {
 
 const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
+/** What storing uploads uses. */
+export interface UploadDeps {
+  config: Pick<Config, 'dataDir'>;
+  db: Db;
+  rateLimiter: RateLimiter;
+}
+
 /**
  * Writes an image under $DATA_DIR/uploads with a random 128-bit name and records who uploaded
  * it: a client's image is private, a staff upload (a logo) public. Returns its url.
  */
 export async function storeImage(
-  ctx: AppContext,
+  ctx: UploadDeps,
   bytes: Buffer,
   owner: { userId: number } | { adminId: number },
 ): Promise<string> {
@@ -60,7 +69,7 @@ export async function storeImage(
  * staff token): both fetch it with the authorization header, never through a bare public URL.
  * Files from before uploads were recorded (no row) stay public, as they were.
  */
-export async function registerUploads(root: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerUploads(root: FastifyInstance, ctx: UploadDeps): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1, fields: 5 } });
 
@@ -120,7 +129,7 @@ export const UPLOAD_FILE = z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/);
  * like a missing file — otherwise. Served with nosniff; private ones are never cached.
  */
 export async function sendUpload(
-  ctx: AppContext,
+  ctx: { db: Db; config: Pick<Config, 'dataDir'> },
   reply: FastifyReply,
   name: string,
   mayRead: (ownerId: number | null) => Promise<boolean>,
@@ -145,7 +154,7 @@ const STAFF_UPLOADS_PER_HOUR = 60;
  * Takes one staff image upload off the request (rate-limited per staff member, sniffed, stored
  * under a random name, audited) and returns its url. Also used by the company logo route.
  */
-export async function receiveStaffImage(ctx: AppContext, req: FastifyRequest): Promise<string> {
+export async function receiveStaffImage(ctx: UploadDeps, req: FastifyRequest): Promise<string> {
   await ctx.rateLimiter.hit(`admin-upload:${req.staff!.id}`, STAFF_UPLOADS_PER_HOUR, 3600);
   const invalid = () => new AppError('UPLOAD_INVALID', { mb: UPLOAD_LIMIT_MB });
   const file = req.isMultipart() ? await req.file().catch(() => undefined) : undefined;

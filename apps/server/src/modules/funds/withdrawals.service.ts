@@ -2,18 +2,23 @@ import type { Lang } from '@fxdesk/contract';
 import { translate } from '@fxdesk/contract';
 import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import type { AccountEvents } from '../../events.js';
+import type { MarketState } from '../market/index.js';
+import type { MessageTransport } from '../notify/index.js';
+import type { RateLimiter } from '../security/index.js';
 import type { DbOrTx, InTransaction } from '../../db/client.js';
 import { fundCurrencies, withdrawals, withdrawMethods } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { markAccount } from '../trading/account-metrics.js';
-import { liveOrders, lockAccount } from '../trading/orders.repository.js';
-import { bidsOf } from '../trading/pricing.js';
+import { AppError } from '../../errors.js';
+import { markAccount } from '../trading/index.js';
+import { liveOrders, lockAccount } from '../trading/index.js';
+import { bidsOf } from '../trading/index.js';
 import { money6, timeHandler } from '../../wire-format.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/ledger.js';
+import { readSettings } from '../settings/index.js';
+import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/index.js';
 import { FUNDS_CAPS } from './caps.js';
-import { assertMayWithdraw } from '../identity/kyc.service.js';
+import { assertMayWithdraw } from '../identity/index.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 import { assertWithdrawalAllowed, MethodConfirmation } from './method-confirm.js';
 
@@ -69,10 +74,20 @@ function methodCopy(m: MethodRow, c: CurrencyRow) {
 }
 
 /** Withdrawals (DESIGN §6): bound methods, requests that lock funds, and the review that pays or returns them. */
+/** What withdrawals use (the market converts coin amounts). */
+export interface WithdrawalDeps {
+  db: Db;
+  clock: Clock;
+  events: AccountEvents;
+  market: MarketState;
+  rateLimiter: RateLimiter;
+  transport: MessageTransport;
+}
+
 export class WithdrawalService {
   readonly confirmation: MethodConfirmation;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(private readonly ctx: WithdrawalDeps) {
     this.confirmation = new MethodConfirmation(ctx);
   }
 

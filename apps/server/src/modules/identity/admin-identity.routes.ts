@@ -3,12 +3,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { KycDeps } from './kyc.service.js';
 import { kycSubmissions, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { anyData, idParam, PAGE, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 import { certifiedFlag, inviteesOf } from './invites.repository.js';
 import { KYC_WAITING, KycService, type KycRow } from './kyc.service.js';
 
@@ -40,7 +40,7 @@ const view = (r: KycRow) => ({
  * Back office: the KYC queue and decisions (kyc.read / kyc.review: owner and support), a
  * client's verification history, who invited whom and the referrals report (clients.read).
  */
-export const adminIdentityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, ctx) => {
   const { db } = ctx;
   const kyc = new KycService(ctx);
 

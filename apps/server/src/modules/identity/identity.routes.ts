@@ -1,7 +1,8 @@
 import { inviteList, inviteListQuery, kycCenter, realNameBody } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { RateLimiter } from '../security/index.js';
+import type { KycDeps } from './kyc.service.js';
 import { envelope, success } from '../../http/envelope.js';
 import { inviteesOf } from './invites.repository.js';
 import { KycService } from './kyc.service.js';
@@ -9,7 +10,10 @@ import { KycService } from './kyc.service.js';
 const tags = ['identity'];
 
 /** Real-name verification and invites of SPEC §7 / DESIGN §7. Real accounts only (SPEC §6). */
-export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: RateLimiter }> = async (
+  app,
+  ctx,
+) => {
   const kyc = new KycService(ctx);
   const real = { preHandler: app.requireRealUser };
 

@@ -2,7 +2,7 @@ import { maskAccount, type Invitee } from '@fxdesk/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { areas, users } from '../../db/schema.js';
-import { timeHandler } from '../trading/order-view.js';
+import { timeHandler } from '../trading/index.js';
 
 /** Invitees per page of GET /api/user/invite_list. */
 export const INVITE_PAGE_SIZE = 20;

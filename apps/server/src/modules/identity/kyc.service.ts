@@ -1,10 +1,11 @@
 import { maskCardId, maskName, type KycCenter, type RealNameBody } from '@fxdesk/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { kycSubmissions } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { readSetting } from '../settings/settings.repository.js';
+import { AppError } from '../../errors.js';
+import { readSetting } from '../settings/index.js';
 import { claimUploads } from './uploads.repository.js';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
@@ -46,8 +47,14 @@ const openStateError = (row: KycRow | undefined) =>
  * Real-name verification (DESIGN §7): a client submits name, ID number and two photos they
  * uploaded; staff approve or reject with a reason; a rejection lets them submit again.
  */
+/** What KYC uses. */
+export interface KycDeps {
+  db: Db;
+  clock: Clock;
+}
+
 export class KycService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {}
+  constructor(private readonly ctx: KycDeps) {}
 
   /** SPEC §4: 0 not submitted (or rejected, remark says why), 1 waiting, 2 certified. */
   async center(userId: number): Promise<KycCenter> {

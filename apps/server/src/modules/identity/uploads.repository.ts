@@ -1,8 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { charges, kycSubmissions, uploads } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { allows } from '../backoffice/permissions.js';
+import { AppError } from '../../errors.js';
+import { allows } from '../backoffice/index.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

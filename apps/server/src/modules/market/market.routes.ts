@@ -9,7 +9,8 @@ import {
 import type { Lang } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { pairLogoSvg } from './logos.js';
@@ -65,7 +66,10 @@ function matches(row: PairRow, lang: Lang, search: string): boolean {
 }
 
 /** SPEC §7 forex market calls; everything is served from the in-memory market. */
-export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; market: MarketState }> = async (
+  app,
+  ctx,
+) => {
   const { market } = ctx;
 
   app.get(

@@ -1,5 +1,6 @@
 import { KLINE_PERIODS, type Bar } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemScheduler, type Scheduler, type Timer } from '../../clock.js';
 import type { Database, Leadership } from '../../db/client.js';
 import { CHANNELS, type Bus } from '../../realtime/bus.js';
 import type { SocketGateway } from '../../realtime/gateway.js';
@@ -9,7 +10,7 @@ import { loadBars, loadPairs, upsertBars, type BarWrite } from './market.reposit
 import { BARS_IN_MEMORY, type MarketState, type Tick } from './market-state.js';
 
 const ENGINE_LOCK_ID = 482_113_908;
-/** setTimeout's longest delay (~24.8 days); a longer wait is re-armed when it fires. */
+/** A timer's longest delay (~24.8 days); a longer wait is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 export interface MarketRuntimeOptions {
@@ -19,6 +20,8 @@ export interface MarketRuntimeOptions {
   gateway: SocketGateway;
   log: FastifyBaseLogger;
   now: () => number;
+  /** Where the feed, flush, heartbeat and calendar timers run; tests advance a manual one. */
+  scheduler?: Scheduler;
   /** 'api' nodes never run the feed; 'all' and 'engine' compete for leadership. */
   role: 'all' | 'api' | 'engine';
   nodeId: string;
@@ -49,15 +52,19 @@ export const FEED_HEARTBEAT_MS = 500;
 export class MarketRuntime {
   private leadership: Leadership | null = null;
   private feed: PriceFeed | null = null;
-  private timers: NodeJS.Timeout[] = [];
-  private statusTimer: NodeJS.Timeout | undefined;
+  private timers: Timer[] = [];
+  private statusTimer: Timer | undefined;
   private readonly pendingBars = new Map<string, BarWrite>();
   private readonly changedOpen = new Set<string>();
   /** The flush in progress: a timer tick while it runs is skipped rather than overlapping it. */
   private flushing: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(private readonly o: MarketRuntimeOptions) {}
+  private readonly scheduler: Scheduler;
+
+  constructor(private readonly o: MarketRuntimeOptions) {
+    this.scheduler = o.scheduler ?? systemScheduler;
+  }
 
   get isLeader(): boolean {
     return this.leadership !== null;
@@ -81,7 +88,8 @@ export class MarketRuntime {
     if (this.leadership) {
       await this.o.onLeadership?.();
       this.startFeed();
-    } else if (this.o.role !== 'api') this.timers.push(setInterval(() => void this.tryTakeOver(), 5_000));
+    } else if (this.o.role !== 'api')
+      this.timers.push(this.scheduler.every(5_000, () => void this.tryTakeOver()));
   }
 
   /** Follows the bus (tick batches, pair edits) and the calendar; no feed. Tests call it directly. */
@@ -153,7 +161,7 @@ export class MarketRuntime {
    * at the calendar's next open or close. Every node runs this for its own sockets.
    */
   pushStatusChanges(): void {
-    clearTimeout(this.statusTimer);
+    this.statusTimer?.cancel();
     this.statusTimer = undefined;
     if (this.stopped) return;
     const now = this.o.now();
@@ -161,14 +169,15 @@ export class MarketRuntime {
     if (changed.size) fanOutQuotes(this.o.gateway, this.o.state, changed, now);
     const next = this.o.state.nextStatusChange(now);
     if (next === null) return;
-    this.statusTimer = setTimeout(() => this.pushStatusChanges(), Math.min(next - now, MAX_TIMER_MS));
-    this.statusTimer.unref();
+    this.statusTimer = this.scheduler.after(Math.min(next - now, MAX_TIMER_MS), () =>
+      this.pushStatusChanges(),
+    );
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.statusTimer);
-    for (const timer of this.timers) clearInterval(timer);
+    this.statusTimer?.cancel();
+    for (const timer of this.timers) timer.cancel();
     this.timers = [];
     if (this.leadership) {
       // Let a running flush finish, then write what arrived meanwhile.
@@ -190,21 +199,21 @@ export class MarketRuntime {
     this.o.log.info({ feed: this.feed.name }, 'market feed started (this process leads)');
     const batchMs = this.o.batchIntervalMs ?? 100;
     this.timers.push(
-      setInterval(() => {
+      this.scheduler.every(batchMs, () => {
         // The feed loop is alive: this node hears it; the others hear the heartbeat below.
         this.o.state.markFeedHeard(this.o.now());
         const ticks = this.feed?.take(this.o.now()) ?? [];
         if (ticks.length)
           this.ingest(ticks).catch((err: unknown) => this.o.log.error({ err }, 'tick batch failed'));
-      }, batchMs),
-      setInterval(() => {
+      }),
+      this.scheduler.every(this.o.persistIntervalMs ?? 2_000, () => {
         this.flush().catch((err: unknown) => this.o.log.error({ err }, 'kline flush failed'));
-      }, this.o.persistIntervalMs ?? 2_000),
-      setInterval(() => {
+      }),
+      this.scheduler.every(FEED_HEARTBEAT_MS, () => {
         this.o.bus
           .publish(CHANNELS.heartbeat, String(this.o.now()))
           .catch((err: unknown) => this.o.log.warn({ err }, 'feed heartbeat failed'));
-      }, FEED_HEARTBEAT_MS),
+      }),
     );
   }
 
@@ -212,7 +221,7 @@ export class MarketRuntime {
     if (this.leadership || this.stopped) return;
     this.leadership = await this.o.database.tryLeadership(ENGINE_LOCK_ID).catch(() => null);
     if (!this.leadership) return;
-    for (const timer of this.timers) clearInterval(timer);
+    for (const timer of this.timers) timer.cancel();
     this.timers = [];
     this.o.log.warn('standby took over market leadership');
     await this.o.onLeadership?.();

@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { articles } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { audit } from '../backoffice/audit.js';
+import { AppError } from '../../errors.js';
+import { audit } from '../backoffice/index.js';
 import { articleText, hasContent, sanitizeArticleHtml } from './sanitize.js';
 
 type Row = typeof articles.$inferSelect;

@@ -1,3 +1,4 @@
+import { systemClock } from '../../clock.js';
 import { ARTICLE_STATUS, LANGUAGE_CODES } from '@fxdesk/contract';
 import { count, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -12,7 +13,7 @@ const HOUR_MS = 3_600_000;
  * once, while the table is empty, so an article the back office deleted never comes back.
  * `seed_key` keeps two processes booting at once from seeding twice.
  */
-export async function seedNews(db: DbOrTx, now = new Date()): Promise<void> {
+export async function seedNews(db: DbOrTx, now: Date = systemClock()): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(articles);
   if (n > 0) return;
   for (const story of NEWS_SEED) {

@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, lte, not, or, sql, type SQL } from 'driz
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 /** Readers see published and scheduled articles whose publication time has passed. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { systemClock, type Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema.js';
 
@@ -49,6 +50,8 @@ export class OutboxTransport implements MessageTransport {
     private readonly db: Db,
     private readonly dir: string,
     private readonly from: string,
+    /** Dates the .eml file's `Date:` header. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private async write(
@@ -78,7 +81,7 @@ export class OutboxTransport implements MessageTransport {
       message.to,
       message.subject,
       message.text,
-      emlFile(this.from, message, new Date()),
+      emlFile(this.from, message, this.clock()),
     );
   }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { systemClock, type Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { WebhookSmsSender } from './sms-webhook.js';
@@ -8,8 +9,8 @@ import { OutboxTransport, RoutedTransport, SmtpMailer, type MessageTransport } f
  * The configured transport (DESIGN §7): mail by SMTP when SMTP_URL is set (MAIL_TRANSPORT=smtp),
  * SMS by the webhook when SMS_WEBHOOK_URL is set; each falls back to the outbox otherwise.
  */
-export function createTransport(config: Config, db: Db): MessageTransport {
-  const outbox = new OutboxTransport(db, path.join(config.dataDir, 'outbox'), config.MAIL_FROM);
+export function createTransport(config: Config, db: Db, clock: Clock = systemClock): MessageTransport {
+  const outbox = new OutboxTransport(db, path.join(config.dataDir, 'outbox'), config.MAIL_FROM, clock);
   const mail =
     config.mailTransport === 'smtp' && config.SMTP_URL
       ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)

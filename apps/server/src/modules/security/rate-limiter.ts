@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cooldowns, rateLimitCounters } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 
 /**
  * Rate limits kept in the database, so every API process of a scaled-out deployment shares

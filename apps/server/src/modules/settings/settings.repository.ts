@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../../clock.js';
 import { eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -43,6 +44,15 @@ export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[
  * table, so it sees its own writes.
  */
 const CACHE_MS = 1000;
+/**
+ * The cache expires on the process's wall clock, not an app's injected one: its bound is about
+ * other processes' writes, which a test's fake clock knows nothing of. `setSettingsCacheClock`
+ * lets a test drive it.
+ */
+let cacheClock: Clock = systemClock;
+export function setSettingsCacheClock(clock: Clock): void {
+  cacheClock = clock;
+}
 const cache = new WeakMap<
   object,
   { rows: Promise<Map<string, string>>; expiresAt: number; generation: number }
@@ -56,7 +66,7 @@ async function readTable(db: DbOrTx): Promise<Map<string, string>> {
 
 function cachedTable(db: DbOrTx): Promise<Map<string, string>> {
   if (db instanceof PgTransaction) return readTable(db);
-  const now = Date.now();
+  const now = cacheClock().getTime();
   const hit = cache.get(db);
   if (hit && hit.expiresAt > now && hit.generation === generation) return hit.rows;
   const rows = readTable(db);

@@ -5,13 +5,23 @@ import { z } from 'zod';
 import { areas, companies } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../security/index.js';
 import { readSetting, readSettings } from './settings.repository.js';
 
 const tags = ['settings'];
 
 /** Public reference data and settings: area codes, base settings, company, site status, captcha. */
-export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+/** The picture captchas (auth's `CaptchaService`, handed in by the app). */
+interface Captchas {
+  create(): Promise<{ id: string; b64s: string }>;
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  rateLimiter: RateLimiter;
+  captchas: Captchas;
+}> = async (app, ctx) => {
   const { db } = ctx;
 
   app.get(

@@ -2,22 +2,24 @@ import { pageParam } from '@fxdesk/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
 import { feedback, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { anyData, idParam, PAGE, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 import { ensureConversation } from './support.repository.js';
 import type { SupportService } from './support.service.js';
 
 import { replyBody, permission } from './admin-support.routes.js';
 
 /** Feedback: list, mark handled, answer through the client's support conversation. */
-export const adminFeedbackRoutes: FastifyPluginAsyncZod<AppContext & { support: SupportService }> = async (
-  app,
-  ctx,
-) => {
+export const adminFeedbackRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  support: SupportService;
+}> = async (app, ctx) => {
   const { db, support } = ctx;
 
   app.get(

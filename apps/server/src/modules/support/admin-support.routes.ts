@@ -2,7 +2,8 @@ import { SUPPORT_LIMITS, SUPPORT_SENDER, SUPPORT_STATUS, pageParam, typedText } 
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
 import {
   accounts,
   admins,
@@ -17,8 +18,8 @@ import {
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { balance2 } from '../../wire-format.js';
-import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/admin-http.js';
-import { audit } from '../backoffice/audit.js';
+import { anyData, idParam, likeTerm, PAGE, tags } from '../backoffice/index.js';
+import { audit } from '../backoffice/index.js';
 import { toMessageView } from './support.repository.js';
 import type { SupportService } from './support.service.js';
 import { adminFeedbackRoutes } from './admin-feedback.routes.js';
@@ -39,10 +40,11 @@ const lastMessageSql = sql<{
   where m.conversation_id = ${supportConversations.id} order by m.id desc limit 1)`;
 
 /** The back office's support inbox, canned replies and feedback (permission support.chat). */
-export const adminSupportRoutes: FastifyPluginAsyncZod<AppContext & { support: SupportService }> = async (
-  app,
-  ctx,
-) => {
+export const adminSupportRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  support: SupportService;
+}> = async (app, ctx) => {
   const { db, support } = ctx;
   const staffOf = (req: { staff: { id: number; email: string } | null }) => ({
     id: req.staff!.id,

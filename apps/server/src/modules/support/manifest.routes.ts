@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { companies } from '../../db/schema.js';
 
 /** The web client's theme colour (index.html `theme-color`). */
@@ -12,7 +12,7 @@ const BACKGROUND_COLOR = '#f3f5fa';
  * profile (back office → company), so a white-label deployment installs under its own name.
  * Icons are PNGs in the web build (apps/web/public/icons).
  */
-export const manifestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const manifestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, ctx) => {
   app.get('/manifest.json', { schema: { hide: true } }, async (_req, reply) => {
     const [company] = await ctx.db
       .select({ name: companies.name })

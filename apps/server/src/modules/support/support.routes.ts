@@ -8,7 +8,7 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { SupportDeps } from './support.service.js';
 import { feedback } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
@@ -21,7 +21,7 @@ const tags = ['support'];
  * Support chat and feedback for clients (DESIGN §7), and the console's inbox. Any logged-in
  * account (demo too) may chat; images are those it uploaded itself.
  */
-export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx) => {
   const support = new SupportService(ctx);
   const user = { preHandler: app.requireUser };
 

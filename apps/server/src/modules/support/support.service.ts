@@ -11,10 +11,13 @@ import {
   type SupportPush,
 } from '@fxdesk/contract';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../security/index.js';
+import type { Bus } from '../../realtime/bus.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { supportConversations, supportMessages, uploadOwners } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { CHANNELS } from '../../realtime/bus.js';
 import {
   conversationOfUser,
@@ -25,7 +28,14 @@ import {
   type MessageRow,
 } from './support.repository.js';
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'rateLimiter' | 'bus'>;
+/** What the support chat uses. */
+export interface SupportDeps {
+  db: Db;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  bus: Bus;
+}
+type Deps = SupportDeps;
 
 /** A staff member acting in the console. */
 export interface Staff {

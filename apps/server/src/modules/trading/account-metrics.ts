@@ -1,5 +1,5 @@
 import { accountMetrics, type AccountMetrics, type BidLookup } from '@fxdesk/domain';
-import type { MarketState } from '../market/market-state.js';
+import type { MarketState } from '../market/index.js';
 import { markPosition } from './order-view.js';
 import type { OrderRow } from './orders.repository.js';
 

@@ -1,23 +1,32 @@
 import { OrderStatus, type PrivateTopic, type TopicFrame } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
-import { isInvariantError } from '../../invariant.js';
-import { CHANNELS } from '../../realtime/bus.js';
-import { eq, inArray } from 'drizzle-orm';
+import type { Scheduler, Timer } from '../../clock.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { CHANNELS, type Bus } from '../../realtime/bus.js';
+import { inArray } from 'drizzle-orm';
 import { accounts } from '../../db/schema.js';
-import type { Tick } from '../market/market-state.js';
-import { readSettings } from '../settings/settings.repository.js';
-import { markAccount } from './account-metrics.js';
+import type { MarketState, Tick } from '../market/index.js';
+import { readSettings } from '../settings/index.js';
 import { PUSH_INTERVAL_MS, PushThrottle, tradePush, type AccountState } from './account-push.js';
 import { LiveMarks } from './live-marks.js';
 import { allLiveOrders, findOrder, type OrderRow } from './orders.repository.js';
-import { bidsOf, bookAt } from './pricing.js';
+import { bookAt } from './pricing.js';
 import type { CloseReason, TradingService } from './trading.service.js';
 import { triggerOf } from './triggers.js';
+import { AccountQueues } from './account-queues.js';
+import { exactAccountState } from './exact-state.js';
 
 /** A push to one user's sockets, on the bus channel `account` (every node relays its own). */
 export type AccountPush = { userId: number } & TopicFrame<PrivateTopic>;
+
+/** What the dealing engine uses: the database, this node's market, the bus, its cycle timer. */
+export interface EngineDeps {
+  db: Db;
+  market: MarketState;
+  bus: Bus;
+  scheduler: Scheduler;
+}
 
 /** Settings the engine reads once per cycle. */
 interface Levels {
@@ -50,20 +59,21 @@ export class DealingEngine {
   /** Accounts with a stop-out check queued or running. */
   private readonly stopping = new Set<number>();
   /** Per-account action chains. */
-  private readonly queues = new Map<number, Promise<void>>();
+  private readonly queues: AccountQueues;
   /** Immediate pushes after an order change, so `idle` can wait for them. */
   private readonly pushes = new Set<Promise<void>>();
   private readonly throttle = new PushThrottle();
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   /** The revaluation running now, if any (awaited, never polled). */
   private revaluation: Promise<void> | null = null;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: EngineDeps,
     private readonly trading: TradingService,
     private readonly log: FastifyBaseLogger,
   ) {
     this.live = new LiveMarks(ctx.market, log);
+    this.queues = new AccountQueues(log);
   }
 
   /** Rebuilds the book from the database (start-up and failover). */
@@ -79,12 +89,13 @@ export class DealingEngine {
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.revalue(), PUSH_INTERVAL_MS);
-    this.timer.unref();
+    this.timer?.cancel();
+    this.timer = this.ctx.scheduler.every(PUSH_INTERVAL_MS, () => void this.revalue());
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.timer?.cancel();
+    this.timer = undefined;
   }
 
   /**
@@ -103,7 +114,7 @@ export class DealingEngine {
    */
   async idle(): Promise<void> {
     while (this.queues.size > 0 || this.pushes.size > 0 || this.revaluation) {
-      await Promise.allSettled([...this.queues.values(), ...this.pushes, this.revaluation]);
+      await Promise.allSettled([...this.queues.running(), ...this.pushes, this.revaluation]);
     }
   }
 
@@ -231,33 +242,9 @@ export class DealingEngine {
     set.set(order.id, order);
   }
 
-  /** Runs `run` after everything already queued for the account, one at a time. */
-  private enqueue(userId: number, run: () => Promise<unknown>, onSettled?: () => void): void {
-    const previous = this.queues.get(userId) ?? Promise.resolve();
-    const next: Promise<void> = previous
-      .then(run)
-      .then(
-        () => undefined,
-        (error: unknown) => {
-          // Closed or filled meanwhile (the user's own close won the race): nothing to do.
-          if (error instanceof AppError && error.name === 'ORDER_STATE_CHANGED') return;
-          // Anything else changed nothing (its transaction rolled back): the order stays in the
-          // book and the next tick that triggers it tries again.
-          if (isInvariantError(error))
-            this.log.error({ err: error, userId, invariant: true }, 'invariant broken: engine action failed');
-          else this.log.error({ err: error, userId }, 'engine action failed');
-        },
-      )
-      .finally(() => {
-        onSettled?.();
-        if (this.queues.get(userId) === next) this.queues.delete(userId);
-      });
-    this.queues.set(userId, next);
-  }
-
   /** Runs `run` in the account's queue, after the engine's own actions on it (copy trading). */
   queueFor(userId: number, run: () => Promise<unknown>): Promise<void> {
-    return new Promise((resolve) => this.enqueue(userId, run, resolve));
+    return new Promise((resolve) => this.queues.enqueue(userId, run, resolve));
   }
 
   /** The live orders the book holds for an account. */
@@ -267,7 +254,7 @@ export class DealingEngine {
 
   private act(order: OrderRow, run: () => Promise<unknown>): void {
     this.inFlight.add(order.id);
-    this.enqueue(order.userId, run, () => this.inFlight.delete(order.id));
+    this.queues.enqueue(order.userId, run, () => this.inFlight.delete(order.id));
   }
 
   private async emit(event: AccountPush): Promise<void> {
@@ -360,45 +347,12 @@ export class DealingEngine {
     if (exact.stopOut) this.queueStopOut(userId);
   }
 
+  /** The exact state from the booked balance; the balance is noted for the account's screen. */
   private async exactState(userId: number, knownBalanceUsd?: string) {
-    const [row, levels] = await Promise.all([
-      knownBalanceUsd === undefined
-        ? this.ctx.db
-            .select({ balance: accounts.balance })
-            .from(accounts)
-            .where(eq(accounts.userId, userId))
-            .then((rows) => rows[0])
-        : { balance: knownBalanceUsd },
-      this.readLevels(),
-    ]);
-    if (!row) return undefined;
-    if (this.byUser.has(userId)) this.balances.set(userId, Number(row.balance));
-    const { metrics, marks } = markAccount(
-      this.ctx.market,
-      bidsOf(this.ctx.market),
-      row.balance,
-      this.ordersOf(userId),
-      {
-        stopOutPercent: levels.stop_out_level,
-        marginCallPercent: levels.margin_call_level,
-      },
-    );
-    const state: AccountState = {
-      balanceUsd: Number(row.balance),
-      floatingPnlUsd: Number(metrics.floatingPnlUsd),
-      usedMarginUsd: Number(metrics.usedMarginUsd),
-      equityUsd: Number(metrics.equityUsd),
-      freeMarginUsd: Number(metrics.freeMarginUsd),
-      riskRatePercent: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
-      marginCall: metrics.marginCall,
-      positions: [...marks].map(([id, m]) => ({
-        id,
-        price: Number(m.price),
-        pnlUsd: Number(m.pnlUsd),
-        followId: this.byUser.get(userId)?.get(id)?.followId,
-      })),
-    };
-    return { state, marks, stopOut: metrics.stopOut && marks.size > 0 };
+    // The book is read after the balance, as it stands then.
+    const exact = await exactAccountState(this.ctx, userId, () => this.ordersOf(userId), knownBalanceUsd);
+    if (exact && this.byUser.has(userId)) this.balances.set(userId, exact.state.balanceUsd);
+    return exact;
   }
 
   private ordersOf(userId: number): OrderRow[] {
@@ -408,7 +362,7 @@ export class DealingEngine {
   private queueStopOut(userId: number): void {
     if (this.stopping.has(userId)) return;
     this.stopping.add(userId);
-    this.enqueue(
+    this.queues.enqueue(
       userId,
       () => this.stopOut(userId),
       () => this.stopping.delete(userId),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 
 type Stored<T> = { ok: true; data: T } | { ok: false; name: AppError['name']; params: AppError['params'] };
 

@@ -10,7 +10,7 @@ import {
   type AccountRisk,
 } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketState } from '../market/market-state.js';
+import type { MarketState } from '../market/index.js';
 import type { OrderRow } from './orders.repository.js';
 import { bidsOf, bookOf } from './pricing.js';
 

@@ -1,6 +1,6 @@
 import { OrderStatus, translate, type Lang, type OrderView } from '@fxdesk/contract';
 import { closeOutcome, type BidLookup } from '@fxdesk/domain';
-import type { MarketState } from '../market/market-state.js';
+import type { MarketState } from '../market/index.js';
 import type { OrderRow } from './orders.repository.js';
 import { money6, timeHandler } from '../../wire-format.js';
 import { bookOf } from './pricing.js';

@@ -10,7 +10,7 @@ import {
   type PostOutcome,
   type Posting,
   type PostedRow,
-} from '../wallet/ledger.js';
+} from '../wallet/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccountRow = typeof accounts.$inferSelect;

@@ -1,6 +1,6 @@
 import type { BidLookup, BookQuote } from '@fxdesk/domain';
-import { AppError } from '../../http/errors.js';
-import type { MarketState } from '../market/market-state.js';
+import { AppError } from '../../errors.js';
+import type { MarketState } from '../market/index.js';
 
 /** The pair's current book as the domain wants it: decimal strings on the precision grid. */
 export function bookOf(market: MarketState, code: string): BookQuote {

@@ -10,7 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { MarketState } from '../market/index.js';
+import type { TradingRuntime } from './trading.setup.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import { balance2 } from '../../wire-format.js';
 import { withIdempotency, idempotencyKeyOf } from './idempotency.js';
@@ -34,7 +36,11 @@ type OrderViewData = ReturnType<typeof toOrderView>;
 
 const input = <T>(req: FastifyRequest): T => (req.method === 'GET' ? req.query : req.body) as T;
 
-export const tradingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const tradingRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  market: MarketState;
+  trading: TradingRuntime;
+}> = async (app, ctx) => {
   const { market } = ctx;
   const trading = ctx.trading.service;
   const view = (req: FastifyRequest, order: Parameters<typeof toOrderView>[2]) =>

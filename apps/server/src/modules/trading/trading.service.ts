@@ -5,94 +5,51 @@ import {
   closePrice,
   decimalSub,
   openCosts,
+  OrderSides,
   pendingOrderKind,
   validateLots,
-  validateStops,
   type BookQuote,
   type OrderSide,
 } from '@fxdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.js';
-import type { AccountEvent, OrderChange } from '../../events.js';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { accounts, orders } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import type { SessionUser } from '../auth/sessions.js';
-import type { PairRow } from '../market/market.repository.js';
-import { readSetting, readSettings } from '../settings/settings.repository.js';
-import { mustPost, post, type PostOutcome, type Posting } from '../wallet/ledger.js';
+import type { OrderChange } from '../../events.js';
+import { orders } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { SessionUser } from '../../session-user.js';
+import { readSetting } from '../settings/index.js';
+import { mustPost, post } from '../wallet/index.js';
 import { markAccount } from './account-metrics.js';
 import {
   closePositionAndPost,
   insertOrder,
   insertOrderAndPost,
-  liveOrders,
-  withLockedAccount,
   withLockedAccountAndLiveOrders,
-  withOwnOrder,
   type NewOrder,
   type OrderRow,
 } from './orders.repository.js';
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
-
-export type CloseReason =
-  | 'manual'
-  | 'stop_loss'
-  | 'take_profit'
-  | 'stop_out'
-  /** Copy trading: closed with its leader, by the follow's copy stop-loss, when the follow stopped. */
-  | 'copy_leader'
-  | 'copy_stop_loss'
-  | 'copy_cancelled';
-
-/** Where the service tells every committed change (`AccountEvents.emit`). */
-export type EmitEvent = (event: AccountEvent) => void;
-
-/** Runs last inside a change's transaction (the route stores its idempotent answer there). */
-export type WithinChange = (tx: DbOrTx, order: OrderRow) => Promise<void>;
-
-/** A copy of a leader's fill (copy trading, DESIGN §7): opened at the leader's price. */
-export interface CopyOpen {
-  pairId: number;
-  side: OrderSide;
-  lots: string;
-  leverage: number;
-  /** The leader's fill price: the copy opens at exactly this price. */
-  priceQuote: string;
-  stopLoss: string | null;
-  takeProfit: string | null;
-}
-
-/**
- * Writes a new order inside its transaction, with its fee posting when it has one (null: a
- * pending order or no fee); a refused posting comes back in `posted` and the caller rolls back.
- * Copy trading passes its own, which also writes the copy's record in the same statement.
- */
-export type InsertOrder = (
-  tx: DbOrTx,
-  fields: NewOrder,
-  fee: Posting | null,
-) => Promise<{ row: OrderRow; posted?: PostOutcome }>;
+import { accountSnapshot, riskLevels } from './account-snapshot.js';
+import { resetDemo } from './demo-reset.js';
+import { checkStops, leverageFor, ownOrder, pairOf, requireLivePrices, requireOpen } from './order-checks.js';
+import {
+  ENGINE_ACTOR,
+  feePosting,
+  isNegative,
+  negate,
+  userActor,
+  type CloseReason,
+  type CopyOpen,
+  type EmitEvent,
+  type InsertOrder,
+  type TradingDeps,
+  type WithinChange,
+} from './trading.model.js';
+// The service's vocabulary is imported from here too (engine, setup, the module's public face).
+export type { CloseReason, CopyOpen, EmitEvent, InsertOrder, TradingDeps, WithinChange };
 
 /** The order path's own insert: the fee posting folded into the insert statement (one round trip). */
 const insertWithFee: InsertOrder = async (tx, fields, fee) =>
   fee ? insertOrderAndPost(tx, fields, fee) : { row: await insertOrder(tx, fields) };
-
-const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
-const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
-/** Who a ledger entry of the engine's own making is booked by (a fill, an SL/TP, a stop-out). */
-const ENGINE_ACTOR = 'engine';
-const userActor = (userId: number) => `user:${userId}`;
-
-/** An order's fee booked on its account; without `orderId`, the order the statement inserts. */
-const feePosting = (accountId: number, fee: string, actor: string, orderId?: number): Posting => ({
-  accountId,
-  kind: 'fee',
-  amount: negate(fee),
-  refType: 'order',
-  refId: orderId === undefined ? undefined : String(orderId),
-  actor,
-});
 
 /**
  * Opening, closing, cancelling and editing orders (DESIGN §5). Each change is one transaction
@@ -101,52 +58,19 @@ const feePosting = (accountId: number, fee: string, actor: string, orderId?: num
  */
 export class TradingService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: TradingDeps,
     private readonly emit: EmitEvent = () => {},
   ) {}
 
   /** After commit: one event per changed order, to the engine, the pushes and copy trading. */
-  private changed(change: OrderChange, order: OrderRow, balanceUsd?: string): void {
+  private changed = (change: OrderChange, order: OrderRow, balanceUsd?: string): void =>
     this.emit({ kind: 'order', change, order, balanceUsd });
-  }
-
-  private pairOf(id: number): PairRow {
-    const pair = this.ctx.market.pairById(id);
-    if (!pair) throw new AppError('PAIR_NOT_FOUND');
-    return pair;
-  }
-
-  /**
-   * Stale-price guard (issue 14 §7): a market order, a client's close or a pending fill needs a
-   * live quote. This node must have heard from the feed within PRICE_STALE_MS — during a
-   * failover the API nodes otherwise dealt at quotes seconds old.
-   */
-  private requireLivePrices(): void {
-    const limitMs = this.ctx.config.PRICE_STALE_MS;
-    if (limitMs === 0) return;
-    const silence = this.ctx.market.feedSilenceMs(this.ctx.clock().getTime());
-    if (silence === null || silence > limitMs) throw new AppError('PRICES_STALE');
-  }
-
-  /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */
-  private requireOpen(pair: PairRow): void {
-    if (!this.ctx.market.isOpen(pair.code, this.ctx.clock().getTime())) throw new AppError('MARKET_CLOSED');
-  }
-
-  private leverageFor(pair: PairRow, requested: number | undefined): number {
-    if (pair.marginMode === 1) return requested ?? 0;
-    // SPEC §5: no leverage options and no fixed margin: nothing can be placed.
-    if (pair.leverages.length === 0) throw new AppError('NO_LEVERAGE');
-    if (requested === undefined || !pair.leverages.includes(requested))
-      throw new AppError('LEVERAGE_INVALID');
-    return requested;
-  }
 
   async submit(session: SessionUser, input: SubmitOrder, within?: WithinChange) {
-    const pair = this.pairOf(input.forex_id);
-    const leverage = this.leverageFor(pair, input.multiple);
-    this.requireOpen(pair);
-    if (input.status !== 0) this.requireLivePrices();
+    const pair = pairOf(this.ctx.market, input.forex_id);
+    const leverage = leverageFor(pair, input.multiple);
+    requireOpen(this.ctx, pair);
+    if (input.status !== OrderStatus.PENDING) requireLivePrices(this.ctx);
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
@@ -170,7 +94,7 @@ export class TradingService {
       feeRate: pair.feeRate,
       bids,
     });
-    this.checkStops(
+    checkStops(
       side,
       pending ? costs.priceQuote : closePrice(side, book),
       input.stop_loss_price,
@@ -206,10 +130,10 @@ export class TradingService {
    * happen once) in that transaction.
    */
   async openCopy(userId: number, copy: CopyOpen, insert: InsertOrder): Promise<OrderRow> {
-    const pair = this.pairOf(copy.pairId);
+    const pair = pairOf(this.ctx.market, copy.pairId);
     const spread = bookOf(this.ctx.market, pair.code).spread;
     // A buy fills at the ask, a sell at the bid: the book whose filling side is the leader's price.
-    const bid = copy.side === 1 ? decimalSub(copy.priceQuote, spread) : copy.priceQuote;
+    const bid = copy.side === OrderSides.Buy ? decimalSub(copy.priceQuote, spread) : copy.priceQuote;
     const costs = openCosts({
       pairCode: pair.code,
       side: copy.side,
@@ -288,37 +212,8 @@ export class TradingService {
     return order.row;
   }
 
-  private checkStops(
-    side: OrderSide,
-    reference: string,
-    stopLoss: string | undefined,
-    takeProfit: string | undefined,
-  ) {
-    const result = validateStops({
-      side,
-      referencePriceQuote: reference,
-      stopLossPriceQuote: stopLoss,
-      takeProfitPriceQuote: takeProfit,
-    });
-    if (result.ok) return;
-    if (result.errors.some((e) => e.startsWith('stopLoss'))) throw new AppError('STOP_LOSS_INVALID');
-    throw new AppError('TAKE_PROFIT_INVALID');
-  }
-
-  private async levels() {
-    const s = await readSettings(this.ctx.db, ['stop_out_level', 'margin_call_level']);
-    return { stopOutPercent: s.stop_out_level, marginCallPercent: s.margin_call_level };
-  }
-
-  /**
-   * A transaction on an order of this user, its account row locked (the same lock as
-   * `lockAccount`) in the transaction's first statement; another user's order does not exist.
-   */
-  private ownOrder<T>(userId: number, id: number, fn: (tx: Tx, order: OrderRow) => Promise<T>): Promise<T> {
-    return withOwnOrder(this.ctx.db, userId, id, (tx, order) => {
-      if (!order) throw new AppError('ORDER_NOT_FOUND');
-      return fn(tx, order);
-    });
+  private levels() {
+    return riskLevels(this.ctx.db);
   }
 
   /**
@@ -332,13 +227,13 @@ export class TradingService {
     at?: BookQuote,
     within?: WithinChange,
   ): Promise<OrderRow> {
-    const closed = await this.ownOrder(userId, id, async (tx, order) => {
+    const closed = await ownOrder(this.ctx.db, userId, id, async (tx, order) => {
       if (order.status !== OrderStatus.HOLDING || !order.openPrice) throw new AppError('ORDER_STATE_CHANGED');
-      const pair = this.pairOf(order.pairId);
+      const pair = pairOf(this.ctx.market, order.pairId);
       // A client's close while the pair is halted would book at the frozen quote (issue 14).
       if (reason === 'manual') {
-        this.requireOpen(pair);
-        this.requireLivePrices();
+        requireOpen(this.ctx, pair);
+        requireLivePrices(this.ctx);
       }
       const outcome = closeOutcome({
         pairCode: pair.code,
@@ -399,7 +294,7 @@ export class TradingService {
     reason: 'cancelled' | 'insufficient_margin' = 'cancelled',
     within?: WithinChange,
   ): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id, async (tx, order) => {
+    const row = await ownOrder(this.ctx.db, userId, id, async (tx, order) => {
       if (order.status !== OrderStatus.PENDING) throw new AppError('ORDER_STATE_CHANGED');
       const [updated] = await tx
         .update(orders)
@@ -422,8 +317,8 @@ export class TradingService {
    * logs it and tries again on a later tick.
    */
   async fill(userId: number, id: number): Promise<OrderRow> {
-    this.requireLivePrices();
-    const row = await this.ownOrder(userId, id, async (tx, order) => {
+    requireLivePrices(this.ctx);
+    const row = await ownOrder(this.ctx.db, userId, id, async (tx, order) => {
       if (order.status !== OrderStatus.PENDING || !order.targetPrice)
         throw new AppError('ORDER_STATE_CHANGED');
       const now = this.ctx.clock();
@@ -460,15 +355,15 @@ export class TradingService {
     stopLoss: string | undefined,
     takeProfit: string | undefined,
   ): Promise<OrderRow> {
-    const row = await this.ownOrder(userId, id, async (tx, order) => {
+    const row = await ownOrder(this.ctx.db, userId, id, async (tx, order) => {
       if (order.status === OrderStatus.HISTORY) throw new AppError('ORDER_STATE_CHANGED');
-      const pair = this.pairOf(order.pairId);
-      this.requireOpen(pair);
+      const pair = pairOf(this.ctx.market, order.pairId);
+      requireOpen(this.ctx, pair);
       const reference =
         order.status === OrderStatus.PENDING && order.targetPrice
           ? order.targetPrice
           : closePrice(order.side as OrderSide, bookOf(this.ctx.market, pair.code));
-      this.checkStops(order.side as OrderSide, reference, stopLoss, takeProfit);
+      checkStops(order.side as OrderSide, reference, stopLoss, takeProfit);
       const [updated] = await tx
         .update(orders)
         .set({ stopLoss: stopLoss ?? null, takeProfit: takeProfit ?? null })
@@ -482,60 +377,12 @@ export class TradingService {
   }
 
   /** SPEC §6: a demo account goes back to its starting balance with no orders. */
-  async resetDemo(session: SessionUser): Promise<OrderRow[]> {
-    if (!session.isDemo) throw new AppError('INVALID_PARAMS', { field: 'account' });
-    const cleared = await withLockedAccount(this.ctx.db, session.id, async (tx, account) => {
-      const now = this.ctx.clock();
-      const rows = await tx
-        .update(orders)
-        .set({ status: OrderStatus.HISTORY, closeReason: 'demo_reset', realizedPnl: '0', closedAt: now })
-        .where(and(eq(orders.accountId, account.id), eq(orders.status, OrderStatus.HOLDING)))
-        .returning();
-      rows.push(
-        ...(await tx
-          .update(orders)
-          .set({ status: OrderStatus.HISTORY, closeReason: 'demo_reset', closedAt: now })
-          .where(and(eq(orders.accountId, account.id), eq(orders.status, OrderStatus.PENDING)))
-          .returning()),
-      );
-      const target = await readSetting(tx, 'demo_balance');
-      const delta = decimalSub(target, account.balance);
-      // Brings the balance to the target (≥ 0): a refusal means the ledger is broken.
-      const after =
-        Number(delta) === 0
-          ? { balance: account.balance, lockBalance: account.lockBalance }
-          : mustPost(
-              await post(tx, {
-                accountId: account.id,
-                kind: 'demo_reset',
-                amount: delta,
-                refType: 'user',
-                refId: `${session.id}:${now.getTime()}`,
-              }),
-            );
-      return { rows, after };
-    });
-    for (const row of cleared.rows) this.changed('demo_reset', row);
-    this.emit({
-      kind: 'balance',
-      userId: session.id,
-      cause: 'demo_reset',
-      balanceUsd: cleared.after.balance,
-      lockBalanceUsd: cleared.after.lockBalance,
-    });
-    return cleared.rows;
+  resetDemo(session: SessionUser): Promise<OrderRow[]> {
+    return resetDemo(this.ctx, this.emit, session);
   }
 
   /** The account's balance, used margin and the orders' marks, for my_deal and pushes. */
-  async snapshot(userId: number) {
-    const { db } = this.ctx;
-    const [account] = await db.select().from(accounts).where(eq(accounts.userId, userId));
-    if (!account) throw new AppError('NOT_LOGGED_IN');
-    const live = await liveOrders(db, account.id);
-    return {
-      account,
-      live,
-      ...markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, await this.levels()),
-    };
+  snapshot(userId: number) {
+    return accountSnapshot(this.ctx, userId);
   }
 }

@@ -1,13 +1,14 @@
 import { OrderStatus } from '@fxdesk/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
-import type { AccountEvent, AccountEventSubscriber } from '../../events.js';
+import type { Timer } from '../../clock.js';
+import type { AccountEvent, AccountEventSubscriber, AccountEvents } from '../../events.js';
 import { CHANNELS } from '../../realtime/bus.js';
+import type { SocketGateway } from '../../realtime/gateway.js';
 import { serialize } from '../../realtime/protocol.js';
-import { DealingEngine, type AccountPush } from './engine.js';
+import { DealingEngine, type AccountPush, type EngineDeps } from './engine.js';
 import { sweepIdempotencyKeys } from './idempotency.js';
 import type { OrderRow } from './orders.repository.js';
-import { TradingService } from './trading.service.js';
+import { TradingService, type TradingDeps } from './trading.service.js';
 
 /** How often the leader deletes expired Idempotency-Keys. */
 const SWEEP_INTERVAL_MS = 3_600_000;
@@ -18,6 +19,12 @@ const isClosedPosition = (order: OrderRow): boolean =>
   order.closeReason !== null &&
   order.closeReason !== 'cancelled' &&
   order.closeReason !== 'insufficient_margin';
+
+/** What trading uses in a process: the service's and the engine's, the gateway and the events. */
+export interface TradingRuntimeDeps extends TradingDeps, EngineDeps {
+  gateway: SocketGateway;
+  events: AccountEvents;
+}
 
 /**
  * Wires trading into a process: the service every API node uses, and — in the leader — the
@@ -32,10 +39,10 @@ export class TradingRuntime {
   engine: DealingEngine | null = null;
   /** Told once this process's dealing engine is loaded (copy trading attaches to it). */
   engineStarted: (engine: DealingEngine) => Promise<void> = async () => {};
-  private sweeper: NodeJS.Timeout | undefined;
+  private sweeper: Timer | undefined;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: TradingRuntimeDeps,
     private readonly log: FastifyBaseLogger,
   ) {
     this.service = new TradingService(ctx, (event) => ctx.events.emit(event));
@@ -95,16 +102,15 @@ export class TradingRuntime {
     engine.start();
     this.engine = engine;
     await this.engineStarted(engine);
-    clearInterval(this.sweeper);
-    this.sweeper = setInterval(() => {
+    this.sweeper?.cancel();
+    this.sweeper = this.ctx.scheduler.every(SWEEP_INTERVAL_MS, () => {
       sweepIdempotencyKeys(this.ctx.db).catch((err: unknown) => this.log.error({ err }, 'key sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    this.sweeper.unref();
+    });
     return engine;
   }
 
   stop(): void {
     this.engine?.stop();
-    clearInterval(this.sweeper);
+    this.sweeper?.cancel();
   }
 }

@@ -2,7 +2,8 @@ import { fundRecordPage, pageQuery, translate } from '@fxdesk/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { envelope, success } from '../../http/envelope.js';
 import { accountOf } from './ledger.js';
 import { ledgerEntries } from '../../db/schema.js';
@@ -12,7 +13,15 @@ const tags = ['wallet'];
 
 export { balance2 } from '../../wire-format.js';
 
-export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+/** The withdrawals' rule for what can be withdrawn now (funds), handed in by the app. */
+interface Withdrawable {
+  withdrawable(db: DbOrTx, account: { id: number; balance: string }): Promise<string>;
+}
+
+export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawals: Withdrawable }> = async (
+  app,
+  ctx,
+) => {
   app.get(
     '/v1/api/main/wallet/getBalance',
     {
@@ -58,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 const FUND_PAGE_SIZE = 20;
 
 /** SPEC §3 fund records: the account's ledger, newest first, memos in the caller's language. */
-export const fundRecordRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const fundRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, ctx) => {
   app.get(
     '/v1/api/main/accountLog/forexChange',
     {

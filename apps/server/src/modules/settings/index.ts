@@ -1,0 +1,9 @@
+// The settings module's public face: what other modules may import (ESLint refuses a sibling's
+// other files).
+export {
+  SETTING_DEFAULTS,
+  readSetting,
+  readSettings,
+  writeSetting,
+  type SettingKey,
+} from './settings.repository.js';
