@@ -190,7 +190,7 @@ async function reopen(page: Page, hash: string): Promise<void> {
 describe('funds end to end on a real account (mobile)', () => {
   it('coin deposit with proof → finance approves through the review API → balance and record show the credit; bind TRC20; withdraw 20 → locked and record', async () => {
     const { context, page } = await ownPage('mobile');
-    await registerRealUser(page, 'mobile');
+    const email = await registerRealUser(page, 'mobile');
 
     // Coin: network, address with QR code, amount, proof uploaded, then pending in the records.
     await page.goto('/#/mine/charge?lang=en');
@@ -256,6 +256,16 @@ describe('funds end to end on a real account (mobile)', () => {
     await page.waitForFunction(
       () => location.hash.startsWith('#/mine/withdraw') && !location.hash.includes('way'),
     );
+    // Issue 14: the new address is unconfirmed until the e-mailed code is entered in its list.
+    await page.goto('/#/mine/coin-address-list?lang=en');
+    const unconfirmed = page.locator('[data-testid^="method-confirm-"]').first();
+    await unconfirmed.click();
+    await page.getByTestId('method-confirm-dialog-code').fill(await codeFromOutbox(email, 10_000, dataDir));
+    await page.getByTestId('method-confirm-dialog-submit').click();
+    await page
+      .locator('[data-testid^="method-unconfirmed-"]')
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    await reopen(page, '/mine/withdraw?lang=en');
     await page.waitForFunction(
       () => document.querySelector('[data-testid="withdraw-method"]')?.tagName === 'SELECT',
       undefined,

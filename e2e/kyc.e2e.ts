@@ -121,8 +121,11 @@ async function register(page: Page, email: string, entry = '/#/register?lang=en'
   return (await page.evaluate(() => localStorage.getItem('fxdesk.token'))) ?? '';
 }
 
-/** Funds the client with a reviewed coin deposit and binds a TRC20 address; returns the draw fields. */
-async function fundAndBind(token: string) {
+/**
+ * Funds the client with a reviewed coin deposit, binds a TRC20 address and confirms it with the
+ * e-mailed code (issue 14); returns the draw fields.
+ */
+async function fundAndBind(token: string, email: string) {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'proof.png');
   const { url } = await must<{ url: string }>('POST', '/api/common/image_upload', { token, form });
@@ -147,6 +150,8 @@ async function fundAndBind(token: string) {
     body: bound.toString(),
   }).then((r) => r.json() as Promise<Envelope<{ id: number }>>);
   expect(method.code).toBe(1);
+  const code = await codeFromOutbox(email, 10_000, dataDir);
+  await must('POST', '/api/wallet/confirm_draw_method', { token, body: { id: method.data.id, code } });
   return { draw_currency_id: usdt.id, number: '50', memo: '', draw_method_id: method.data.id };
 }
 
@@ -177,8 +182,9 @@ async function waitingId(): Promise<number> {
 describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9; DESIGN §7)', () => {
   it('submit → staff rejects with a reason → the client sees it and resubmits → staff approves → the refused withdrawal goes through', async () => {
     const { context, page } = await ownPage('mobile');
-    const token = await register(page, `kyc-${Date.now()}@example.com`);
-    const fields = await fundAndBind(token);
+    const email = `kyc-${Date.now()}@example.com`;
+    const token = await register(page, email);
+    const fields = await fundAndBind(token, email);
 
     // Not verified: the withdraw screen explains and links to /mine/auth; the server refuses.
     await page.goto('/#/mine/withdraw?lang=en');

@@ -175,6 +175,8 @@ describe('funds review and broker figures', () => {
       draw_id: usdt!.id,
       dc_address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     });
+    // Issue 14: a new method is usable once confirmed with the code e-mailed to the client.
+    await t.ctx.withdrawals.confirmation.confirm(client.id, method.id, await t.lastCode(client.email));
     await certify(t, client.id);
     const request = await t.ctx.withdrawals.request(client.id, {
       draw_currency_id: usdt!.id,

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { realUser, get, account, expectLedger, funded, bindCoin, draw } = fundsKit(() => t);
+const { realUser, get, account, expectLedger, funded, bindCoin, confirmMethod, draw } = fundsKit(() => t);
 
 describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
   it('binds methods with validated addresses and bank fields; nobody else can use them', async () => {
@@ -168,6 +168,8 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
         u.h,
       ),
     );
+    // Issue 14: usable once confirmed with the e-mailed code.
+    expect((await confirmMethod(u, bank.data.id)).code).toBe(1);
     const coin = await bindCoin(u, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     const toBank = await draw(u, { draw_currency_id: usd.id, number: '200', draw_method_id: bank.data.id });
     const toCoin = await draw(u, { draw_currency_id: trc.id, number: '50', draw_method_id: coin.data.id });
