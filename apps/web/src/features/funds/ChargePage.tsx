@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../shared/api/queries';
 import { PATHS } from '../../shared/routes/paths';
+import { useLang } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CardIcon, CoinIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
@@ -52,6 +53,7 @@ function ChargeScreen() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
+  const lang = useLang();
   // The method lives in the address, so a reload or a shared link opens the same tab.
   const [params, setParams] = useSearchParams();
   const requested = params.get('method');
@@ -62,7 +64,7 @@ function ChargeScreen() {
   const method: Method =
     isMethod(requested) && !(requested === 'card' && cardOffered === false) ? requested : 'coin';
   const recordType = RECORD_TYPE[method];
-  const records = usePagedList<ChargeRecord>(fundsKeys.chargeRecords(token, recordType), (page) =>
+  const records = usePagedList<ChargeRecord>(fundsKeys.chargeRecords(token, recordType, lang.value), (page) =>
     fetchChargeRecords(recordType, page),
   );
 

@@ -18,7 +18,12 @@ import './funds.css';
 export function HistoryPage() {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
-  const records = usePagedList<FundRecord>(fundsKeys.fundRecords(token), fetchFundRecords, token !== null);
+  const lang = useLang();
+  const records = usePagedList<FundRecord>(
+    fundsKeys.fundRecords(token, lang.value),
+    fetchFundRecords,
+    token !== null,
+  );
   return (
     <PageFrame title={t('pages.history')} back={PATHS.user} card={false} testId="history-page">
       <div className="fx-funds fx-funds--single">

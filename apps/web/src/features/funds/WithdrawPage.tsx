@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useKycCenter } from '../../shared/identity/kyc';
 import { PATHS } from '../../shared/routes/paths';
+import { useLang } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CoinIcon, ShieldIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
@@ -36,9 +37,10 @@ export function WithdrawPage() {
 function WithdrawScreen() {
   const { t } = useTranslation();
   const token = useSession((s) => s.token);
+  const lang = useLang();
   const [params, setParams] = useSearchParams();
   const type: DrawType = params.get('type') === '2' ? 2 : 1;
-  const records = usePagedList<WithdrawRecord>(fundsKeys.withdrawRecords(token, type), (page) =>
+  const records = usePagedList<WithdrawRecord>(fundsKeys.withdrawRecords(token, type, lang.value), (page) =>
     fetchWithdrawRecords(type, page),
   );
   // DESIGN §7: withdrawals may need a certified account; say so before the form is filled.

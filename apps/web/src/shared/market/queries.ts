@@ -1,14 +1,21 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLang } from '../i18n';
 import { usePageActive } from '../routes/keep-alive';
 import { useCurrentPair } from './current-pair.store';
 import { fetchCategories, fetchTradeList, type ForexItem } from './market.api';
 import { seedQuotes } from './quotes.store';
 
+/**
+ * Pair names (NameShowTrans), category names and search results come translated by the `lang`
+ * header, so their keys carry the language: a switch (the language page, or `?lang=` in an open
+ * app) asks for the new language at once instead of showing the cached old one.
+ */
 export const marketKeys = {
-  tradeList: ['market', 'tradeList'] as const,
-  search: (text: string) => ['market', 'search', text] as const,
-  categories: ['market', 'categories'] as const,
+  tradeListRoot: ['market', 'tradeList'] as const,
+  tradeList: (lang: string) => ['market', 'tradeList', lang] as const,
+  search: (lang: string, text: string) => ['market', 'search', lang, text] as const,
+  categories: (lang: string) => ['market', 'categories', lang] as const,
 };
 
 async function loadTradeList(): Promise<ForexItem[]> {
@@ -19,7 +26,14 @@ async function loadTradeList(): Promise<ForexItem[]> {
 
 /** Every pair with its settings and a quote snapshot; live prices come from the quotes store. */
 export function useTradeList() {
-  return useQuery({ queryKey: marketKeys.tradeList, queryFn: loadTradeList, staleTime: 2_000 });
+  const lang = useLang().value;
+  return useQuery({
+    queryKey: marketKeys.tradeList(lang),
+    queryFn: loadTradeList,
+    staleTime: 2_000,
+    // The old language's list stays on screen (no skeleton) until the new one arrives.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** SPEC §2: entering home or trade refreshes the trade list (kept-alive pages re-entered too). */
@@ -29,20 +43,27 @@ export function useRefreshTradeListOnEnter(): void {
   const wasActive = useRef(active);
   useEffect(() => {
     if (active && !wasActive.current) {
-      void queryClient.refetchQueries({ queryKey: marketKeys.tradeList, exact: true });
+      void queryClient.refetchQueries({ queryKey: marketKeys.tradeListRoot, type: 'active' });
     }
     wasActive.current = active;
   }, [active, queryClient]);
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: marketKeys.categories, queryFn: fetchCategories, staleTime: 10 * 60_000 });
+  const lang = useLang().value;
+  return useQuery({
+    queryKey: marketKeys.categories(lang),
+    queryFn: fetchCategories,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Product search (SPEC §2 /product): the trade list filtered by the server. */
 export function usePairSearch(text: string) {
+  const lang = useLang().value;
   return useQuery({
-    queryKey: marketKeys.search(text),
+    queryKey: marketKeys.search(lang, text),
     queryFn: async () => {
       const pairs = await fetchTradeList(text);
       seedQuotes(pairs);

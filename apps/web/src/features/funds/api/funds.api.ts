@@ -228,13 +228,16 @@ export const fundsKeys = {
   symbols: ['funds', 'symbols'] as const,
   cardInfo: ['funds', 'cardInfo'] as const,
   wires: (currency: string) => ['funds', 'wires', currency] as const,
-  chargeRecords: (token: string | null, type: ChargeListType) => ['funds', 'charges', token, type] as const,
+  // Record lists carry the language last: status names and memos come translated.
+  chargeRecords: (token: string | null, type: ChargeListType, lang: string) =>
+    ['funds', 'charges', token, type, lang] as const,
   currencies: (type: DrawType) => ['funds', 'drawCurrencies', type] as const,
   /** Every bound-method list of this session (invalidated after a bind or a delete). */
   methodsRoot: (token: string | null) => ['funds', 'methods', token] as const,
   methods: (token: string | null, type: DrawType, currencyId?: number) =>
     ['funds', 'methods', token, type, currencyId ?? 'all'] as const,
-  withdrawRecords: (token: string | null, type: DrawType) => ['funds', 'withdrawals', token, type] as const,
+  withdrawRecords: (token: string | null, type: DrawType, lang: string) =>
+    ['funds', 'withdrawals', token, type, lang] as const,
   /** Ledger entries live with the account: a money change refreshes them too (`account`). */
-  fundRecords: (token: string | null) => ['account', 'fundRecords', token] as const,
+  fundRecords: (token: string | null, lang: string) => ['account', 'fundRecords', token, lang] as const,
 };

@@ -28,17 +28,23 @@ export const useOrderMark = (id: number): OrderMark | undefined => useAccountFee
 export function removeOrders(queryClient: QueryClient, token: string | null, ids: readonly number[]): void {
   const gone = new Set(ids);
   for (const tab of ['holding', 'dealing'] as const) {
-    queryClient.setQueryData<InfiniteData<MyDealPage, number>>(tradingKeys.orderList(token, tab), (data) => {
-      if (!data) return data;
-      let removed = 0;
-      const pages = data.pages.map((page) => {
-        const kept = page.data.filter((order) => !gone.has(order.Id));
-        removed += page.data.length - kept.length;
-        return kept.length === page.data.length ? page : { ...page, data: kept };
-      });
-      if (removed === 0) return data;
-      return { ...data, pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - removed) })) };
-    });
+    queryClient.setQueriesData<InfiniteData<MyDealPage, number>>(
+      { queryKey: tradingKeys.orderTab(token, tab) },
+      (data) => {
+        if (!data) return data;
+        let removed = 0;
+        const pages = data.pages.map((page) => {
+          const kept = page.data.filter((order) => !gone.has(order.Id));
+          removed += page.data.length - kept.length;
+          return kept.length === page.data.length ? page : { ...page, data: kept };
+        });
+        if (removed === 0) return data;
+        return {
+          ...data,
+          pages: pages.map((page) => ({ ...page, total: Math.max(0, page.total - removed) })),
+        };
+      },
+    );
   }
 }
 
@@ -81,7 +87,7 @@ export function startAccountFeed(
   const offClosed = client.subscribe('FOREX_CLOSED', ({ id: ids }) => {
     if (ids.length === 0) return;
     removeOrders(queryClient, token, ids);
-    void queryClient.invalidateQueries({ queryKey: tradingKeys.orderList(token, 'history') });
+    void queryClient.invalidateQueries({ queryKey: tradingKeys.orderTab(token, 'history') });
     void queryClient.invalidateQueries({ queryKey: tradingKeys.detail(token) });
     for (const listener of [...closedListeners]) listener(ids);
   });

@@ -97,6 +97,8 @@ export const resetDemoAccount = () =>
 export const tradingKeys = {
   kline: (forexId: number, period: Period) => ['market', 'kline', forexId, period] as const,
   orders: (token: string | null) => ['orders', token] as const,
-  orderList: (token: string | null, tab: OrderTab) => ['orders', token, tab] as const,
+  /** One tab's pages; the language last (close reasons come translated), so `orderTab` matches all. */
+  orderList: (token: string | null, tab: OrderTab, lang: string) => ['orders', token, tab, lang] as const,
+  orderTab: (token: string | null, tab: OrderTab) => ['orders', token, tab] as const,
   detail: (token: string | null) => ['account', 'forexDetail', token] as const,
 };

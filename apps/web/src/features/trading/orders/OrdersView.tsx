@@ -45,7 +45,7 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
   const reload = () => queryClient.invalidateQueries({ queryKey: tradingKeys.orders(token) });
   const refresh = async () => {
     // Pull-to-refresh starts the list over from page 1 (reset drops the later pages).
-    await queryClient.resetQueries({ queryKey: tradingKeys.orderList(token, tab), exact: true });
+    await queryClient.resetQueries({ queryKey: tradingKeys.orderTab(token, tab) });
   };
 
   const orders = list.data?.pages.flatMap((p) => p.data) ?? [];

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLang } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';
 import { fetchMyDeal, ORDER_PAGE_SIZE, ORDER_STATUS, tradingKeys, type OrderTab } from '../api/trading.api';
 
@@ -8,8 +9,9 @@ import { fetchMyDeal, ORDER_PAGE_SIZE, ORDER_STATUS, tradingKeys, type OrderTab 
  */
 export function useOrderList(tab: OrderTab, enabled = true) {
   const token = useSession((s) => s.token);
+  const lang = useLang().value;
   return useInfiniteQuery({
-    queryKey: tradingKeys.orderList(token, tab),
+    queryKey: tradingKeys.orderList(token, tab, lang),
     queryFn: ({ pageParam }) => fetchMyDeal(ORDER_STATUS[tab], pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
