@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { singleLine } from '@fxdesk/contract';
+import { singleLine, staffLoginResult, staffMe, staffSession } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AdminAuth } from './admin-auth.js';
+import { answer } from '../backoffice/admin-http.js';
 import { audit } from '../backoffice/audit.js';
 
 const tags = ['back office'];
-const anyData = envelope(z.unknown());
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: AdminAuth }> = async (
   app,
@@ -26,10 +26,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
           password: z.string().min(1, { error: 'validation.password_required' }).max(128),
           totp: singleLine(6).optional(),
         }),
-        response: { 200: anyData },
+        response: { 200: envelope(staffLoginResult) },
       },
     },
-    async (req) => success(req.lang, await adminAuth.login(req.body, req.ip)),
+    async (req) => answer(req.lang, await adminAuth.login(req.body, req.ip)),
   );
 
   app.post(
@@ -39,10 +39,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         tags,
         summary: 'Confirm TOTP enrolment with a code from the scanned secret; starts the session',
         body: z.object({ enrollment_token: z.string().min(10).max(100), totp: singleLine(6) }),
-        response: { 200: anyData },
+        response: { 200: envelope(staffSession) },
       },
     },
-    async (req) => success(req.lang, await adminAuth.enroll(req.body, req.ip)),
+    async (req) => answer(req.lang, await adminAuth.enroll(req.body, req.ip)),
   );
 
   app.post(
@@ -68,10 +68,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
     '/admin/api/me',
     {
       config: { permission: 'staff.self' },
-      schema: { tags, summary: 'The signed-in staff member', response: { 200: anyData } },
+      schema: { tags, summary: 'The signed-in staff member', response: { 200: envelope(staffMe) } },
     },
     async (req) =>
-      success(req.lang, {
+      answer(req.lang, {
         id: req.staff!.id,
         email: req.staff!.email,
         role: req.staff!.role,

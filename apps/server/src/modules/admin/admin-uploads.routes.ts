@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadedUrl } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { success } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { receiveStaffImage } from '../funds/uploads.js';
-import { anyData, tags } from '../backoffice/admin-http.js';
+import { answer, tags } from '../backoffice/admin-http.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the
@@ -17,9 +18,9 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Upload one image (multipart field "file") for a logo or an article; returns its url',
-        response: { 200: anyData },
+        response: { 200: envelope(uploadedUrl) },
       },
     },
-    async (req) => success(req.lang, { url: await receiveStaffImage(ctx, req) }),
+    async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 };
