@@ -8,12 +8,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerCors } from './http/cors.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { guardedValidatorCompiler } from './http/input-guard.js';
+import { responseSerializer } from './http/response-serializer.js';
 import { safeSerializers } from './http/log-safety.js';
 import { healthRoutes } from './http/health.js';
 import { registerWebStatic } from './http/web-static.js';
@@ -44,6 +45,8 @@ import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 export interface BuildOptions {
   logger?: boolean | object;
   webDistDir?: string;
+  /** Tests: a back-office answer that its response schema does not describe exactly is a 500. */
+  strictResponses?: boolean;
 }
 
 /** Every logger of the app redacts user data out of error values (http/log-safety.ts). */
@@ -70,7 +73,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(guardedValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializer({
+      strict: options.strictResponses === true,
+      onMismatch: (err, route) => app.log.error({ err, route }, 'answer does not match its response schema'),
+    }),
+  );
   registerErrorHandling(app);
 
   await app.register(helmet, {

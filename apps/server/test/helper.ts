@@ -77,7 +77,10 @@ export async function buildTestApp(
   });
   const database = await freshDatabase();
   const ctx = createContext(config, database, { ...overrides, clock: clock.now });
-  const app = await buildApp(ctx, { webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web') });
+  const app = await buildApp(ctx, {
+    webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web'),
+    strictResponses: true,
+  });
   const market = createMarketRuntime(ctx, app.log, TEST_BACKFILL_BARS);
   await market.init();
   await ctx.trading.startRelay();

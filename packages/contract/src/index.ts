@@ -15,3 +15,4 @@ export * from './socket.js';
 export * from './identity.js';
 export * from './copy.js';
 export * from './security.js';
+export * from './backoffice/index.js';

@@ -1,73 +1,14 @@
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
+import type { AdjustResult, AdminPage, ClientDetail, ClientRow } from '@fxdesk/contract';
 
-export interface ClientRow {
-  id: number;
-  uid: string;
-  email: string | null;
-  mobile: string | null;
-  is_demo: number;
-  /** 1 active, 0 login disabled. */
-  status: number;
-  invite_code: string;
-  created_at: string;
-}
-
-export interface LedgerRow {
-  id: number;
-  kind: string;
-  amount: number;
-  balance_after: number;
-  lock_amount: number;
-  actor: string;
-  /** An adjustment's reason, from its audit row; '' for other kinds. */
-  reason: string;
-  created_at: string;
-}
-
-/** The client API's order view (SPEC §3 field names). */
-export interface OrderRow {
-  Id: number;
-  ForexTradeLists: { ShowCode: string; Code: string; PricePrecision: number };
-  /** 1 buy, 2 sell. */
-  OrderType: number;
-  /** 0 pending, 1 open, 3 closed. */
-  Status: number;
-  Quantity: number;
-  Multiple: number;
-  OriginPrice: number;
-  Price: number;
-  UpdatePrice: number;
-  FactProfits: number;
-  CautionMoney: number;
-  TradeFee: number;
-  TargetLossPrice: number;
-  TargetProfitPrice: number;
-  /** UTC, "YYYY-MM-DD HH:MM:SS". */
-  CreateTimeHandler: string;
-  ClosePrice: number;
-  CloseTimeHandler: string;
-  CloseReason: string;
-  CloseReasonTran: string;
-}
-
-export interface SessionRow {
-  id: number;
-  ip: string;
-  user_agent: string;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-}
-
-export interface ClientDetail {
-  user: ClientRow & { referrer_id: number | null };
-  account: { balance: number; lock_balance: number };
-  ledger: LedgerRow[];
-  orders: OrderRow[];
-  sessions: SessionRow[];
-}
+/** The back office's answers, typed by the contract's schemas (packages/contract backoffice/clients.ts). */
+export type {
+  ClientDetail,
+  ClientRow,
+  LedgerRow,
+  ClientSession as SessionRow,
+  OrderView as OrderRow,
+} from '@fxdesk/contract';
 
 export const clientKeys = {
   list: (q: string, page: number) => ['clients', 'list', q, page] as const,
@@ -75,7 +16,7 @@ export const clientKeys = {
 };
 
 export const fetchClients = (q: string, page: number) =>
-  api.get<PageOf<ClientRow>>('/admin/api/clients', { q, page }, { silent: true });
+  api.get<AdminPage<ClientRow>>('/admin/api/clients', { q, page }, { silent: true });
 
 export const fetchClient = (id: number) =>
   api.get<ClientDetail>(`/admin/api/clients/${id}`, undefined, { silent: true });
@@ -89,7 +30,7 @@ export const setClientStatus = (id: number, status: 0 | 1) =>
  * posts once (the server answers `replayed: true`).
  */
 export const adjustBalance = (id: number, amount: string, reason: string, idempotencyKey: string) =>
-  api.post<{ balance: string; replayed: boolean }>(
+  api.post<AdjustResult>(
     `/admin/api/clients/${id}/adjust`,
     { amount, reason, idempotency_key: idempotencyKey },
     { silent: true },

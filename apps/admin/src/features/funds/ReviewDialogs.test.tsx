@@ -3,15 +3,19 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '../../test/http';
-import type { Deposit, Withdrawal } from './funds.api';
+import { chargeReviewRow, withdrawalReviewRow } from '@fxdesk/contract';
 import { DepositDecisionDialog, WithdrawalDecisionDialog } from './ReviewDialogs';
 
-const deposit: Deposit = {
+/** Fixtures are parsed with the contract's schemas: one that drifts from the server fails here. */
+const deposit = chargeReviewRow.parse({
   id: 41,
   userId: 7,
   type: 0,
   number: '250.000000',
   currencyCode: 'USDT',
+  channelId: 1,
+  wireId: null,
+  providerRef: null,
   address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
   proofImg: '/uploads/0123456789abcdef0123456789abcdef.png',
   status: 0,
@@ -22,9 +26,9 @@ const deposit: Deposit = {
   createdAt: '2026-05-01T09:00:00.000Z',
   email: 'client@example.com',
   uid: '10000007',
-};
+});
 
-const withdrawal: Withdrawal = {
+const withdrawal = withdrawalReviewRow.parse({
   id: 8,
   userId: 7,
   type: 1,
@@ -32,7 +36,15 @@ const withdrawal: Withdrawal = {
   number: '100.000000',
   fee: '1.000000',
   realNumber: '99.00000000',
+  methodId: 3,
   destination: 'TXYZ',
+  dcAddress: 'TXYZ',
+  protocol: 'TRC20',
+  bankName: '',
+  bankAddress: '',
+  bankSwift: '',
+  payeeName: '',
+  payeeAccount: '',
   memo: '',
   status: 0,
   remark: '',
@@ -41,7 +53,7 @@ const withdrawal: Withdrawal = {
   createdAt: '2026-05-01T09:00:00.000Z',
   email: 'client@example.com',
   uid: '10000007',
-};
+});
 
 function wrap(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -138,7 +150,7 @@ describe('funds review dialogs', () => {
 
   it('shows the full bank details of a wire withdrawal, or the address and network of a coin one', () => {
     fakeApi({});
-    const wire: Withdrawal = {
+    const wire = withdrawalReviewRow.parse({
       ...withdrawal,
       type: 2,
       destination: 'Example Bank AG · DE89…',
@@ -147,7 +159,7 @@ describe('funds review dialogs', () => {
       bankName: 'Example Bank AG',
       bankAddress: 'Main St 1, Frankfurt',
       bankSwift: 'EXMPDEFF',
-    };
+    });
     const first = wrap(
       <WithdrawalDecisionDialog decision={{ kind: 'pay', withdrawal: wire }} onClose={() => {}} />,
     );
@@ -161,11 +173,11 @@ describe('funds review dialogs', () => {
     ])
       expect(text).toContain(part);
     first.unmount();
-    const coin: Withdrawal = {
+    const coin = withdrawalReviewRow.parse({
       ...withdrawal,
       dcAddress: 'TQ1234567890abcdefghijkLMNOPQRSTuv',
       protocol: 'TRC20',
-    };
+    });
     wrap(<WithdrawalDecisionDialog decision={{ kind: 'pay', withdrawal: coin }} onClose={() => {}} />);
     const coinText = screen.getByTestId('withdrawal-pay-dialog').textContent ?? '';
     expect(coinText).toContain('Coin addressTQ1234567890abcdefghijkLMNOPQRSTuv');

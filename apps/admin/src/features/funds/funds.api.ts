@@ -1,99 +1,25 @@
+import type {
+  BankWireRecord,
+  ChargeChannelRecord,
+  ChargeReviewRow,
+  FundCurrencyRecord,
+  FundsReference,
+  WithdrawalReviewRow,
+} from '@fxdesk/contract';
 import { api } from '../../shared/api';
 import type { PageOf } from '../../shared/api/pages';
 
-/** Deposit (charge) record. type 0 coin, 1 wire, 2 card; status 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
-export interface Deposit {
-  id: number;
-  userId: number;
-  type: 0 | 1 | 2;
-  /** What the client says they sent, USD, exact decimal text. */
-  number: string;
-  currencyCode: string;
-  address: string;
-  proofImg: string;
-  status: 0 | 1 | 2 | 3;
-  remark: string;
-  creditedAmount: string | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  email: string | null;
-  uid: string;
-}
-
-/** Withdrawal request. type 1 coin, 2 bank; status 0 reviewing, 1 paid, 2 rejected. */
-export interface Withdrawal {
-  id: number;
-  userId: number;
-  type: number;
-  currencyId: number;
-  number: string;
-  fee: string;
-  realNumber: string;
-  destination: string;
-  memo: string;
-  /** The bound method as it was at request time: coin (type 1) address and network… */
-  dcAddress?: string;
-  protocol?: string;
-  /** …or bank (type 2) payee and bank details. */
-  payeeName?: string;
-  payeeAccount?: string;
-  bankName?: string;
-  bankAddress?: string;
-  bankSwift?: string;
-  status: 0 | 1 | 2;
-  remark: string;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  email: string | null;
-  uid: string;
-}
-
-export interface FundCurrency {
-  id: number;
-  code: string;
-  protocol: string;
-  /** 1 coin, 2 bank. */
-  type: number;
-  drawRate: string;
-  /** 1 fixed fee (feeValue USD), otherwise amount × drawRate. */
-  feeType: number;
-  feeValue: string;
-  /** Units of the currency per 1 USD. */
-  usdPrice: string;
-  minAmount: string;
-  maxAmount: string;
-  enabled: number;
-  sort: number;
-}
-
-export interface ChargeChannel {
-  id: number;
-  currencyCode: string;
-  protocolCode: string;
-  address: string;
-  enabled: number;
-  sort: number;
-}
-
-export interface BankWire {
-  id: number;
-  currencyCode: string;
-  bankName: string;
-  bankAddress: string;
-  bankSwift: string;
-  payeeName: string;
-  payeeAccount: string;
-  bankRemark: string;
-  enabled: number;
-}
-
-export interface Reference {
-  currencies: FundCurrency[];
-  channels: ChargeChannel[];
-  wires: BankWire[];
-}
+/**
+ * The back office's answers, typed by the contract's schemas (packages/contract
+ * backoffice/funds.ts). Deposit status 0 unchecked, 1 finished, 2 rejected, 3 invalid; type 0
+ * coin, 1 wire, 2 card. Withdrawal status 0 reviewing, 1 paid, 2 rejected; type 1 coin, 2 bank.
+ */
+export type Deposit = ChargeReviewRow;
+export type Withdrawal = WithdrawalReviewRow;
+export type FundCurrency = FundCurrencyRecord;
+export type ChargeChannel = ChargeChannelRecord;
+export type BankWire = BankWireRecord;
+export type Reference = FundsReference;
 
 export const fundsKeys = {
   all: ['funds'] as const,

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { singleLine } from '@fxdesk/contract';
+import { singleLine, staffLoginResult, staffMe, staffSession } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AdminAuth } from './admin-auth.js';
-import { audit } from '../backoffice/index.js';
+import { answer, audit } from '../backoffice/index.js';
 import { clearStaffCookie, csrfTokenFor, setStaffCookie } from './staff-cookie.js';
 
 const tags = ['back office'];
-const anyData = envelope(z.unknown());
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: AdminAuth }> = async (
   app,
@@ -28,14 +27,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
           password: z.string().min(1, { error: 'validation.password_required' }).max(128),
           totp: singleLine(6).optional(),
         }),
-        response: { 200: anyData },
+        response: { 200: envelope(staffLoginResult) },
       },
     },
     async (req, reply) => {
-      const answer = await adminAuth.login(req.body, req.ip);
-      if (answer.enroll) return success(req.lang, answer);
-      const { token, ...rest } = answer;
-      return success(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
+      const result = await adminAuth.login(req.body, req.ip);
+      if (result.enroll) return answer(req.lang, result);
+      const { token, ...rest } = result;
+      return answer(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
     },
   );
 
@@ -47,12 +46,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         summary:
           'Confirm TOTP enrolment with a code from the scanned secret; starts the session (cookie and CSRF token)',
         body: z.object({ enrollment_token: z.string().min(10).max(100), totp: singleLine(6) }),
-        response: { 200: anyData },
+        response: { 200: envelope(staffSession) },
       },
     },
     async (req, reply) => {
       const { token, ...rest } = await adminAuth.enroll(req.body, req.ip);
-      return success(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
+      return answer(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
     },
   );
 
@@ -80,10 +79,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
     '/admin/api/me',
     {
       config: { permission: 'staff.self' },
-      schema: { tags, summary: 'The signed-in staff member', response: { 200: anyData } },
+      schema: { tags, summary: 'The signed-in staff member', response: { 200: envelope(staffMe) } },
     },
     async (req) =>
-      success(req.lang, {
+      answer(req.lang, {
         id: req.staff!.id,
         email: req.staff!.email,
         role: req.staff!.role,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adjustResult, clientDetail, clientPage, clientStatusResult, revokeResult } from '@fxdesk/contract';
 import { z } from 'zod';
 import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { success } from '../../http/envelope.js';
-import { anyData, idParam, tags } from '../backoffice/index.js';
+import { envelope } from '../../http/envelope.js';
+import { answer, idParam, tags } from '../backoffice/index.js';
 import { actorOf } from '../backoffice/index.js';
 import { AdminClientsService } from './admin-clients.service.js';
 
@@ -30,10 +31,10 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Search clients by e-mail, mobile or uid',
         querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
-        response: { 200: anyData },
+        response: { 200: envelope(clientPage) },
       },
     },
-    async (req) => success(req.lang, await clients.search(req.query.q, req.query.page)),
+    async (req) => answer(req.lang, await clients.search(req.query.q, req.query.page)),
   );
 
   app.post(
@@ -45,10 +46,10 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Disable (0) or enable (1) login; disabling revokes sessions',
         params: idParam,
         body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
-        response: { 200: anyData },
+        response: { 200: envelope(clientStatusResult) },
       },
     },
-    async (req) => success(req.lang, await clients.setStatus(req.params.id, req.body.status, actorOf(req))),
+    async (req) => answer(req.lang, await clients.setStatus(req.params.id, req.body.status, actorOf(req))),
   );
 
   app.post(
@@ -60,12 +61,12 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         summary: 'Balance adjustment with a mandatory reason (its own ledger kind)',
         params: idParam,
         body: adjustBody,
-        response: { 200: anyData },
+        response: { 200: envelope(adjustResult) },
       },
     },
     async (req) => {
       const { amount, reason, idempotency_key: key } = req.body;
-      return success(req.lang, await clients.adjust(req.params.id, { amount, reason, key }, actorOf(req)));
+      return answer(req.lang, await clients.adjust(req.params.id, { amount, reason, key }, actorOf(req)));
     },
   );
 
@@ -77,18 +78,23 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Client profile, account, ledger, orders, sessions',
         params: idParam,
-        response: { 200: anyData },
+        response: { 200: envelope(clientDetail) },
       },
     },
-    async (req) => success(req.lang, await clients.detail(req.params.id, req.lang)),
+    async (req) => answer(req.lang, await clients.detail(req.params.id, req.lang)),
   );
 
   app.post(
     '/admin/api/clients/:id/revoke-sessions',
     {
       config: { permission: 'clients.write' },
-      schema: { tags, summary: 'Log the client out everywhere', params: idParam, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Log the client out everywhere',
+        params: idParam,
+        response: { 200: envelope(revokeResult) },
+      },
     },
-    async (req) => success(req.lang, await clients.revokeSessions(req.params.id, actorOf(req))),
+    async (req) => answer(req.lang, await clients.revokeSessions(req.params.id, actorOf(req))),
   );
 };

@@ -1,11 +1,18 @@
 import { count, desc, eq } from 'drizzle-orm';
+import {
+  type AdminPage,
+  chargeRecord,
+  chargeReviewPage,
+  withdrawalRecord,
+  withdrawalReviewPage,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountUsd, intInRange, multilineText, pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { charges, users, withdrawals } from '../../db/schema.js';
-import { success } from '../../http/envelope.js';
-import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
+import { envelope } from '../../http/envelope.js';
+import { answer, idParam, PAGE, tags } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 
 const payBody = z.object({ remark: multilineText(500).optional() });
@@ -16,11 +23,12 @@ const statusPage = z.object({ status: intInRange(0, 3).optional(), page: pagePar
  * One page of deposits or withdrawals, newest first, optionally of one status, each row with its
  * client's e-mail and uid, and the total for paging.
  */
-async function pageOf(
+async function pageOf<T extends typeof charges | typeof withdrawals>(
   db: AppContext['db'],
-  table: typeof charges | typeof withdrawals,
+  anyTable: T,
   query: { status?: number | undefined; page: number },
-) {
+): Promise<AdminPage<T['$inferSelect'] & { email: string | null; uid: string }>> {
+  const table = anyTable as typeof charges;
   const where = query.status === undefined ? undefined : eq(table.status, query.status);
   const rows = await db
     .select({ row: table, email: users.email, uid: users.uid })
@@ -31,7 +39,8 @@ async function pageOf(
     .limit(PAGE)
     .offset((query.page - 1) * PAGE);
   const [total] = await db.select({ n: count() }).from(table).where(where);
-  return { data: rows.map((r) => ({ ...r.row, email: r.email, uid: r.uid })), total: total?.n ?? 0 };
+  const data = rows.map((r) => ({ ...(r.row as T['$inferSelect']), email: r.email, uid: r.uid }));
+  return { data, total: total?.n ?? 0 };
 }
 
 /** Funds review: deposits and withdrawals by status, each decision once and audited (DESIGN §1). */
@@ -42,9 +51,14 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/admin/api/funds/deposits',
     {
       config: { permission: 'funds.read' },
-      schema: { tags, summary: 'Deposits by status', querystring: statusPage, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Deposits by status',
+        querystring: statusPage,
+        response: { 200: envelope(chargeReviewPage) },
+      },
     },
-    async (req) => success(req.lang, await pageOf(db, charges, req.query)),
+    async (req) => answer(req.lang, await pageOf(db, charges, req.query)),
   );
 
   app.post(
@@ -56,7 +70,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: 'Credit a deposit (once)',
         params: idParam,
         body: z.object({ amount: amountUsd }),
-        response: { 200: anyData },
+        response: { 200: envelope(chargeRecord) },
       },
     },
     async (req) => {
@@ -69,7 +83,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
           after: { status: 1, credited: req.body.amount },
         }),
       );
-      return success(req.lang, row);
+      return answer(req.lang, row);
     },
   );
 
@@ -85,7 +99,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
           remark: multilineText(500).min(1, { error: 'validation.required' }),
           invalid: z.boolean().optional(),
         }),
-        response: { 200: anyData },
+        response: { 200: envelope(chargeRecord) },
       },
     },
     async (req) => {
@@ -103,7 +117,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
             after: { status: charge.status, remark: charge.remark },
           }),
       );
-      return success(req.lang, row);
+      return answer(req.lang, row);
     },
   );
 
@@ -111,9 +125,14 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/admin/api/funds/withdrawals',
     {
       config: { permission: 'funds.read' },
-      schema: { tags, summary: 'Withdrawals by status', querystring: statusPage, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Withdrawals by status',
+        querystring: statusPage,
+        response: { 200: envelope(withdrawalReviewPage) },
+      },
     },
-    async (req) => success(req.lang, await pageOf(db, withdrawals, req.query)),
+    async (req) => answer(req.lang, await pageOf(db, withdrawals, req.query)),
   );
 
   for (const decision of ['pay', 'reject'] as const) {
@@ -127,7 +146,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
           params: idParam,
           // A rejection tells the client why: its remark is required, as for a deposit.
           body: decision === 'reject' ? rejectBody : payBody,
-          response: { 200: anyData },
+          response: { 200: envelope(withdrawalRecord) },
         },
       },
       async (req) => {
@@ -145,7 +164,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
               after: { status: withdrawal.status, remark: withdrawal.remark },
             }),
         );
-        return success(req.lang, row);
+        return answer(req.lang, row);
       },
     );
   }

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { instrumentList, instrumentRecord } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_CODES, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { categories, pairs } from '../../db/schema.js';
-import { success } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { CHANNELS } from '../../realtime/bus.js';
-import { anyData, idParam, LOGO, nonEmpty, positiveDecimal, tags } from '../backoffice/index.js';
+import { answer, idParam, LOGO, nonEmpty, positiveDecimal, tags } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 
 const instrumentPatch = nonEmpty(
@@ -46,9 +47,13 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/admin/api/instruments',
     {
       config: { permission: 'settings.read' },
-      schema: { tags, summary: 'All trade pairs with their dealing fields', response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'All trade pairs with their dealing fields',
+        response: { 200: envelope(instrumentList) },
+      },
     },
-    async (req) => success(req.lang, await db.select().from(pairs).orderBy(pairs.sort, pairs.id)),
+    async (req) => answer(req.lang, await db.select().from(pairs).orderBy(pairs.sort, pairs.id)),
   );
 
   app.put(
@@ -60,7 +65,7 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         summary: 'Edit a pair; takes effect at once on every node',
         params: idParam,
         body: instrumentPatch,
-        response: { 200: anyData },
+        response: { 200: envelope(instrumentRecord) },
       },
     },
     async (req) => {
@@ -88,7 +93,7 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       });
       market.setPairs([after]);
       await ctx.bus.publish(CHANNELS.pairs, String(after.id));
-      return success(req.lang, after);
+      return answer(req.lang, after);
     },
   );
 };

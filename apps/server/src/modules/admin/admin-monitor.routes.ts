@@ -1,9 +1,10 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { dashboardFigures, exposure, riskAccounts } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
-import { envelope, success } from '../../http/envelope.js';
+import { answer } from '../backoffice/index.js';
+import { envelope } from '../../http/envelope.js';
 import { readSettings } from '../settings/index.js';
 import { markAccount } from '../trading/index.js';
 import { toOrderView } from '../trading/index.js';
@@ -11,7 +12,6 @@ import { bidsOf } from '../trading/index.js';
 import { money6 } from '../../wire-format.js';
 
 const tags = ['back office'];
-const anyData = envelope(z.unknown());
 
 /** Dashboard, client detail, risk monitor and instruments for the back office. */
 export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -61,7 +61,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/admin/api/dashboard',
     {
       config: { permission: 'staff.self' },
-      schema: { tags, summary: 'Figures for the dashboard', response: { 200: anyData } },
+      schema: { tags, summary: 'Figures for the dashboard', response: { 200: envelope(dashboardFigures) } },
     },
     async (req) => {
       const dayStart = new Date(Math.floor(ctx.clock().getTime() / 86_400_000) * 86_400_000);
@@ -109,7 +109,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .where(and(gte(orders.openedAt, weekStart), eq(users.isDemo, 0)))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
-      return success(req.lang, {
+      return answer(req.lang, {
         clients_real: clients?.real ?? 0,
         clients_demo: clients?.demo ?? 0,
         deposits_waiting: depositsWaiting?.n ?? 0,
@@ -132,10 +132,10 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Accounts with live orders, lowest risk rate first',
-        response: { 200: anyData },
+        response: { 200: envelope(riskAccounts) },
       },
     },
-    async (req) => success(req.lang, (await markedAccounts()).rows),
+    async (req) => answer(req.lang, (await markedAccounts()).rows),
   );
 
   app.get(
@@ -145,7 +145,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Net client lots per pair and the broker floating P&L (real accounts)',
-        response: { 200: anyData },
+        response: { 200: envelope(exposure) },
       },
     },
     async (req) => {
@@ -176,7 +176,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         row.broker_floating_pnl = Number((row.broker_floating_pnl - view.FactProfits).toFixed(6));
         byPair.set(code, row);
       }
-      return success(
+      return answer(
         req.lang,
         [...byPair.values()].sort((a, b) => Math.abs(b.net_lots) - Math.abs(a.net_lots)),
       );

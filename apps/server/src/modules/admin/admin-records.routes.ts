@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { auditPage, outboxPage } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { auditLog, outboxMessages } from '../../db/schema.js';
-import { success } from '../../http/envelope.js';
-import { anyData, likeTerm, PAGE, tags } from '../backoffice/index.js';
+import { envelope } from '../../http/envelope.js';
+import { answer, likeTerm, PAGE, tags } from '../backoffice/index.js';
 
 const day = z.iso.date({ error: 'validation.invalid' }).optional();
 const auditQuery = z.object({
@@ -46,7 +47,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Messages sent by the outbox transport',
         querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
-        response: { 200: anyData },
+        response: { 200: envelope(outboxPage) },
       },
     },
     async (req) => {
@@ -58,7 +59,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .orderBy(desc(outboxMessages.id))
         .limit(PAGE)
         .offset((req.query.page - 1) * PAGE);
-      return success(req.lang, { data: rows });
+      return answer(req.lang, { data: rows });
     },
   );
 
@@ -70,7 +71,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         summary: 'Audit log, newest first',
         querystring: auditQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(auditPage) },
       },
     },
     async (req) => {
@@ -83,7 +84,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .limit(PAGE)
         .offset((req.query.page - 1) * PAGE);
       const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-      return success(req.lang, { data: rows, total: total?.n ?? 0 });
+      return answer(req.lang, { data: rows, total: total?.n ?? 0 });
     },
   );
 };

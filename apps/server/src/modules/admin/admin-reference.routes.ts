@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { bankWireRecord, chargeChannelRecord, fundCurrencyRecord, fundsReference } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { positiveInt, singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { bankWires, chargeChannels, fundCurrencies } from '../../db/schema.js';
-import { envelope, success } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { AppError, invalidParams } from '../../http/errors.js';
-import { nonEmpty, positiveDecimal } from '../backoffice/index.js';
+import { answer, nonEmpty, positiveDecimal } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 
 const tags = ['back office'];
-const anyData = envelope(z.unknown());
 const idParam = z.object({ id: positiveInt() });
 const decimal = (digits: number, scale: number) =>
   z.string().regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' });
@@ -62,11 +62,11 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         tags,
         summary: 'Withdraw currencies, coin channels and bank wires',
-        response: { 200: anyData },
+        response: { 200: envelope(fundsReference) },
       },
     },
     async (req) =>
-      success(req.lang, {
+      answer(req.lang, {
         currencies: await db.select().from(fundCurrencies).orderBy(fundCurrencies.sort, fundCurrencies.id),
         channels: await db.select().from(chargeChannels).orderBy(chargeChannels.sort, chargeChannels.id),
         wires: await db.select().from(bankWires).orderBy(bankWires.id),
@@ -82,7 +82,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         summary: 'Edit a withdraw currency',
         params: idParam,
         body: currencyPatch,
-        response: { 200: anyData },
+        response: { 200: envelope(fundCurrencyRecord) },
       },
     },
     async (req) => {
@@ -104,9 +104,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           before,
           after: req.body,
         });
-        return after;
+        return after!;
       });
-      return success(req.lang, row);
+      return answer(req.lang, row);
     },
   );
 
@@ -116,6 +116,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     path: string,
     name: string,
     fields: typeof channelFields | typeof wireFields,
+    record: typeof chargeChannelRecord | typeof bankWireRecord,
     notFound: 'CHANNEL_NOT_FOUND' | 'WIRE_NOT_FOUND',
   ) {
     const action = name.replace(/ /g, '_');
@@ -126,7 +127,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       `/admin/api/funds/${path}`,
       {
         config: { permission: 'funds.reference' },
-        schema: { tags, summary: `Add a ${name}`, body: fields, response: { 200: anyData } },
+        schema: { tags, summary: `Add a ${name}`, body: fields, response: { 200: envelope(record) } },
       },
       async (req) => {
         const row = await db.transaction(async (tx) => {
@@ -140,9 +141,9 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
             targetId: created!.id,
             after: req.body,
           });
-          return created;
+          return created!;
         });
-        return success(req.lang, row);
+        return answer(req.lang, row);
       },
     );
     app.put(
@@ -154,7 +155,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           summary: `Edit a ${name}`,
           params: idParam,
           body: nonEmpty(fields.partial().strict()),
-          response: { 200: anyData },
+          response: { 200: envelope(record) },
         },
       },
       async (req) => {
@@ -173,13 +174,20 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
             before,
             after: req.body,
           });
-          return after;
+          return after!;
         });
-        return success(req.lang, row);
+        return answer(req.lang, row);
       },
     );
   }
 
-  editable(chargeChannels, 'channels', 'coin channel', channelFields, 'CHANNEL_NOT_FOUND');
-  editable(bankWires, 'wires', 'bank wire', wireFields, 'WIRE_NOT_FOUND');
+  editable(
+    chargeChannels,
+    'channels',
+    'coin channel',
+    channelFields,
+    chargeChannelRecord,
+    'CHANNEL_NOT_FOUND',
+  );
+  editable(bankWires, 'wires', 'bank wire', wireFields, bankWireRecord, 'WIRE_NOT_FOUND');
 };

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { companyRecord, platformSettings, platformSettingsPatch, systemStatus } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import { hasControlCharacter } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { companies } from '../../db/schema.js';
-import { success } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../settings/index.js';
-import { anyData, LOGO, nonEmpty, tags } from '../backoffice/index.js';
+import { answer, LOGO, nonEmpty, tags } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 
 /**
@@ -61,9 +62,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/admin/api/settings',
     {
       config: { permission: 'settings.read' },
-      schema: { tags, summary: 'All platform settings', response: { 200: anyData } },
+      schema: { tags, summary: 'All platform settings', response: { 200: envelope(platformSettings) } },
     },
-    async (req) => success(req.lang, await readSettings(db, Object.keys(SETTING_DEFAULTS) as SettingKey[])),
+    async (req) => answer(req.lang, await readSettings(db, Object.keys(SETTING_DEFAULTS) as SettingKey[])),
   );
 
   app.put(
@@ -74,7 +75,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         tags,
         summary: 'Change settings (only the keys given)',
         body: SETTINGS_SCHEMA,
-        response: { 200: anyData },
+        response: { 200: envelope(platformSettingsPatch) },
       },
     },
     async (req) => {
@@ -95,7 +96,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           after: req.body,
         });
       });
-      return success(req.lang, await readSettings(db, keys));
+      return answer(req.lang, await readSettings(db, keys));
     },
   );
 
@@ -103,11 +104,15 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     '/admin/api/company',
     {
       config: { permission: 'settings.read' },
-      schema: { tags, summary: 'The broker company profile', response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'The broker company profile',
+        response: { 200: envelope(companyRecord.nullable()) },
+      },
     },
     async (req) => {
       const [row] = await db.select().from(companies).where(eq(companies.isSelf, 1));
-      return success(req.lang, row ?? null);
+      return answer(req.lang, row ?? null);
     },
   );
 
@@ -132,7 +137,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
             .partial()
             .strict(),
         ),
-        response: { 200: anyData },
+        response: { 200: envelope(companyRecord) },
       },
     },
     async (req) => {
@@ -147,9 +152,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
           before,
           after: req.body,
         });
-        return row;
+        return row!;
       });
-      return success(req.lang, after);
+      return answer(req.lang, after);
     },
   );
 
@@ -160,11 +165,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Mail transport, database, bus and engine status',
-        response: { 200: anyData },
+        response: { 200: envelope(systemStatus) },
       },
     },
     async (req) =>
-      success(req.lang, {
+      answer(req.lang, {
         mail_transport: ctx.config.mailTransport,
         smtp_configured: Boolean(ctx.config.SMTP_URL),
         sms_transport: ctx.config.SMS_WEBHOOK_URL ? 'webhook' : 'outbox',

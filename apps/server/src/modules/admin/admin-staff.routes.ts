@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { staffList, staffView, staffWithPassword } from '@fxdesk/contract';
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { positiveInt } from '@fxdesk/contract';
@@ -6,14 +7,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { adminSessions, admins } from '../../db/schema.js';
-import { envelope, success } from '../../http/envelope.js';
+import { answer } from '../backoffice/admin-http.js';
+import { envelope } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../security/index.js';
 import { audit } from '../backoffice/index.js';
 import { STAFF_ROLES } from '../backoffice/index.js';
 
 const tags = ['back office'];
-const anyData = envelope(z.unknown());
 const idParam = z.object({ id: positiveInt() });
 const role = z.enum(STAFF_ROLES);
 
@@ -75,7 +76,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.get(
     '/admin/api/staff',
-    { config: manage, schema: { tags, summary: 'Staff accounts', response: { 200: anyData } } },
+    { config: manage, schema: { tags, summary: 'Staff accounts', response: { 200: envelope(staffList) } } },
     async (req) => {
       const rows = await db
         .select({ admin: admins, lastSeenAt: max(adminSessions.lastSeenAt) })
@@ -83,7 +84,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         .leftJoin(adminSessions, eq(adminSessions.adminId, admins.id))
         .groupBy(admins.id)
         .orderBy(asc(admins.id));
-      return success(
+      return answer(
         req.lang,
         rows.map((r) => view(r.admin, r.lastSeenAt)),
       );
@@ -98,7 +99,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags,
         summary: 'Create a staff account; the one-time password is in the answer, once',
         body: z.object({ email: z.email({ error: 'validation.email_invalid' }).max(254), role }),
-        response: { 200: anyData },
+        response: { 200: envelope(staffWithPassword) },
       },
     },
     async (req) => {
@@ -120,7 +121,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         });
         return created;
       });
-      return success(req.lang, { ...view(row), password });
+      return answer(req.lang, { ...view(row), password });
     },
   );
 
@@ -140,7 +141,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
             error: 'validation.required',
             path: ['role'],
           }),
-        response: { 200: anyData },
+        response: { 200: envelope(staffView) },
       },
     },
     async (req) => {
@@ -161,7 +162,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         });
         return after!;
       });
-      return success(req.lang, view(row));
+      return answer(req.lang, view(row));
     },
   );
 
@@ -173,7 +174,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags,
         summary: 'Reset the authenticator: the next login enrols a new one; sessions revoked',
         params: idParam,
-        response: { 200: anyData },
+        response: { 200: envelope(staffView) },
       },
     },
     async (req) => {
@@ -194,7 +195,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         });
         return after!;
       });
-      return success(req.lang, view(row));
+      return answer(req.lang, view(row));
     },
   );
 
@@ -206,7 +207,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags,
         summary: 'A new one-time password (in the answer, once); sessions revoked',
         params: idParam,
-        response: { 200: anyData },
+        response: { 200: envelope(staffWithPassword) },
       },
     },
     async (req) => {
@@ -223,7 +224,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         await audit(tx, req, { action: 'staff.password_reset', targetType: 'admin', targetId: before.id });
         return after!;
       });
-      return success(req.lang, { ...view(row), password });
+      return answer(req.lang, { ...view(row), password });
     },
   );
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadedUrl } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { success } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { z } from 'zod';
 import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/index.js';
 import { staffMaySee } from '../identity/index.js';
-import { anyData, tags } from '../backoffice/index.js';
+import { answer, tags } from '../backoffice/index.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the
@@ -19,10 +20,10 @@ export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Upload one image (multipart field "file") for a logo or an article; returns its url',
-        response: { 200: anyData },
+        response: { 200: envelope(uploadedUrl) },
       },
     },
-    async (req) => success(req.lang, { url: await receiveStaffImage(ctx, req) }),
+    async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 
   // The console's way to a client's private upload (proof, ID photo): the staff session cookie

@@ -1,6 +1,6 @@
 import { positiveInt } from '@fxdesk/contract';
 import { z } from 'zod';
-import { envelope } from '../../http/envelope.js';
+import { envelope, success } from '../../http/envelope.js';
 
 /** Shared pieces of the /admin/api route schemas. */
 export const tags = ['back office'];
@@ -26,3 +26,19 @@ export const positiveDecimal = (digits: number, scale: number) =>
     .string()
     .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' })
     .refine((v) => Number(v) > 0, { error: 'validation.invalid' });
+
+/** A value as JSON carries it: a Date becomes its ISO text (what the console receives). */
+export type Jsonified<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonified<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonified<T[K]> }
+      : T;
+
+/**
+ * The success envelope of a back-office answer: rows as the database returns them, made plain
+ * JSON first, so the route's response schema (packages/contract) checks what the console gets.
+ */
+export const answer = <T>(lang: Parameters<typeof success>[0], data: T, messageKey?: string) =>
+  success(lang, (data === undefined ? data : JSON.parse(JSON.stringify(data))) as Jsonified<T>, messageKey);

@@ -1,0 +1,169 @@
+import {
+  auditPage,
+  chargeReviewPage,
+  clientDetail,
+  clientPage,
+  companyRecord,
+  dashboardFigures,
+  exposure,
+  fundsReference,
+  instrumentList,
+  outboxPage,
+  platformSettings,
+  riskAccounts,
+  staffList,
+  staffMe,
+  systemStatus,
+  withdrawalReviewPage,
+} from '@fxdesk/contract';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseSerializer, sameJson } from '../src/http/response-serializer.js';
+import { adminCall, staffToken } from './admin-helper.js';
+import { fundsKit } from './funds-helpers.js';
+import { buildTestApp, type TestApp } from './helper.js';
+import { demoUser, marketOrder, setPrice, submit } from './trading-helpers.js';
+
+/**
+ * Every back-office answer has its response schema in packages/contract (issue 16): each GET
+ * route of the back office is called over data that fills every list, and its answer parses with
+ * the schema the console uses. The test app serializes strictly, so an answer with a field its
+ * schema lacks fails here instead of vanishing from the console.
+ */
+let t: TestApp;
+const kit = fundsKit(() => t);
+let owner: string;
+let userId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await setPrice(t, 'EURUSD', 1.08763);
+  owner = await staffToken(t, 'owner');
+  const trader = await demoUser(t);
+  userId = trader.id;
+  expect((await submit(t, trader.token, marketOrder(t, 1))).code).toBe(1);
+  const adjusted = await adminCall(t, owner, 'POST', `/admin/api/clients/${trader.id}/adjust`, {
+    amount: '12.5',
+    reason: 'Schema test credit',
+    idempotency_key: `schema-${trader.id}-01`,
+  });
+  expect(adjusted.code).toBe(1);
+  // A real client with a deposit waiting and a withdrawal requested.
+  const client = await kit.realUser();
+  const { url } = (await kit.upload(client.token, kit.PNG)).data;
+  const channels = (await kit.get<{ id: number }[]>('/api/quickCharge/info', client.h)).data;
+  const charge = await kit.get<{ id: number }>(
+    `/api/quickCharge/submit?number=300&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
+    client.h,
+  );
+  await t.ctx.deposits.approve(charge.data.id, '300', 'finance@test');
+  await kit.get(
+    `/api/quickCharge/submit?number=50&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
+    client.h,
+  );
+  const coins = (
+    await kit.get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', client.h)
+  ).data;
+  const trc = coins.find((c) => c.protocol === 'TRC20')!;
+  const method = await kit.bindCoin(client, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  expect(
+    (await kit.draw(client, { draw_currency_id: trc.id, number: '100', draw_method_id: method.data.id }))
+      .code,
+  ).toBe(1);
+}, 300_000);
+afterAll(() => t.close());
+
+/** Each back-office GET route and the contract schema of its `data`. */
+const GET_ROUTES: Record<string, { schema: z.ZodType; nonEmpty?: (data: never) => boolean }> = {
+  '/admin/api/me': { schema: staffMe },
+  '/admin/api/dashboard': { schema: dashboardFigures },
+  '/admin/api/risk/accounts': { schema: riskAccounts, nonEmpty: (d: unknown[]) => d.length > 0 },
+  '/admin/api/risk/exposure': { schema: exposure },
+  '/admin/api/clients': { schema: clientPage, nonEmpty: (d: { data: unknown[] }) => d.data.length > 0 },
+  '/admin/api/clients/:id': {
+    schema: clientDetail,
+    nonEmpty: (d: z.infer<typeof clientDetail>) =>
+      d.ledger.length > 0 && d.orders.length > 0 && d.sessions.length > 0,
+  },
+  '/admin/api/funds/deposits': {
+    schema: chargeReviewPage,
+    nonEmpty: (d: { data: unknown[] }) => d.data.length > 1,
+  },
+  '/admin/api/funds/withdrawals': {
+    schema: withdrawalReviewPage,
+    nonEmpty: (d: { data: unknown[] }) => d.data.length > 0,
+  },
+  '/admin/api/funds/reference': { schema: fundsReference },
+  '/admin/api/outbox': { schema: outboxPage, nonEmpty: (d: { data: unknown[] }) => d.data.length > 0 },
+  '/admin/api/audit': { schema: auditPage, nonEmpty: (d: { data: unknown[] }) => d.data.length > 0 },
+  '/admin/api/staff': { schema: staffList },
+  '/admin/api/settings': { schema: platformSettings },
+  '/admin/api/company': { schema: companyRecord.nullable() },
+  '/admin/api/system': { schema: systemStatus },
+  '/admin/api/instruments': { schema: instrumentList, nonEmpty: (d: unknown[]) => d.length > 0 },
+};
+
+describe('back-office answers parse with their contract schemas', () => {
+  for (const [route, { schema, nonEmpty }] of Object.entries(GET_ROUTES)) {
+    it(`GET ${route}`, async () => {
+      const res = await adminCall(t, owner, 'GET', route.replace(':id', String(userId)));
+      expect(res.code, res.msg).toBe(1);
+      const parsed = schema.safeParse(res.data);
+      expect(parsed.error?.issues ?? [], route).toEqual([]);
+      // Nothing the server sent is unknown to the schema.
+      expect(sameJson(parsed.data, res.data)).toBe(true);
+      if (nonEmpty)
+        expect((nonEmpty as (d: unknown) => boolean)(res.data), `${route} had rows to check`).toBe(true);
+    });
+  }
+
+  it('the OpenAPI document shows each of these answers with its fields', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        { get?: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }
+      >;
+    };
+    for (const route of Object.keys(GET_ROUTES)) {
+      const path = route.replace(':id', '{id}');
+      const schema = doc.paths[path]?.get?.responses['200']?.content['application/json']?.schema as {
+        properties: { data: Record<string, unknown> };
+      };
+      expect(schema, path).toBeDefined();
+      expect(Object.keys(schema.properties.data).length, `${path} data is described`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the response serializer of the back office', () => {
+  const route = { schema: clientPage, method: 'GET', url: '/admin/api/clients', httpStatus: '200' } as never;
+  const row = {
+    id: 1,
+    uid: 'u1',
+    email: null,
+    mobile: null,
+    is_demo: 0,
+    status: 1,
+    invite_code: 'X',
+    created_at: new Date(0),
+  };
+
+  it('sends times as ISO text and fails (strict, in tests) on a field the schema lacks', () => {
+    const strict = responseSerializer({ strict: true, onMismatch: () => undefined })(route) as (
+      d: unknown,
+    ) => string;
+    expect(JSON.parse(strict({ data: [row], total: 1 }))).toEqual({
+      data: [{ ...row, created_at: '1970-01-01T00:00:00.000Z' }],
+      total: 1,
+    });
+    expect(() => strict({ data: [{ ...row, secret: 'x' }], total: 1 })).toThrow(/does not describe/);
+  });
+
+  it('in production logs such an answer and sends it unchanged', () => {
+    const logged: string[] = [];
+    const lenient = responseSerializer({ strict: false, onMismatch: (_e, name) => logged.push(name) })(
+      route,
+    ) as (d: unknown) => string;
+    expect(JSON.parse(lenient({ data: [{ ...row, extra: 1 }], total: 1 })).data[0].extra).toBe(1);
+    expect(logged).toEqual(['GET /admin/api/clients 200']);
+  });
+});

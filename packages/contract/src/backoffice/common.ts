@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the back office's answers (/admin/api). They describe the JSON on the wire:
+ * a time is the ISO 8601 UTC text a `Date` becomes in JSON.
+ */
+
+/** "2026-11-22T08:15:03.000Z". */
+export const isoTime = z.string().describe('ISO 8601 UTC time');
+/** A time that may be missing. */
+export const optionalTime = isoTime.nullable();
+/** A `numeric` column as the database returns it: exact decimal text. */
+export const decimalText = z.string().describe('exact decimal');
+/** 0 or 1. */
+export const flag = z.number().int();
+
+/** One page of a back-office list and the row count for paging. */
+export const adminPage = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number() });
+export type AdminPage<T> = { data: T[]; total: number };

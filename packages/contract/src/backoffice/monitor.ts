@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** GET /admin/api/dashboard: the broker's figures (real accounts unless named demo). */
+export const dashboardFigures = z.object({
+  clients_real: z.number(),
+  clients_demo: z.number(),
+  deposits_waiting: z.number(),
+  withdrawals_waiting: z.number(),
+  volume_today_lots: z.number(),
+  open_positions: z.number(),
+  broker_realized_pnl_today: z.number(),
+  broker_floating_pnl: z.number(),
+  deposits_7d: z.array(z.object({ day: z.string(), amount: z.number() })),
+  volume_7d: z.array(z.object({ day: z.string(), lots: z.number() })),
+});
+export type DashboardFigures = z.infer<typeof dashboardFigures>;
+
+/** GET /admin/api/risk/accounts: an account with live orders, marked to market. */
+export const riskAccount = z.object({
+  user_id: z.number(),
+  uid: z.string(),
+  email: z.string(),
+  is_demo: z.number(),
+  balance: z.number(),
+  equity: z.number(),
+  used_margin: z.number(),
+  free_margin: z.number(),
+  floating_pnl: z.number(),
+  /** Equity ÷ used margin in %, null without used margin. */
+  risk_rate: z.number().nullable(),
+  positions: z.number(),
+});
+export type RiskAccount = z.infer<typeof riskAccount>;
+export const riskAccounts = z.array(riskAccount);
+
+/** GET /admin/api/risk/exposure: net client lots per pair and the broker's floating P&L. */
+export const exposureRow = z.object({
+  code: z.string(),
+  long_lots: z.number(),
+  short_lots: z.number(),
+  net_lots: z.number(),
+  broker_floating_pnl: z.number(),
+});
+export type ExposureRow = z.infer<typeof exposureRow>;
+export const exposure = z.array(exposureRow);
