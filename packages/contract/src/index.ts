@@ -14,3 +14,4 @@ export * from './support.js';
 export * from './socket.js';
 export * from './identity.js';
 export * from './copy.js';
+export * from './theme.js';
