@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+// Shared with the web client: applies the stored or system theme before the first paint.
+import { themeBoot } from '../web/build/theme-boot';
 
 // The all-in-one server (apps/server, `npm start`) serves this build at /admin/ on its own port
 // (8080 by default); FXDESK_SERVER points the dev proxy at another one.
@@ -17,6 +19,7 @@ export default defineConfig({
   // apps/web/node_modules only, so it does not resolve from here (no React fast refresh in dev;
   // a change reloads the page).
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [themeBoot('fxdesk.admin.theme')],
   // The server serves /admin/index.html and /admin/assets/*; routes live in the hash.
   base: '/admin/',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },

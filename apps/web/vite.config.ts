@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { pureContractSchemas } from './build/pure-contract';
+import { themeBoot } from './build/theme-boot';
 
 // The all-in-one server (apps/server, `npm start`) listens on 8080 and serves this build at /.
 const SERVER = 'http://localhost:8080';
@@ -13,7 +15,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureContractSchemas(), themeBoot('fxdesk.theme')],
   // Relative asset URLs: the hash router never needs the server to know a page path.
   base: './',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -21,6 +23,8 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   build: {
     target: 'es2022',
+    // scripts/bundle-budget.mjs follows this manifest's import graph for each route.
+    manifest: true,
     rolldownOptions: {
       // @fxdesk/contract modules are pure declarations (zod schemas, constants). Without this
       // hint, importing LANGUAGES would pull zod (~25 kB gzip) into the entry chunk.

@@ -4,6 +4,8 @@ import { App, createQueryClient } from './app/App';
 import { createAppRouter } from './app/router';
 import { initI18n, resolveInitialLang, storedLang } from './shared/i18n';
 import './shared/ui/styles.css';
+import './shared/theme/theme.css';
+import './shared/theme/theme';
 
 // A chunk that fails to load (a new deploy replaced it) reloads the page once per tab.
 const RELOAD_FLAG = 'fxdesk.admin.preloadReload';

@@ -6,6 +6,8 @@ import { initI18nFromLocation } from './shared/i18n';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import { setupAntdMobile } from './shared/ui/antd-setup';
 import './shared/ui/styles.css';
+import './shared/theme/theme.css';
+import './shared/theme/theme';
 
 setupAntdMobile();
 registerServiceWorker();

@@ -16,3 +16,4 @@ export * from './identity.js';
 export * from './copy.js';
 export * from './security.js';
 export * from './backoffice/index.js';
+export * from './theme.js';

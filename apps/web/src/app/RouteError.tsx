@@ -1,4 +1,4 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../shared/ui/icons';
 import { PageFrame } from '../shared/ui/PageFrame';
@@ -35,7 +35,8 @@ export function NotFoundPage() {
 export function BootFallback() {
   return (
     <div className="fx-boot">
-      <SpinLoading color="primary" />
+      {/* A CSS spinner: antd-mobile's SpinLoading would pull its animation library into start-up. */}
+      <span className="fx-boot-spinner" aria-hidden="true" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { initI18n } from '../shared/i18n';
 import { useQuotesStore } from '../shared/market/quotes.store';
 import { socket, useSocketStatus } from '../shared/socket';
 import { setupAntdMobile } from '../shared/ui/antd-setup';
+import { preloadToast } from '../shared/ui/toast';
 import { FakeSocket } from './fake-socket';
 
 setupAntdMobile();
@@ -16,6 +17,9 @@ globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
 
 beforeAll(async () => {
   await initI18n('en');
+  // The app loads the socket's frame parser on first start; tests want start() synchronous.
+  await socket.preload();
+  await preloadToast();
 });
 
 afterEach(() => {

@@ -12,6 +12,7 @@ import { setDocumentTitle } from '../../shared/lib/document';
 import { session, useSession } from '../../shared/session/session';
 import { Brand } from '../../shared/ui/Brand';
 import { Icon } from '../../shared/ui/icons';
+import { ThemeSelect } from '../../shared/theme/ThemeSelect';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 import { toast } from '../../shared/ui/toast';
 import { useIdleTimeout } from '../idle';
@@ -118,6 +119,7 @@ export function Shell() {
           <div className="topbar-title">{active ? t(active.labelKey) : ''}</div>
           <div className="topbar-right">
             <LanguageSwitch />
+            <ThemeSelect />
             <div className="staff" data-testid="staff">
               <span className="staff-email">{current?.email}</span>
               <span className="badge badge-info" data-testid="staff-role">

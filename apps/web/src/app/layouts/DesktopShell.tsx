@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
+import { ThemeToggle } from '../../shared/theme/ThemeSwitch';
 import { Brand } from '../../shared/ui/Brand';
 import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
@@ -38,6 +39,7 @@ export function DesktopShell({ children }: { children: ReactNode }) {
           <div className="fx-header-end">
             <ConnectionBadge />
             <LanguageMenu />
+            <ThemeToggle />
             <AccountMenu />
           </div>
         </div>

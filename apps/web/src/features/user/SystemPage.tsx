@@ -5,8 +5,9 @@ import { useLang } from '../../shared/i18n';
 import { PATHS } from '../../shared/routes/paths';
 import { logout } from '../../shared/session/logout';
 import { useIsLoggedIn } from '../../shared/session/session.store';
-import { GlobeIcon, InfoIcon, LogoutIcon, MailIcon } from '../../shared/ui/icons';
+import { GlobeIcon, InfoIcon, LogoutIcon, MailIcon, ThemeIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
+import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
 import './user.css';
 
 /** SPEC §2 system page: language, contact, version, and logout (SPEC §4: back to home). */
@@ -42,6 +43,17 @@ export function SystemPage() {
             data-testid="system-language"
           >
             {t('system.language')}
+          </List.Item>
+          <List.Item
+            prefix={
+              <span className="fx-list-icon">
+                <ThemeIcon />
+              </span>
+            }
+            extra={<ThemeSwitch labelledBy="system-theme-label" />}
+            data-testid="system-theme"
+          >
+            <span id="system-theme-label">{t('theme.label')}</span>
           </List.Item>
           <List.Item
             prefix={

@@ -35,4 +35,6 @@ export const STORAGE_KEYS = {
   currentPair: 'fxdesk.pair',
   chartPeriod: 'fxdesk.period',
   leverage: 'fxdesk.leverage',
+  /** Issue 15: 'system' | 'light' | 'dark'; the key is also in vite.config.ts (theme boot). */
+  theme: 'fxdesk.theme',
 } as const;

@@ -10,6 +10,7 @@ export type { SocketState } from './socket-client';
 export const socket = createSocketClient({
   url: () => socketUrl(window.location, import.meta.env.VITE_API_BASE_URL),
   createSocket: (url) => new WebSocket(url),
+  loadFrameParser: () => import('./frame-parser').then((m) => m.parseServerFrame),
   getToken,
   // SPEC §4: a refused socket login is handled like an HTTP 999: the session is cleared.
   onLoginRejected: (token) => {

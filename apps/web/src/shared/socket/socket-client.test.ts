@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket';
+import { parseServerFrame } from '@fxdesk/contract';
 import { createSocketClient, type SocketState } from './socket-client';
 
 function setup(token: string | null = null, online = true) {
@@ -9,6 +10,7 @@ function setup(token: string | null = null, online = true) {
   const client = createSocketClient({
     url: () => 'ws://localhost/v1/ws',
     createSocket: (url) => new FakeSocket(url),
+    frameParser: parseServerFrame,
     getToken: () => currentToken,
     isOnline: () => isOnline,
   });
@@ -287,6 +289,47 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
     client.stop();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
+    expect(client.state).toBe('idle');
+  });
+
+  it('loads the frame parser on the first start, connects only then, and checks frames with it', async () => {
+    FakeSocket.reset();
+    let resolveParser: (parser: typeof parseServerFrame) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof parseServerFrame>((resolve) => (resolveParser = resolve)));
+    const client = createSocketClient({
+      url: () => 'ws://localhost/v1/ws',
+      createSocket: (url) => new FakeSocket(url),
+      loadFrameParser: load,
+      getToken: () => null,
+    });
+    const quotes: unknown[] = [];
+    client.subscribe('DAY_MARKET_BATCH', (data) => quotes.push(data));
+    client.start();
+    client.start();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.instances).toHaveLength(0);
+    resolveParser(parseServerFrame);
+    await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive({ type: 'DAY_MARKET_BATCH', data: 'not a list' });
+    expect(quotes).toEqual([]);
+    client.start();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a stop while the parser loads keeps the socket down', async () => {
+    FakeSocket.reset();
+    const client = createSocketClient({
+      url: () => 'ws://localhost/v1/ws',
+      createSocket: (url) => new FakeSocket(url),
+      loadFrameParser: () => Promise.resolve(parseServerFrame),
+      getToken: () => null,
+    });
+    client.start();
+    client.stop();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(FakeSocket.instances).toHaveLength(0);
     expect(client.state).toBe('idle');
   });
 });

@@ -11,14 +11,7 @@
  *   badge and grey prices that are no longer live.
  */
 
-import {
-  parseServerFrame,
-  type ClientFrame,
-  type ServerFrame,
-  type ServerFrameType,
-  type Topic,
-  type TopicPayload,
-} from '@fxdesk/contract';
+import type { ClientFrame, ServerFrame, ServerFrameType, Topic, TopicPayload } from '@fxdesk/contract';
 
 export type SocketState = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -40,8 +33,19 @@ export type MessageOf<T extends ServerFrameType> = Extract<ServerFrame, { type: 
 
 export type ClientMessage = ClientFrame;
 
+/** Checks a decoded frame against the contract (`parseServerFrame`); undefined drops it. */
+export type FrameParser = (json: unknown) => ServerFrame | undefined;
+
 export interface SocketClientOptions {
   url: () => string;
+  /**
+   * The frame parser (the contract's zod schemas, ~25 kB gzip). Loaded on the first `start()`,
+   * after the first paint, so it stays out of the start-up download; nothing connects before
+   * it is there, so no frame goes unchecked.
+   */
+  loadFrameParser?: () => Promise<FrameParser>;
+  /** The parser at hand (tests): the first start() connects at once. One of the two is needed. */
+  frameParser?: FrameParser;
   createSocket: (url: string) => SocketLike;
   getToken: () => string | null;
   /**
@@ -70,6 +74,8 @@ export interface SocketClientOptions {
 
 export interface SocketClient {
   start(): void;
+  /** Loads the frame parser now, so the next start() connects at once (tests, warm-up). */
+  preload(): Promise<void>;
   /** Drops the socket and connects again now (network came back, or a test). */
   reconnect(): void;
   stop(): void;
@@ -114,6 +120,11 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
   let failures = 0;
   let answered = false;
   let queue: string[] = [];
+  let parseFrame: FrameParser | null = options.frameParser ?? null;
+  const loadFrameParser = options.loadFrameParser;
+  if (!parseFrame && !loadFrameParser) throw new Error('createSocketClient needs a frame parser');
+  /** A start() waits for the parser; stop() cancels that wait. */
+  let startWanted = false;
   /** Tokens of login frames sent on this connection and not yet answered, oldest first. */
   let loginsInFlight: string[] = [];
   const topicListeners = new Map<string, Set<(data: never) => void>>();
@@ -221,7 +232,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       return;
     }
     // Only frames of the contract's protocol reach listeners, their payloads checked.
-    const message = parseServerFrame(json);
+    const message = parseFrame?.(json);
     if (!message) return;
     if (!answered) {
       // The server talks back: this connection counts as a success for the retry backoff.
@@ -259,19 +270,40 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     connect();
   }
 
+  function start(): void {
+    if (socket !== null || startWanted) return;
+    if (parseFrame || !loadFrameParser) return connect();
+    startWanted = true;
+    void loadFrameParser().then(
+      (parser) => {
+        parseFrame = parser;
+        if (!startWanted) return;
+        startWanted = false;
+        if (socket === null) connect();
+      },
+      () => {
+        // The chunk failed to load (offline, or a new deploy): the next start() tries again.
+        startWanted = false;
+        setState('offline');
+      },
+    );
+  }
+
   return {
     get state() {
       return state;
     },
-    start() {
-      if (socket !== null) return;
-      connect();
+    start,
+    async preload() {
+      if (!parseFrame && loadFrameParser) parseFrame = await loadFrameParser();
     },
     reconnect() {
+      if (!parseFrame) return start();
       if (state === 'idle') return connect();
       dropAndRetry();
     },
     stop() {
+      startWanted = false;
       clearTimers();
       detach();
       queue = [];

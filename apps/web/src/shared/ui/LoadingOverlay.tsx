@@ -1,5 +1,8 @@
-import { SpinLoading } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { useLoadingStore } from './loading.store';
+
+// Its animation library stays out of the start-up download: the spinner loads when first shown.
+const SpinLoading = lazy(() => import('antd-mobile/es/components/spin-loading'));
 
 /**
  * The blocking spinner of calls made with `loading: true` (SPEC §9: no timeout, blocks clicks).
@@ -13,7 +16,9 @@ export function LoadingOverlay() {
   return (
     <div className="fx-loading-overlay" data-testid="loading-overlay" role="progressbar" aria-busy="true">
       <div className="fx-loading-box">
-        <SpinLoading color="white" style={{ '--size': '32px' }} />
+        <Suspense fallback={null}>
+          <SpinLoading color="white" style={{ '--size': '32px' }} />
+        </Suspense>
         {progress !== null ? (
           <span className="fx-loading-progress fx-num" data-testid="loading-progress">
             {Math.round(progress * 100)}%

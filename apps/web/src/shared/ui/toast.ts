@@ -1,4 +1,21 @@
-import { Toast } from 'antd-mobile';
+import type { Toast, ToastShowProps } from 'antd-mobile';
+
+type ToastApi = typeof Toast;
+
+/**
+ * antd-mobile's Toast (with its animation library, ~15 kB gzip) loads on the first toast, not at
+ * start-up; `preloadToast` warms it (tests, or an idle moment).
+ */
+let api: ToastApi | null = null;
+export async function preloadToast(): Promise<ToastApi> {
+  api ??= (await import('antd-mobile/es/components/toast')).default;
+  return api;
+}
+
+function show(props: ToastShowProps): void {
+  if (api) api.show(props);
+  else void preloadToast().then((loaded) => loaded.show(props));
+}
 
 const CONTAINER_ID = 'fx-toast-root';
 
@@ -18,8 +35,7 @@ function container(): HTMLElement {
 
 export const toast = {
   // Errors are text-only: the icon variant is narrow and would break a sentence mid-word.
-  error: (content: string) => Toast.show({ content, getContainer: container, duration: 2500 }),
-  success: (content: string) =>
-    Toast.show({ content, icon: 'success', getContainer: container, duration: 2000 }),
-  info: (content: string) => Toast.show({ content, getContainer: container, duration: 2000 }),
+  error: (content: string) => show({ content, getContainer: container, duration: 2500 }),
+  success: (content: string) => show({ content, icon: 'success', getContainer: container, duration: 2000 }),
+  info: (content: string) => show({ content, getContainer: container, duration: 2000 }),
 };

@@ -1,7 +1,6 @@
 import type { KlinePoint } from '@fxdesk/contract';
 import {
   CandlestickSeries,
-  ColorType,
   createChart,
   CrosshairMode,
   HistogramSeries,
@@ -13,6 +12,8 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLang } from '../../../shared/i18n';
 import { socket } from '../../../shared/socket';
+import { chartThemeOptions } from '../../../shared/theme/chart-theme';
+import { themeController, useTheme } from '../../../shared/theme/theme';
 import type { Period } from '../api/trading.api';
 import { startKlineFeed } from './kline-feed';
 import { DOWN_COLOR, priceFormat, toCandle, toVolume, UP_COLOR } from './kline-series';
@@ -91,23 +92,24 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
   /** Bars on the chart and the oldest one's start, for the data attributes. */
   const countRef = useRef({ bars: 0, firstTime: 0 });
   const lang = useLang();
+  const theme = useTheme();
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
+    const colours = chartThemeOptions(themeController.theme());
     const chart = createChart(container, {
       autoSize: true,
       layout: {
-        background: { type: ColorType.Solid, color: '#ffffff' },
-        textColor: '#475569',
+        ...colours.layout,
         fontSize: 11,
         attributionLogo: true,
-        panes: { separatorColor: '#e4e8f0', enableResize: false },
+        panes: { ...colours.layout.panes, enableResize: false },
       },
-      grid: { vertLines: { color: '#f1f4f9' }, horzLines: { color: '#f1f4f9' } },
+      grid: colours.grid,
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderColor: '#e4e8f0' },
-      timeScale: { borderColor: '#e4e8f0', timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      rightPriceScale: colours.rightPriceScale,
+      timeScale: { ...colours.timeScale, timeVisible: true, secondsVisible: false, rightOffset: 4 },
     });
     const candles = chart.addSeries(CandlestickSeries, {
       upColor: UP_COLOR,
@@ -131,6 +133,12 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
       chart.remove();
     };
   }, []);
+
+  // Issue 15: the chart follows the theme, switched live.
+  useEffect(() => {
+    partsRef.current?.chart.applyOptions(chartThemeOptions(theme));
+    if (containerRef.current) containerRef.current.dataset.theme = theme;
+  }, [theme]);
 
   useEffect(() => {
     const formats = timeFormats(lang.locale, period);

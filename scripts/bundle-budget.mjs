@@ -1,0 +1,126 @@
+// Bundle budget (issue 15): the JavaScript a browser downloads before a route is usable, gzip
+// level 9 (what scripts/precompress.mjs writes and the server sends), from the vite manifest of a
+// production build. For each route it starts from the chunks the route needs — index.html's
+// entry, the lazy page of the route, the chart when the page shows one, and the locale files of
+// the active language (the largest language counts, so every language is under budget) — and
+// follows every static import, the same graph vite turns into <link rel="modulepreload"> and
+// __vitePreload lists. Dynamic imports not on that list load later (another route, a pop-up).
+//
+//   node scripts/bundle-budget.mjs [apps/web/dist]      exits 1 when a route is over budget
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const KB = 1000;
+
+/** Route → the manifest keys it needs before it is usable, and its budget in gzip bytes. */
+export const ROUTES = [
+  { route: '#/', budget: 150 * KB, entries: ['index.html'] },
+  {
+    route: '#/trade',
+    budget: 200 * KB,
+    entries: [
+      'index.html',
+      'src/features/trading/TradePage.tsx',
+      // ChartPanel mounts it lazily as soon as the trade screen shows: part of the screen.
+      'src/features/trading/chart/KlineChart.tsx',
+    ],
+  },
+];
+
+/** Locale chunks: one of each group is loaded at start-up, for the active language only. */
+export const LOCALE_GROUPS = [
+  { name: 'app strings', test: /^src\/shared\/i18n\/locales\/[a-z]+\.json$/ },
+  { name: 'antd-mobile strings', test: /antd-mobile\/es\/locales\/[a-zA-Z-]+\.js$/ },
+];
+
+/** Every manifest key reachable from `entries` over static imports. */
+export function staticClosure(manifest, entries) {
+  const seen = new Set();
+  const stack = [...entries];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bundle budget: "${key}" is not in the vite manifest (renamed?)`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/** The largest locale chunk of a group (with what it imports): the worst language. */
+function worstLocale(manifest, group, sizeOf, already) {
+  let worst = { key: null, bytes: 0, keys: new Set() };
+  for (const key of Object.keys(manifest).filter((k) => group.test.test(k))) {
+    const keys = staticClosure(manifest, [key]);
+    const bytes = [...keys]
+      .filter((k) => !already.has(k))
+      .reduce((sum, k) => sum + sizeOf(manifest[k].file), 0);
+    if (bytes > worst.bytes) worst = { key, bytes, keys };
+  }
+  return worst;
+}
+
+/**
+ * Measures every route: `sizeOf(file)` returns the gzip bytes of one built file. Returns one row
+ * per route with its total, budget, the files counted and the locale chosen.
+ */
+export function measure(manifest, sizeOf, routes = ROUTES) {
+  return routes.map(({ route, budget, entries }) => {
+    const keys = staticClosure(manifest, entries);
+    const locales = [];
+    for (const group of LOCALE_GROUPS) {
+      const worst = worstLocale(manifest, group, sizeOf, keys);
+      if (!worst.key) continue;
+      locales.push(worst.key);
+      for (const k of worst.keys) keys.add(k);
+    }
+    const files = [...new Set([...keys].map((k) => manifest[k].file))].filter((f) => f.endsWith('.js'));
+    const sized = files.map((file) => ({ file, gzip: sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
+    const total = sized.reduce((sum, f) => sum + f.gzip, 0);
+    return { route, budget, total, over: total > budget, files: sized, locales };
+  });
+}
+
+export function gzipSizer(dist) {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file)) {
+      cache.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    }
+    return cache.get(file);
+  };
+}
+
+export function readManifest(dist) {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`bundle budget: ${file} is missing; run npm run build first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function report(rows, { verbose = false } = {}) {
+  const lines = [];
+  for (const row of rows) {
+    const verdict = row.over ? 'OVER BUDGET' : 'ok';
+    lines.push(`${row.route.padEnd(8)} ${kb(row.total).padStart(9)} gzip of ${kb(row.budget)}  ${verdict}`);
+    lines.push(`         ${row.files.length} JS files; worst locale: ${row.locales.join(', ') || '–'}`);
+    const shown = verbose ? row.files : row.files.slice(0, 6);
+    for (const f of shown) lines.push(`         ${kb(f.gzip).padStart(9)}  ${f.file}`);
+  }
+  return lines.join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const dist = args.find((a) => !a.startsWith('-')) ?? 'apps/web/dist';
+  const rows = measure(readManifest(dist), gzipSizer(dist));
+  console.log(report(rows, { verbose: args.includes('--verbose') }));
+  if (rows.some((r) => r.over)) {
+    console.error('bundle budget exceeded (issue 15): split or lazy-load before merging');
+    process.exit(1);
+  }
+}
