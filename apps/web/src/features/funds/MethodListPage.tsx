@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
@@ -17,6 +17,7 @@ import {
 import { accountTail, currencyLabel } from './format';
 import { withdrawWayPath } from './hooks/useBindFirst';
 import './funds.css';
+import { dialog } from '../../shared/ui/dialog/dialog';
 
 /** SPEC §2 coin-address-list (/mine/coin-address-list): bound withdrawal addresses. */
 export function CoinAddressListPage() {
@@ -69,7 +70,7 @@ function MethodList({ type }: { type: DrawType }) {
   });
 
   const remove = async (method: DrawMethod) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       content: (
         <div data-testid="method-delete-dialog">
           {type === 1 ? t('methods.delete_address_confirm') : t('methods.delete_account_confirm')}

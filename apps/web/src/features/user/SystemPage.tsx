@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n';
@@ -8,6 +8,7 @@ import { useIsLoggedIn } from '../../shared/session/session.store';
 import { GlobeIcon, InfoIcon, LogoutIcon, MailIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import './user.css';
+import { dialog } from '../../shared/ui/dialog/dialog';
 
 /** SPEC §2 system page: language, contact, version, and logout (SPEC §4: back to home). */
 export function SystemPage() {
@@ -17,7 +18,7 @@ export function SystemPage() {
   const loggedIn = useIsLoggedIn();
 
   const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       content: t('system.logout_confirm'),
       confirmText: <span data-testid="logout-confirm">{t('system.logout')}</span>,
       cancelText: t('common.cancel'),

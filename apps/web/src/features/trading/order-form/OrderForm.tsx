@@ -10,11 +10,13 @@ import { useMarketOpen, useQuote, useQuotesStore } from '../../../shared/market/
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
 import { formatAmount } from '../../../shared/ui/format';
+import { FieldError } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
+import { useFieldError } from '../../../shared/ui/useFieldError';
 import { useAccountSummary } from '../account/useAccountSummary';
 import { submitOrder, tradingKeys } from '../api/trading.api';
 import { money } from '../orders/order-format';
-import { LotStepper, StopField, Segmented } from './fields';
+import { invalidProps, LotStepper, StopField, Segmented } from './fields';
 import {
   bidsOf,
   checkTicket,
@@ -23,7 +25,9 @@ import {
   initialTicket,
   isFixedMargin,
   submitBody,
+  ticketField,
   type Ticket,
+  type TicketField,
 } from './ticket';
 
 const storedLeverage = (): number | null => {
@@ -56,7 +60,11 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
   const summary = useAccountSummary();
   const marketOpen = useMarketOpen(pair);
   const fixed = isFixedMargin(pair);
-  const update = (patch: Partial<Ticket>) => setTicket((current) => ({ ...current, ...patch }));
+  const fieldError = useFieldError<TicketField>();
+  const update = (patch: Partial<Ticket>) => {
+    setTicket((current) => ({ ...current, ...patch }));
+    fieldError.clear();
+  };
 
   const bids = useMemo(() => bidsOf(pairs, quotes), [pairs, quotes]);
   const tradeFeeType = basicInfo.data?.trade_fee_type;
@@ -69,7 +77,11 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
     }
     const problem = checkTicket(pair, quote, ticket);
     if (problem) {
-      toast.error(t(`order_form.${problem.key}`, problem.values));
+      const message = t(`order_form.${problem.key}`, problem.values);
+      const field = ticketField(problem.key, ticket);
+      // A problem with one field shows beside it; one with the market (no quote) as a toast.
+      if (field) fieldError.show(field, message, `order-${field}`);
+      else toast.error(message);
       return;
     }
     try {
@@ -109,6 +121,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
     >
       <Segmented
         className="fx-ticket-sides"
+        label={t('a11y.side')}
         value={ticket.side}
         onChange={(side) => update({ side })}
         disabled={!marketOpen}
@@ -119,6 +132,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       />
       <Segmented
         className="fx-ticket-types"
+        label={t('a11y.order_type')}
         value={ticket.entry}
         onChange={switchEntry}
         options={[
@@ -135,11 +149,22 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
             value={ticket.targetPrice}
             onChange={(e) => update({ targetPrice: e.target.value })}
             placeholder={t('order_form.target_price_placeholder')}
+            {...invalidProps('order-target-price', fieldError.errorOf('target-price'))}
             data-testid="order-target-price"
+          />
+          <FieldError
+            id="order-target-price-error"
+            error={fieldError.errorOf('target-price')}
+            testId="order-target-price-error"
           />
         </label>
       ) : null}
-      <LotStepper pair={pair} lots={ticket.lots} onChange={(lots) => update({ lots })} />
+      <LotStepper
+        pair={pair}
+        lots={ticket.lots}
+        onChange={(lots) => update({ lots })}
+        error={fieldError.errorOf('lots')}
+      />
       <label className="fx-ticket-field">
         <span className="fx-ticket-label">{t('order_form.leverage')}</span>
         {pair.HasForexMultiple.length > 0 ? (
@@ -151,6 +176,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
               storage.set(STORAGE_KEYS.leverage, String(leverage));
               update({ leverage });
             }}
+            {...invalidProps('order-leverage', fieldError.errorOf('leverage'))}
             data-testid="order-leverage"
           >
             {pair.HasForexMultiple.map((m) => (
@@ -164,6 +190,11 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
             {fixed ? t('order_form.fixed_margin') : t('order_form.no_lever_short')}
           </span>
         )}
+        <FieldError
+          id="order-leverage-error"
+          error={fieldError.errorOf('leverage')}
+          testId="order-leverage-error"
+        />
       </label>
       <StopField
         kind="sl"
@@ -172,6 +203,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         value={ticket.stopLoss}
         onToggle={(stopLossOn) => update({ stopLossOn })}
         onChange={(stopLoss) => update({ stopLoss })}
+        error={fieldError.errorOf('sl')}
       />
       <StopField
         kind="tp"
@@ -180,6 +212,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         value={ticket.takeProfit}
         onToggle={(takeProfitOn) => update({ takeProfitOn })}
         onChange={(takeProfit) => update({ takeProfit })}
+        error={fieldError.errorOf('tp')}
       />
       <dl className="fx-ticket-estimates">
         <div>

@@ -1,5 +1,7 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../shared/ui/TextField';
+import { radioKeyDown, radioTabIndex } from '../../../shared/ui/radio-group';
 import { canStepLotsDown, stepLotsDown, stepLotsUp } from './ticket';
 
 interface SegmentedOption<T> {
@@ -15,18 +17,27 @@ interface SegmentedProps<T> {
   onChange: (value: T) => void;
   disabled?: boolean;
   className?: string;
+  /** The group's accessible name. */
+  label: string;
 }
 
-/** Two or more mutually exclusive buttons (buy/sell, market/pending). */
+/** Two or more mutually exclusive buttons (buy/sell, market/pending): a radio group. */
 export function Segmented<T extends string | number>({
   value,
   options,
   onChange,
   disabled,
   className,
+  label,
 }: SegmentedProps<T>) {
+  const values = options.map((o) => o.value);
   return (
-    <div className={`fx-segmented ${className ?? ''}`} role="radiogroup">
+    <div
+      className={`fx-segmented ${className ?? ''}`}
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={(event) => radioKeyDown(event, values, value, onChange)}
+    >
       {options.map((option) => {
         const checked = option.value === value;
         const classes = [
@@ -42,6 +53,7 @@ export function Segmented<T extends string | number>({
             type="button"
             role="radio"
             aria-checked={checked}
+            tabIndex={radioTabIndex(values, value, option.value)}
             className={classes}
             disabled={disabled}
             onClick={() => onChange(option.value)}
@@ -59,10 +71,15 @@ interface LotStepperProps {
   pair: ForexItem;
   lots: string;
   onChange: (lots: string) => void;
+  error?: string | null;
 }
 
+/** The ARIA ties of a ticket control to its error line (see FieldError). */
+export const invalidProps = (testId: string, error: string | null | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${testId}-error` } : {};
+
 /** Lots with − and + in steps of Pip (SPEC §5); − is disabled at the floor. */
-export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
+export function LotStepper({ pair, lots, onChange, error }: LotStepperProps) {
   const { t } = useTranslation();
   const canDown = canStepLotsDown(lots, pair);
   return (
@@ -90,6 +107,7 @@ export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
           value={lots}
           onChange={(e) => onChange(e.target.value.replace(',', '.').trim())}
           aria-label={t('order_form.lots')}
+          {...invalidProps('order-lots', error)}
           data-testid="order-lots"
         />
         <button
@@ -102,6 +120,7 @@ export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
           +
         </button>
       </div>
+      <FieldError id="order-lots-error" error={error} testId="order-lots-error" />
     </div>
   );
 }
@@ -113,10 +132,11 @@ interface StopFieldProps {
   value: string;
   onToggle: (on: boolean) => void;
   onChange: (value: string) => void;
+  error?: string | null;
 }
 
 /** A stop-loss or take-profit level with its toggle; off means 0 is sent (SPEC §5). */
-export function StopField({ kind, label, on, value, onToggle, onChange }: StopFieldProps) {
+export function StopField({ kind, label, on, value, onToggle, onChange, error }: StopFieldProps) {
   const { t } = useTranslation();
   return (
     <div className={on ? 'fx-ticket-field fx-stop fx-stop--on' : 'fx-ticket-field fx-stop'}>
@@ -142,9 +162,11 @@ export function StopField({ kind, label, on, value, onToggle, onChange }: StopFi
           onChange={(e) => onChange(e.target.value)}
           placeholder={t('order_form.price_placeholder')}
           aria-label={label}
+          {...invalidProps(`order-${kind}`, error)}
           data-testid={`order-${kind}`}
         />
       ) : null}
+      {on ? <FieldError id={`order-${kind}-error`} error={error} testId={`order-${kind}-error`} /> : null}
     </div>
   );
 }
