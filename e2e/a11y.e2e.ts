@@ -85,16 +85,20 @@ const seed = (values: Record<string, string>) => {
  */
 async function check(page: Page, url: string, client: boolean): Promise<Violation[]> {
   await page.goto(url);
-  await page.waitForFunction(
-    () =>
-      typeof (window as unknown as { axe?: unknown }).axe === 'object' &&
-      (document.querySelector('#root')?.childElementCount ?? 0) > 0 &&
-      !document.querySelector(
-        '[aria-busy="true"], .adm-skeleton, .adm-spin-loading, .adm-dot-loading, .boot, .skeleton, .fx-progress, .fx-skel',
-      ),
-    undefined,
-    { timeout: 20_000 },
-  );
+  // A screen that never stops loading is reported as such (and fails), the run goes on.
+  const settled = await page
+    .waitForFunction(
+      () =>
+        typeof (window as unknown as { axe?: unknown }).axe === 'object' &&
+        (document.querySelector('#root')?.childElementCount ?? 0) > 0 &&
+        !document.querySelector(
+          '[aria-busy="true"], .adm-skeleton, .adm-spin-loading, .adm-dot-loading, .boot, .skeleton, .fx-progress, .fx-skel',
+        ),
+      undefined,
+      { timeout: 30_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -138,6 +142,7 @@ async function check(page: Page, url: string, client: boolean): Promise<Violatio
     };
   });
   const rule = (id: string) => ({ id, impact: 'serious', nodes: [{ target: [url] }] });
+  if (!settled) violations.push(rule('screen-still-loading-after-30-s'));
   if (own.mains !== 1) violations.push(rule(`main-landmark (${own.mains})`));
   if (client && own.h1s !== 1) violations.push(rule(`one-h1 (${own.h1s})`));
   if (own.livePrices > 0) violations.push(rule(`price-in-live-region (${own.livePrices})`));

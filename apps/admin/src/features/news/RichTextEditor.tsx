@@ -111,7 +111,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       className={`rte-btn${active ? ' active' : ''}`}
       title={title}
       // A text glyph ("H2") stays part of the name, so speech input can say what it sees.
-      aria-label={typeof content === 'string' ? `${title} (${content})` : title}
+      aria-label={typeof content === 'string' ? `${content} ${title}` : title}
       aria-pressed={active}
       disabled={disabled}
       onMouseDown={(e) => e.preventDefault()}
