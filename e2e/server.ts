@@ -29,6 +29,8 @@ export async function startServer(opts: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  /** How long to wait for /healthz (a first start creates the embedded database). */
+  healthyWithinMs?: number;
 }): Promise<RunningServer> {
   const main = path.join(ROOT, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('run `npm run build` first (npm run test:e2e does)');
@@ -47,7 +49,7 @@ export async function startServer(opts: {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseURL = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (opts.healthyWithinMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -55,7 +57,10 @@ export async function startServer(opts: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in 90 s:\n${log}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `server did not become healthy in ${(opts.healthyWithinMs ?? 90_000) / 1000} s:\n${log}`,
+      );
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

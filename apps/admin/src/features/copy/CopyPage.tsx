@@ -77,6 +77,8 @@ export function CopyPage() {
           <Button
             key={key}
             variant={tab === key ? 'primary' : 'default'}
+            role="tab"
+            aria-selected={tab === key}
             onClick={() => setTab(key)}
             data-testid={`copy-tab-${key}`}
           >

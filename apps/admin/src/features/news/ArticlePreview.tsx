@@ -74,6 +74,7 @@ export function ArticlePreview({ title, logo, content, lang, category, date }: P
       </div>
       <div
         className={`client-preview client-preview--${width}`}
+        tabIndex={0}
         dir={option?.dir ?? 'ltr'}
         lang={locale}
         data-testid="news-preview-frame"

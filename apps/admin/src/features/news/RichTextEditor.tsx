@@ -110,7 +110,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       type="button"
       className={`rte-btn${active ? ' active' : ''}`}
       title={title}
-      aria-label={title}
+      // A text glyph ("H2") stays part of the name, so speech input can say what it sees.
+      aria-label={typeof content === 'string' ? `${content} ${title}` : title}
       aria-pressed={active}
       disabled={disabled}
       onMouseDown={(e) => e.preventDefault()}

@@ -41,7 +41,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const status = error && !rows ? 'error' : loading && !rows ? 'loading' : rows?.length ? 'rows' : 'empty';
   return (
-    <div className="table-wrap" data-testid={testId}>
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <div className="table-wrap" tabIndex={0} data-testid={testId}>
       <table className="table">
         <thead>
           <tr>

@@ -45,7 +45,7 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 export function Loading({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <div className="state-loading" aria-busy="true" aria-label={t('common.loading')}>
+    <div className="state-loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="skeleton" />
       ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PATHS } from '../../shared/routes/paths';
+import { ORDER_TICKET_ID, PATHS } from '../../shared/routes/paths';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
 import { ThemeToggle } from '../../shared/theme/ThemeSwitch';
 import { Brand } from '../../shared/ui/Brand';
@@ -19,6 +19,20 @@ export function DesktopShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="fx-desktop" data-layout="desktop">
+      {location.pathname === PATHS.trade ? (
+        // First in the Tab order: straight to the order ticket, past the header and pair list.
+        <a
+          className="fx-skip-link"
+          href={`#${PATHS.trade}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(ORDER_TICKET_ID)?.focus();
+          }}
+          data-testid="skip-to-ticket"
+        >
+          {t('a11y.skip_to_ticket')}
+        </a>
+      ) : null}
       <header className="fx-header">
         <div className="fx-header-inner">
           <Link to={PATHS.home} className="fx-header-brand" aria-label={t('app.name')}>

@@ -25,13 +25,9 @@ export function LanguageMenu() {
       }))}
       onAction={(action) => void setLanguage(action.key as Lang)}
     >
-      <button
-        type="button"
-        className="fx-header-button"
-        aria-label={t('nav.language')}
-        data-testid="language-menu"
-      >
+      <button type="button" className="fx-header-button" data-testid="language-menu">
         <GlobeIcon />
+        <span className="fx-sr-only">{t('nav.language')} </span>
         <span>{current.text}</span>
         <ChevronDownIcon />
       </button>

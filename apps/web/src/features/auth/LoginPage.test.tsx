@@ -41,17 +41,29 @@ describe('login page (SPEC §5)', () => {
     useSession.getState().clear();
   });
 
-  it('asks for the e-mail or phone when the account is empty', async () => {
+  it('asks for the e-mail or phone beside the empty account field, announced and focused', async () => {
     renderLogin();
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
-    expect(toastError).toHaveBeenCalledWith('Please enter your e-mail or phone number');
+    const error = screen.getByTestId('login-account-error');
+    expect(error.textContent).toBe('Please enter your e-mail or phone number');
+    expect(error.getAttribute('role')).toBe('alert');
+    const input = screen.getByTestId('login-account');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByTestId('login-password-error')).toBeNull();
   });
 
-  it('asks for the password when only the account is filled', async () => {
+  it('asks for the password beside its field; typing clears the mark', async () => {
     renderLogin();
     type('login-account', 'trader@example.com');
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
-    expect(toastError).toHaveBeenCalledWith('Please enter your password');
+    expect(screen.getByTestId('login-password-error').textContent).toBe('Please enter your password');
+    expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('login-account').getAttribute('aria-invalid')).toBeNull();
+    type('login-password', 'secret');
+    expect(screen.queryByTestId('login-password-error')).toBeNull();
+    expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('logs in by form and returns to the from page', async () => {

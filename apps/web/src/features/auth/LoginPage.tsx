@@ -8,7 +8,7 @@ import { CodeDialog } from '../../shared/ui/CodeDialog';
 import { getDeviceId } from '../../shared/device/device-id';
 import { PATHS } from '../../shared/routes/paths';
 import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { useFieldError } from '../../shared/ui/useFieldError';
 import { demoLogin, login } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
 import { MethodTabs } from './components/MethodTabs';
@@ -26,11 +26,17 @@ export function LoginPage() {
   const [askCode, setAskCode] = useState(false);
   const account = method === 'email' ? email : mobile;
   const loginType = method === 'email' ? AccountType.EMAIL : AccountType.MOBILE;
+  const fieldError = useFieldError<'account' | 'password'>();
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    fieldError.clear();
+  };
 
   const submit = async () => {
     const problem = validateLogin({ account, password });
     if (problem) {
-      toast.error(t(problem));
+      const field = problem === 'auth.validation.password_required' ? 'password' : 'account';
+      fieldError.show(field, t(problem), `login-${field}`);
       return;
     }
     try {
@@ -84,7 +90,8 @@ export function LoginPage() {
           <TextField
             label={t('auth.email')}
             value={email}
-            onChange={setEmail}
+            onChange={edit(setEmail)}
+            error={fieldError.errorOf('account')}
             testId="login-account"
             type="email"
             inputMode="email"
@@ -95,7 +102,8 @@ export function LoginPage() {
           <TextField
             label={t('auth.mobile')}
             value={mobile}
-            onChange={setMobile}
+            onChange={edit(setMobile)}
+            error={fieldError.errorOf('account')}
             testId="login-account"
             type="tel"
             inputMode="tel"
@@ -106,7 +114,8 @@ export function LoginPage() {
         <TextField
           label={t('auth.password')}
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
+          error={fieldError.errorOf('password')}
           testId="login-password"
           type="password"
           autoComplete="current-password"

@@ -9,7 +9,7 @@ import { useBasicInfo } from '../../shared/api/queries';
 import { PATHS } from '../../shared/routes/paths';
 import { SendCodeButton } from '../../shared/ui/SendCodeButton';
 import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { useFieldError } from '../../shared/ui/useFieldError';
 import { fetchCaptcha, fetchIsShowMobile, register } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
 import { CaptchaImage } from './components/CaptchaImage';
@@ -17,7 +17,17 @@ import { MethodTabs } from './components/MethodTabs';
 import { MobileOrEmailField } from './components/MobileOrEmailField';
 import { useAreaSelection } from './hooks/useAreaSelection';
 import { useFinishLogin } from './hooks/useFinishLogin';
-import { validateCodeTarget, validateRegister, type AccountMethod } from './validation';
+import { validateCodeTarget, validateRegister, type AccountMethod, type AuthMessageKey } from './validation';
+
+type RegisterField = 'account' | 'code' | 'password' | 'confirm';
+
+/** Which field each local check is about, so its message shows beside that field. */
+const REGISTER_FIELD: Partial<Record<AuthMessageKey, RegisterField>> = {
+  'auth.validation.code_required': 'code',
+  'auth.validation.captcha_required': 'code',
+  'auth.validation.password_required': 'password',
+  'auth.validation.complete': 'confirm',
+};
 
 /** SPEC §2 register: e-mail or mobile, a code by e-mail/SMS or a picture captcha, invite code. */
 export function RegisterPage() {
@@ -49,11 +59,21 @@ export function RegisterPage() {
     gcTime: 0,
   });
   const account = method === 'email' ? email : mobile;
+  const fieldError = useFieldError<RegisterField>();
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    fieldError.clear();
+  };
+  const showProblem = (problem: AuthMessageKey) => {
+    const field = REGISTER_FIELD[problem] ?? 'account';
+    const control = field === 'code' && captchaMode ? 'register-captcha' : `register-${field}`;
+    fieldError.show(field, t(problem), control);
+  };
 
   const sendCode = async () => {
     const problem = validateCodeTarget(method, account);
     if (problem) {
-      toast.error(t(problem));
+      showProblem(problem);
       return false;
     }
     if (method === 'email') await sendEmailCode(email.trim(), CodePurpose.REGISTER);
@@ -64,7 +84,7 @@ export function RegisterPage() {
   const submit = async () => {
     const problem = validateRegister({ method, account, code, password, confirm, captchaMode });
     if (problem) {
-      toast.error(t(problem));
+      showProblem(problem);
       return;
     }
     const isEmail = method === 'email';
@@ -96,7 +116,8 @@ export function RegisterPage() {
     <TextField
       label={t('auth.captcha')}
       value={code}
-      onChange={setCode}
+      onChange={edit(setCode)}
+      error={fieldError.errorOf('code')}
       testId="register-captcha"
       autoComplete="off"
       maxLength={16}
@@ -107,7 +128,8 @@ export function RegisterPage() {
     <TextField
       label={t('auth.code')}
       value={code}
-      onChange={setCode}
+      onChange={edit(setCode)}
+      error={fieldError.errorOf('code')}
       testId="register-code"
       inputMode="numeric"
       autoComplete="one-time-code"
@@ -132,7 +154,8 @@ export function RegisterPage() {
         <MobileOrEmailField
           method={method}
           value={account}
-          onChange={method === 'email' ? setEmail : setMobile}
+          onChange={edit(method === 'email' ? setEmail : setMobile)}
+          error={fieldError.errorOf('account')}
           testId="register-account"
           areas={areas}
           area={area}
@@ -143,7 +166,8 @@ export function RegisterPage() {
         <TextField
           label={t('auth.password')}
           value={password}
-          onChange={setPassword}
+          onChange={edit(setPassword)}
+          error={fieldError.errorOf('password')}
           testId="register-password"
           type="password"
           autoComplete="new-password"
@@ -153,7 +177,8 @@ export function RegisterPage() {
         <TextField
           label={t('auth.confirm_password')}
           value={confirm}
-          onChange={setConfirm}
+          onChange={edit(setConfirm)}
+          error={fieldError.errorOf('confirm')}
           testId="register-confirm"
           type="password"
           autoComplete="new-password"

@@ -1,5 +1,4 @@
 import type { RankSortKey } from '@fxdesk/contract';
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { usePageActive } from '../../shared/routes/keep-alive';
 import { loginPath, PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
 import { AccountShortcut } from '../../shared/ui/AccountShortcut';
+import { Sheet } from '../../shared/ui/dialog/Sheet';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { ApplySheet } from './components/ApplySheet';
 import { FollowSheet } from './components/FollowSheet';
@@ -51,20 +51,22 @@ export function RankPage() {
   };
 
   const tabs = (
-    <div className="fx-copy-tabs" role="tablist">
-      {(['rank', 'follow'] as const).map((key) => (
-        <button
-          key={key}
-          type="button"
-          role="tab"
-          aria-selected={tab === key}
-          className={`fx-copy-tab${tab === key ? ' fx-copy-tab--active' : ''}`}
-          onClick={() => set((p) => (key === 'follow' ? p.set('tab', 'follow') : p.delete('tab')))}
-          data-testid={`copy-tab-${key}`}
-        >
-          {key === 'rank' ? t('copy.tab_ranking') : t('copy.tab_my')}
-        </button>
-      ))}
+    <div className="fx-copy-tabs">
+      <div className="fx-copy-tablist" role="tablist">
+        {(['rank', 'follow'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={`fx-copy-tab${tab === key ? ' fx-copy-tab--active' : ''}`}
+            onClick={() => set((p) => (key === 'follow' ? p.set('tab', 'follow') : p.delete('tab')))}
+            data-testid={`copy-tab-${key}`}
+          >
+            {key === 'rank' ? t('copy.tab_ranking') : t('copy.tab_my')}
+          </button>
+        ))}
+      </div>
       {token !== null ? (
         <button
           type="button"
@@ -103,14 +105,13 @@ export function RankPage() {
           onBrowse={() => set((p) => p.delete('tab'))}
         />
       )}
-      <Popup
+      <Sheet
         visible={active && traderId !== null}
-        onMaskClick={closeTrader}
         onClose={closeTrader}
         position={desktop ? 'right' : 'bottom'}
         bodyStyle={popupStyle}
-        destroyOnClose
         showCloseButton
+        label={following ? t('copy.follow') : t('pages.rank')}
       >
         {traderId !== null ? (
           following ? (
@@ -128,10 +129,9 @@ export function RankPage() {
             <TraderView id={traderId} onFollow={startFollow} />
           )
         ) : null}
-      </Popup>
-      <Popup
+      </Sheet>
+      <Sheet
         visible={active && applying}
-        onMaskClick={() => set((p) => p.delete('apply'))}
         onClose={() => set((p) => p.delete('apply'))}
         position="bottom"
         bodyStyle={
@@ -139,11 +139,11 @@ export function RankPage() {
             ? { ...popupStyle, margin: '0 auto' }
             : { borderTopLeftRadius: 16, borderTopRightRadius: 16 }
         }
-        destroyOnClose
         showCloseButton
+        label={t('copy.become_trader')}
       >
         {token !== null && applying ? <ApplySheet /> : null}
-      </Popup>
+      </Sheet>
     </PageFrame>
   );
 }

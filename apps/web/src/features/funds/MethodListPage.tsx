@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
@@ -18,6 +18,7 @@ import { MethodConfirm } from './components/MethodConfirm';
 import { accountTail, currencyLabel } from './format';
 import { withdrawWayPath } from './hooks/useBindFirst';
 import './funds.css';
+import { dialog } from '../../shared/ui/dialog/dialog';
 
 /** SPEC §2 coin-address-list (/mine/coin-address-list): bound withdrawal addresses. */
 export function CoinAddressListPage() {
@@ -70,7 +71,7 @@ function MethodList({ type }: { type: DrawType }) {
   });
 
   const remove = async (method: DrawMethod) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       content: (
         <div data-testid="method-delete-dialog">
           {type === 1 ? t('methods.delete_address_confirm') : t('methods.delete_account_confirm')}

@@ -14,6 +14,8 @@ import { renderRoutes, where } from '../../test/render';
 import { WithdrawPage } from './WithdrawPage';
 
 const toastError = vi.fn();
+/** The error shown (role="alert") under the amount field, if any. */
+const amountError = () => screen.queryByTestId('withdraw-amount-error')?.textContent;
 vi.mock('../../shared/ui/toast', () => ({
   toast: { error: (m: string) => toastError(m), success: vi.fn(), info: vi.fn() },
 }));
@@ -158,7 +160,9 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     expect(amount.value).toBe('320.45');
     type('withdraw-amount', '400');
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
-    expect(toastError).toHaveBeenLastCalledWith('The amount exceeds your available balance');
+    expect(amountError()).toBe('The amount exceeds your available balance');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toContain(screen.getByTestId('withdraw-amount-error').id);
     expect(calls('/api/account/draw')).toHaveLength(0);
   });
 
@@ -170,13 +174,14 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     const submit = () => act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
 
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('Please enter the withdrawal amount');
+    expect(amountError()).toBe('Please enter the withdrawal amount');
     type('withdraw-amount', '5');
+    expect(amountError()).toBeUndefined();
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('The amount must be between 10 and 100000');
+    expect(amountError()).toBe('The amount must be between 10 and 100000');
     type('withdraw-amount', '600');
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('The amount exceeds your available balance');
+    expect(amountError()).toBe('The amount exceeds your available balance');
     expect(calls('/api/account/draw')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('withdraw-all'));

@@ -35,7 +35,7 @@ export function LanguagePage() {
               extra={selected ? <CheckIcon className="fx-language-check" /> : null}
               arrowIcon={false}
               onClick={() => void choose(l.value)}
-              aria-selected={selected}
+              aria-current={selected ? 'true' : undefined}
               data-testid={`language-row-${l.value}`}
             >
               <span

@@ -65,7 +65,9 @@ function renderOrders(layout: 'mobile' | 'desktop' = 'mobile') {
 
 const push = (data: unknown) => act(() => FakeSocket.latest().receive({ type: 'FOREX_TRADE', data }));
 const confirmDialog = async () => {
-  const button = await screen.findByText('Confirm');
+  // The newest dialog's button: on a loaded machine the previous test's dialog may still be
+  // fading out (antd-mobile unmounts it after its close animation).
+  const button = (await screen.findAllByText('Confirm')).at(-1)!;
   await act(async () => fireEvent.click(button));
 };
 

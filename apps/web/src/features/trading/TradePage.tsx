@@ -1,5 +1,4 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../shared/device/device';
@@ -8,9 +7,11 @@ import { useCurrentPair } from '../../shared/market/current-pair.store';
 import { useCurrentPairItem, useRefreshTradeListOnEnter } from '../../shared/market/queries';
 import { NewsPanel } from '../../shared/news/NewsLinks';
 import { usePageActive } from '../../shared/routes/keep-alive';
+import { ORDER_TICKET_ID } from '../../shared/routes/paths';
 import { useIsLoggedIn } from '../../shared/session/session.store';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
 import { AccountShortcut } from '../../shared/ui/AccountShortcut';
+import { Sheet } from '../../shared/ui/dialog/Sheet';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { useAccountFeedRunning } from './account/account-feed';
 import { isPeriod, type Period } from './api/trading.api';
@@ -74,6 +75,7 @@ export function TradePage() {
   if (desktop) {
     return (
       <div className="fx-terminal" data-testid="trade-page">
+        <h1 className="fx-sr-only">{pair ? `${t('pages.trade')} · ${pair.ShowCode}` : t('pages.trade')}</h1>
         <aside className="fx-terminal-markets fx-panel">
           <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
           <NewsPanel />
@@ -91,8 +93,16 @@ export function TradePage() {
             <PositionsPanel active={active} />
           </div>
         </div>
-        <aside className="fx-terminal-ticket fx-panel">
-          <h2 className="fx-panel-title">{t('order_form.title')}</h2>
+        {/* The skip link in the desktop header lands here (ORDER_TICKET_ID). */}
+        <aside
+          className="fx-terminal-ticket fx-panel"
+          id={ORDER_TICKET_ID}
+          tabIndex={-1}
+          aria-labelledby={`${ORDER_TICKET_ID}-title`}
+        >
+          <h2 className="fx-panel-title" id={`${ORDER_TICKET_ID}-title`}>
+            {t('order_form.title')}
+          </h2>
           {form}
         </aside>
       </div>
@@ -116,18 +126,17 @@ export function TradePage() {
       ) : (
         placeholder
       )}
-      <Popup
+      <Sheet
         visible={drawer}
-        onMaskClick={() => setDrawer(false)}
         onClose={() => setDrawer(false)}
         position="left"
         bodyClassName="fx-pair-drawer"
+        label={t('market.switch_pair')}
+        testId="pair-drawer"
       >
-        <div data-testid="pair-drawer">
-          <h2 className="fx-pair-drawer-title">{t('market.switch_pair')}</h2>
-          <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
-        </div>
-      </Popup>
+        <h2 className="fx-pair-drawer-title">{t('market.switch_pair')}</h2>
+        <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
+      </Sheet>
     </PageFrame>
   );
 }

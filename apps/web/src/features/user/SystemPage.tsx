@@ -1,4 +1,4 @@
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n';
@@ -9,6 +9,7 @@ import { GlobeIcon, InfoIcon, LogoutIcon, MailIcon, ThemeIcon } from '../../shar
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
 import './user.css';
+import { dialog } from '../../shared/ui/dialog/dialog';
 
 /** SPEC §2 system page: language, contact, version, and logout (SPEC §4: back to home). */
 export function SystemPage() {
@@ -18,7 +19,7 @@ export function SystemPage() {
   const loggedIn = useIsLoggedIn();
 
   const confirmLogout = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       content: t('system.logout_confirm'),
       confirmText: <span data-testid="logout-confirm">{t('system.logout')}</span>,
       cancelText: t('common.cancel'),

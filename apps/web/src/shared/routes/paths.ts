@@ -34,6 +34,9 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
+/** The desktop order ticket's element id: the target of the header's skip link on /trade. */
+export const ORDER_TICKET_ID = 'order-ticket';
+
 /** The documentary (copy-trading) tab opens the ranking page on its followed-traders view. */
 export const DOCUMENTARY_PATH = `${PATHS.rank}?tab=follow`;
 

@@ -17,10 +17,11 @@ export function LanguageChip() {
       type="button"
       className="fx-lang-chip"
       onClick={() => navigate(PATHS.language)}
-      aria-label={t('nav.language')}
       data-testid="language-chip"
     >
       <GlobeIcon />
+      {/* Named "Language EN": the visible code is part of the accessible name (WCAG 2.5.3). */}
+      <span className="fx-sr-only">{t('nav.language')} </span>
       <span>{lang.value.toUpperCase()}</span>
     </button>
   );

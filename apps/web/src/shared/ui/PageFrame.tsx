@@ -1,4 +1,6 @@
-import { NavBar } from 'antd-mobile';
+// antd-mobile's nav bar look without its component, whose left slot is a role="button" that
+// would wrap the back and account buttons (nested interactive controls).
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../device/device';
@@ -77,21 +79,17 @@ export function PageFrame({
 
   return (
     <section className={classes} data-testid={testId}>
-      <NavBar
-        className="fx-navbar"
-        back={null}
-        left={
-          backButton || left ? (
-            <>
-              {backButton}
-              {left}
-            </>
-          ) : null
-        }
-        right={right}
-      >
-        {title}
-      </NavBar>
+      <div className="adm-nav-bar fx-navbar">
+        <div className="adm-nav-bar-left">
+          {backButton}
+          {left}
+        </div>
+        <div className="adm-nav-bar-title">
+          {/* One <h1> per screen; a frame with no title (login) has its own heading below. */}
+          {title ? <h1 className="fx-navbar-title">{title}</h1> : null}
+        </div>
+        <div className="adm-nav-bar-right">{right}</div>
+      </div>
       <div className="fx-page-body">{children}</div>
     </section>
   );

@@ -20,11 +20,13 @@ export interface TextFieldProps {
   /** Shown after the input inside the box (a send-code button, a captcha picture). */
   suffix?: ReactNode;
   hint?: ReactNode;
+  /** A problem with this field: shown under it, announced, and tied to the input. */
+  error?: string | null;
 }
 
 /** A labelled input in the house style; password fields get a show/hide toggle. */
 export function TextField(props: TextFieldProps) {
-  const { label, value, onChange, testId, type = 'text', prefix, suffix, hint } = props;
+  const { label, value, onChange, testId, type = 'text', prefix, suffix, hint, error } = props;
   const { t } = useTranslation();
   const id = useId();
   const ref = useRef<InputRef>(null);
@@ -34,6 +36,12 @@ export function TextField(props: TextFieldProps) {
   useEffect(() => {
     ref.current?.nativeElement?.setAttribute('data-testid', testId);
   }, [testId]);
+  // The same for the error's ARIA ties, which antd-mobile's Input does not pass on.
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  useEffect(() => {
+    describeField(ref.current?.nativeElement, error ? errorId : null, hint ? hintId : null);
+  }, [error, errorId, hint, hintId]);
 
   const isPassword = type === 'password';
   const toggle = isPassword ? (
@@ -73,7 +81,36 @@ export function TextField(props: TextFieldProps) {
         {toggle}
         {suffix}
       </div>
-      {hint ? <div className="fx-field-hint">{hint}</div> : null}
+      {hint ? (
+        <div className="fx-field-hint" id={hintId}>
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={errorId} error={error} testId={`${testId}-error`} />
     </div>
+  );
+}
+
+/** Marks a native control invalid (or not) and points its description at the error and hint. */
+export function describeField(
+  input: HTMLElement | null | undefined,
+  errorId: string | null,
+  hintId: string | null = null,
+): void {
+  if (!input) return;
+  if (errorId) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+  const ids = [errorId, hintId].filter(Boolean).join(' ');
+  if (ids) input.setAttribute('aria-describedby', ids);
+  else input.removeAttribute('aria-describedby');
+}
+
+/** The error line under a field; role="alert" reads it out as it appears. */
+export function FieldError({ id, error, testId }: { id: string; error?: string | null; testId?: string }) {
+  if (!error) return null;
+  return (
+    <p className="fx-field-error" id={id} role="alert" data-testid={testId}>
+      {error}
+    </p>
   );
 }

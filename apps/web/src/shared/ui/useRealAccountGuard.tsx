@@ -1,9 +1,9 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS, loginPath } from '../routes/paths';
 import { useIsDemo } from '../session/session.store';
+import { dialog } from './dialog/dialog';
 
 /**
  * SPEC §6: for a demo account, charge, withdraw, wallet, auth, invite and password show
@@ -21,7 +21,7 @@ export function useRealAccountGuard() {
         action();
         return;
       }
-      Dialog.show({
+      dialog.show({
         title: t('user.only_real_title'),
         content: <div data-testid="only-real-dialog">{t('user.only_real_account')}</div>,
         closeOnAction: true,

@@ -1,9 +1,10 @@
 import type { AreaCode } from '@fxdesk/contract';
-import { CenterPopup, CheckList, Popup, SearchBar } from 'antd-mobile';
+import { CheckList, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useLang } from '../../../shared/i18n';
+import { Sheet } from '../../../shared/ui/dialog/Sheet';
 import { countryName, flagEmoji } from '../../../shared/ui/format';
 import { ChevronDownIcon } from '../../../shared/ui/icons';
 
@@ -91,19 +92,18 @@ export function AreaCodePicker({ areas, value, onChange }: AreaCodePickerProps) 
         )}
         <ChevronDownIcon />
       </button>
-      {desktop ? (
-        <CenterPopup visible={open} onMaskClick={() => setOpen(false)} className="fx-area-popup">
-          {content}
-        </CenterPopup>
-      ) : (
-        <Popup
-          visible={open}
-          onMaskClick={() => setOpen(false)}
-          bodyStyle={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, height: '75vh' }}
-        >
-          {content}
-        </Popup>
-      )}
+      <Sheet
+        visible={open}
+        onClose={() => setOpen(false)}
+        position={desktop ? 'center' : 'bottom'}
+        popupClassName={desktop ? 'fx-area-popup' : undefined}
+        bodyStyle={
+          desktop ? undefined : { borderTopLeftRadius: 16, borderTopRightRadius: 16, height: '75vh' }
+        }
+        label={t('auth.area_code')}
+      >
+        {content}
+      </Sheet>
     </>
   );
 }

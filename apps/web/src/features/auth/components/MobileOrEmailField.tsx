@@ -14,6 +14,7 @@ interface Props {
   onAreaChange: (id: number) => void;
   /** SPEC §9 is_show_mobile: 1 shows the area prefix with the number, 3 the number only. */
   showAreaPrefix: boolean;
+  error?: string | null;
 }
 
 /** The account field of register and forgot: an e-mail, or a phone number with its area code. */
@@ -25,6 +26,7 @@ export function MobileOrEmailField(props: Props) {
         label={t('auth.email')}
         value={props.value}
         onChange={props.onChange}
+        error={props.error}
         testId={props.testId}
         type="email"
         inputMode="email"
@@ -38,6 +40,7 @@ export function MobileOrEmailField(props: Props) {
       label={t('auth.mobile')}
       value={props.value}
       onChange={props.onChange}
+      error={props.error}
       testId={props.testId}
       type="tel"
       inputMode="tel"

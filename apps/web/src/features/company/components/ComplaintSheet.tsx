@@ -1,9 +1,10 @@
 import { COMPLAINT_LIMITS, type Company } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, CenterPopup, Popup, TextArea } from 'antd-mobile';
+import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';
+import { Sheet } from '../../../shared/ui/dialog/Sheet';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
 import { companyKeys, fetchComplaintEmail, postComplaint } from '../api/company.api';
@@ -120,18 +121,16 @@ export function ComplaintSheet({ company, visible, onClose }: ComplaintSheetProp
     </form>
   );
 
-  return desktop ? (
-    <CenterPopup
+  return (
+    <Sheet
       visible={visible}
-      onMaskClick={onClose}
-      destroyOnClose={false}
-      className="fx-complaint-popup"
+      onClose={onClose}
+      position={desktop ? 'center' : 'bottom'}
+      popupClassName={desktop ? 'fx-complaint-popup' : undefined}
+      bodyClassName={desktop ? undefined : 'fx-complaint-sheet'}
+      label={t('company.complaint_title')}
     >
       {form}
-    </CenterPopup>
-  ) : (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="fx-complaint-sheet" position="bottom">
-      {form}
-    </Popup>
+    </Sheet>
   );
 }

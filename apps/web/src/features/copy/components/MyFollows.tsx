@@ -1,12 +1,13 @@
 import type { MyFollow } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { cancelFollow, copyKeys, fetchActivity, fetchMyFollows, pauseFollow } from '../api/copy.api';
+import { dialog } from '../../../shared/ui/dialog/dialog';
 
 function Activity({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
   const live = follow.status !== 0;
   const stop = async () => {
     const choice = await new Promise<'close' | 'keep' | null>((resolve) => {
-      Dialog.show({
+      dialog.show({
         title: t('copy.stop_title'),
         content: t('copy.stop_body', { count: follow.open_copies }),
         closeOnAction: true,

@@ -1,3 +1,5 @@
+import { radioKeyDown, radioTabIndex } from '../../../shared/ui/radio-group';
+
 export interface Choice<T extends string | number> {
   value: T;
   label: string;
@@ -16,10 +18,16 @@ export function ChoiceChips<T extends string | number>({
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
 }) {
+  const values = choices.map((c) => c.value);
   return (
     <div className="fx-field">
       <span className="fx-field-label">{label}</span>
-      <div className="fx-chips" role="radiogroup" aria-label={label}>
+      <div
+        className="fx-chips"
+        role="radiogroup"
+        aria-label={label}
+        onKeyDown={(event) => radioKeyDown(event, values, value, onChange)}
+      >
         {choices.map((choice) => {
           const checked = choice.value === value;
           return (
@@ -28,6 +36,7 @@ export function ChoiceChips<T extends string | number>({
               type="button"
               role="radio"
               aria-checked={checked}
+              tabIndex={radioTabIndex(values, value, choice.value)}
               className={checked ? 'fx-chip fx-chip--active' : 'fx-chip'}
               onClick={() => onChange(choice.value)}
               data-testid={choice.testId}

@@ -10,7 +10,7 @@ import { ErrorCode } from '@fxdesk/contract';
 import { ApiError } from '../../../shared/api';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
+import { useFieldError } from '../../../shared/ui/useFieldError';
 import {
   fetchDrawCurrencies,
   fetchDrawMethods,
@@ -105,6 +105,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
   const available = detail.data?.withdrawable;
   const code = currency.code;
 
+  const fieldError = useFieldError<'amount'>();
   const submit = async () => {
     if (!method) {
       // SPEC §5: nothing bound yet (while the list is still loading, wait for it).
@@ -112,18 +113,15 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
       return;
     }
     const number = parseAmount(amount);
-    if (!number) {
-      toast.error(t('withdraw.amount_required'));
-      return;
-    }
+    // A problem with the amount shows (and is announced) under the amount field.
+    const refuse = (message: string) => fieldError.show('amount', message, 'withdraw-amount');
+    if (!number) return refuse(t('withdraw.amount_required'));
     if (paysNothing) return;
     if (!withinBounds(number, currency)) {
-      toast.error(t('withdraw.amount_bounds', { min: currency.min, max: currency.max }));
-      return;
+      return refuse(t('withdraw.amount_bounds', { min: currency.min, max: currency.max }));
     }
     if (available !== undefined && Number(number) > available) {
-      toast.error(t('withdraw.amount_over_balance'));
-      return;
+      return refuse(t('withdraw.amount_over_balance'));
     }
     const fields = { draw_currency_id: currency.id, number, memo: memo.trim(), draw_method_id: method.id };
     try {
@@ -175,7 +173,11 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
       <TextField
         label={t('withdraw.amount_usd')}
         value={amount}
-        onChange={(v) => setAmount(amountInput(v))}
+        onChange={(v) => {
+          setAmount(amountInput(v));
+          fieldError.clear();
+        }}
+        error={fieldError.errorOf('amount')}
         inputMode="decimal"
         placeholder={t('withdraw.amount_placeholder', { min: currency.min })}
         testId="withdraw-amount"
@@ -184,7 +186,8 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
             type="button"
             className="fx-field-action"
             onClick={() =>
-              available !== undefined && setAmount(amountInput(String(Math.floor(available * 100) / 100)))
+              available !== undefined &&
+              (setAmount(amountInput(String(Math.floor(available * 100) / 100))), fieldError.clear())
             }
             data-testid="withdraw-all"
           >

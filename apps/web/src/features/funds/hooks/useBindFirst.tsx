@@ -1,9 +1,9 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { DrawType } from '../api/funds.api';
+import { dialog } from '../../../shared/ui/dialog/dialog';
 
 /** Where a collection account of a type (and, when known, a currency) is bound. */
 export function withdrawWayPath(type: DrawType, currencyId?: number): string {
@@ -21,7 +21,7 @@ export function useBindFirst() {
   const navigate = useNavigate();
   return useCallback(
     (type: DrawType, currencyId?: number) => {
-      Dialog.show({
+      dialog.show({
         content: <div data-testid="bind-first-dialog">{t('withdraw.bind_first')}</div>,
         closeOnAction: true,
         closeOnMaskClick: true,

@@ -217,13 +217,23 @@ describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
     expect(submitCalls(fetch)).toHaveLength(0);
   });
 
-  it('refuses a stop loss on the wrong side before sending', async () => {
+  it('refuses a stop loss on the wrong side before sending, marked and announced on the field', async () => {
     const fetch = serve();
     renderForm();
     fireEvent.click(screen.getByTestId('order-sl-toggle'));
     fireEvent.change(screen.getByTestId('order-sl'), { target: { value: '1.2' } });
     await act(async () => fireEvent.click(screen.getByTestId('order-submit')));
-    expect(document.body.textContent).toContain('The stop loss is on the wrong side of the price');
+    const error = screen.getByTestId('order-sl-error');
+    expect(error.textContent).toBe('The stop loss is on the wrong side of the price');
+    expect(error.getAttribute('role')).toBe('alert');
+    const input = screen.getByTestId('order-sl');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(error.id);
+    expect(document.activeElement).toBe(input);
     expect(submitCalls(fetch)).toHaveLength(0);
+    // Switching to Sell (a new side) clears the mark.
+    fireEvent.click(screen.getByTestId('order-side-sell'));
+    expect(screen.queryByTestId('order-sl-error')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 });

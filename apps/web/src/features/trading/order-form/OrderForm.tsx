@@ -10,10 +10,12 @@ import { useMarketOpen, useQuote, useQuotesStore } from '../../../shared/market/
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
 import { decimalFromInput, formatMoney, formatNumber, inputFromDecimal } from '../../../shared/ui/figures';
+import { FieldError } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
+import { useFieldError } from '../../../shared/ui/useFieldError';
 import { useAccountSummary } from '../account/useAccountSummary';
 import { submitOrder, tradingKeys } from '../api/trading.api';
-import { LotStepper, StopField, Segmented } from './fields';
+import { invalidProps, LotStepper, StopField, Segmented } from './fields';
 import {
   bidsOf,
   checkTicket,
@@ -22,9 +24,10 @@ import {
   initialTicket,
   isFixedMargin,
   submitBody,
+  ticketField,
   withSide,
   type Ticket,
-  type TicketProblem,
+  type TicketField,
 } from './ticket';
 
 const storedLeverage = (): number | null => {
@@ -57,15 +60,11 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
   const summary = useAccountSummary();
   const marketOpen = useMarketOpen(pair);
   const fixed = isFixedMargin(pair);
-  // A refused stop-loss or take-profit is marked on its field until the level is edited.
-  const [fieldProblem, setFieldProblem] = useState<TicketProblem | null>(null);
+  const fieldError = useFieldError<TicketField>();
   const update = (patch: Partial<Ticket>) => {
-    if ('stopLoss' in patch || 'stopLossOn' in patch || 'side' in patch) setFieldProblem(null);
-    if ('takeProfit' in patch || 'takeProfitOn' in patch || 'entry' in patch) setFieldProblem(null);
     setTicket((current) => ({ ...current, ...patch }));
+    fieldError.clear();
   };
-  const fieldError = (kind: 'sl' | 'tp') =>
-    fieldProblem?.field === kind ? t(`order_form.${fieldProblem.key}`, fieldProblem.values) : null;
 
   const bids = useMemo(() => bidsOf(pairs, quotes), [pairs, quotes]);
   const tradeFeeType = basicInfo.data?.trade_fee_type;
@@ -77,12 +76,12 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       return;
     }
     const problem = checkTicket(pair, quote, ticket);
-    if (problem?.field) {
-      setFieldProblem(problem);
-      return;
-    }
     if (problem) {
-      toast.error(t(`order_form.${problem.key}`, problem.values));
+      const message = t(`order_form.${problem.key}`, problem.values);
+      const field = ticketField(problem.key, ticket);
+      // A problem with one field shows beside it; one with the market (no quote) as a toast.
+      if (field) fieldError.show(field, message, `order-${field}`);
+      else toast.error(message);
       return;
     }
     try {
@@ -122,6 +121,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
     >
       <Segmented
         className="fx-ticket-sides"
+        label={t('a11y.side')}
         value={ticket.side}
         onChange={(side) => {
           setFieldProblem(null);
@@ -135,6 +135,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       />
       <Segmented
         className="fx-ticket-types"
+        label={t('a11y.order_type')}
         value={ticket.entry}
         onChange={switchEntry}
         options={[
@@ -151,11 +152,22 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
             value={inputFromDecimal(ticket.targetPrice, lang.locale)}
             onChange={(e) => update({ targetPrice: decimalFromInput(e.target.value) })}
             placeholder={t('order_form.target_price_placeholder')}
+            {...invalidProps('order-target-price', fieldError.errorOf('target-price'))}
             data-testid="order-target-price"
+          />
+          <FieldError
+            id="order-target-price-error"
+            error={fieldError.errorOf('target-price')}
+            testId="order-target-price-error"
           />
         </label>
       ) : null}
-      <LotStepper pair={pair} lots={ticket.lots} onChange={(lots) => update({ lots })} />
+      <LotStepper
+        pair={pair}
+        lots={ticket.lots}
+        onChange={(lots) => update({ lots })}
+        error={fieldError.errorOf('lots')}
+      />
       <label className="fx-ticket-field">
         <span className="fx-ticket-label">{t('order_form.leverage')}</span>
         {pair.HasForexMultiple.length > 0 ? (
@@ -167,6 +179,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
               storage.set(STORAGE_KEYS.leverage, String(leverage));
               update({ leverage });
             }}
+            {...invalidProps('order-leverage', fieldError.errorOf('leverage'))}
             data-testid="order-leverage"
           >
             {pair.HasForexMultiple.map((m) => (
@@ -180,6 +193,11 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
             {fixed ? t('order_form.fixed_margin') : t('order_form.no_lever_short')}
           </span>
         )}
+        <FieldError
+          id="order-leverage-error"
+          error={fieldError.errorOf('leverage')}
+          testId="order-leverage-error"
+        />
       </label>
       <StopField
         kind="sl"
@@ -188,7 +206,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         value={ticket.stopLoss}
         onToggle={(stopLossOn) => update({ stopLossOn })}
         onChange={(stopLoss) => update({ stopLoss })}
-        error={fieldError('sl')}
+        error={fieldError.errorOf('sl')}
       />
       <StopField
         kind="tp"
@@ -197,7 +215,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         value={ticket.takeProfit}
         onToggle={(takeProfitOn) => update({ takeProfitOn })}
         onChange={(takeProfit) => update({ takeProfit })}
-        error={fieldError('tp')}
+        error={fieldError.errorOf('tp')}
       />
       <dl className="fx-ticket-estimates">
         <div>

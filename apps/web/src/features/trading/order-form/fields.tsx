@@ -2,6 +2,8 @@ import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { decimalFromInput, formatLots, inputFromDecimal } from '../../../shared/ui/figures';
+import { FieldError } from '../../../shared/ui/TextField';
+import { radioKeyDown, radioTabIndex } from '../../../shared/ui/radio-group';
 import { canStepLotsDown, stepLotsDown, stepLotsUp } from './ticket';
 
 interface SegmentedOption<T> {
@@ -17,18 +19,27 @@ interface SegmentedProps<T> {
   onChange: (value: T) => void;
   disabled?: boolean;
   className?: string;
+  /** The group's accessible name. */
+  label: string;
 }
 
-/** Two or more mutually exclusive buttons (buy/sell, market/pending). */
+/** Two or more mutually exclusive buttons (buy/sell, market/pending): a radio group. */
 export function Segmented<T extends string | number>({
   value,
   options,
   onChange,
   disabled,
   className,
+  label,
 }: SegmentedProps<T>) {
+  const values = options.map((o) => o.value);
   return (
-    <div className={`fx-segmented ${className ?? ''}`} role="radiogroup">
+    <div
+      className={`fx-segmented ${className ?? ''}`}
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={(event) => radioKeyDown(event, values, value, onChange)}
+    >
       {options.map((option) => {
         const checked = option.value === value;
         const classes = [
@@ -44,6 +55,7 @@ export function Segmented<T extends string | number>({
             type="button"
             role="radio"
             aria-checked={checked}
+            tabIndex={radioTabIndex(values, value, option.value)}
             className={classes}
             disabled={disabled}
             onClick={() => onChange(option.value)}
@@ -61,10 +73,15 @@ interface LotStepperProps {
   pair: ForexItem;
   lots: string;
   onChange: (lots: string) => void;
+  error?: string | null;
 }
 
+/** The ARIA ties of a ticket control to its error line (see FieldError). */
+export const invalidProps = (testId: string, error: string | null | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${testId}-error` } : {};
+
 /** Lots with − and + in steps of Pip (SPEC §5); − is disabled at the floor. */
-export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
+export function LotStepper({ pair, lots, onChange, error }: LotStepperProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const canDown = canStepLotsDown(lots, pair);
@@ -96,6 +113,7 @@ export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
           value={inputFromDecimal(lots, lang.locale)}
           onChange={(e) => onChange(decimalFromInput(e.target.value))}
           aria-label={t('order_form.lots')}
+          {...invalidProps('order-lots', error)}
           data-testid="order-lots"
         />
         <button
@@ -108,6 +126,7 @@ export function LotStepper({ pair, lots, onChange }: LotStepperProps) {
           +
         </button>
       </div>
+      <FieldError id="order-lots-error" error={error} testId="order-lots-error" />
     </div>
   );
 }
@@ -156,16 +175,11 @@ export function StopField({ kind, label, on, value, onToggle, onChange, error }:
           onChange={(e) => onChange(decimalFromInput(e.target.value))}
           placeholder={t('order_form.price_placeholder')}
           aria-label={label}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...invalidProps(`order-${kind}`, error)}
           data-testid={`order-${kind}`}
         />
       ) : null}
-      {on && error ? (
-        <p className="fx-ticket-error" id={errorId} role="alert" data-testid={errorId}>
-          {error}
-        </p>
-      ) : null}
+      {on ? <FieldError id={`order-${kind}-error`} error={error} testId={`order-${kind}-error`} /> : null}
     </div>
   );
 }

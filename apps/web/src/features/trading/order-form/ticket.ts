@@ -206,6 +206,29 @@ export function checkTicket(
     : { key: 'tp_wrong_side', field: 'tp' };
 }
 
+/** The ticket control a problem is about (its test id is `order-<field>`); none for the market's. */
+export type TicketField = 'lots' | 'leverage' | 'target-price' | 'sl' | 'tp';
+
+export function ticketField(key: TicketProblem['key'], ticket: Ticket): TicketField | null {
+  switch (key) {
+    case 'lots_invalid':
+      return 'lots';
+    case 'no_lever':
+    case 'leverage_required':
+      return 'leverage';
+    case 'target_required':
+      return 'target-price';
+    case 'price_invalid':
+      return ticket.stopLossOn && !positive(ticket.stopLoss.trim()) ? 'sl' : 'tp';
+    case 'sl_wrong_side':
+      return 'sl';
+    case 'tp_wrong_side':
+      return 'tp';
+    default:
+      return null;
+  }
+}
+
 /** The submit call's fields (SPEC §7); SPEC §5: a level whose toggle is off is sent as 0. */
 export function submitBody(pair: ForexItem, ticket: Ticket): SubmitOrderBody {
   return {

@@ -1,4 +1,3 @@
-import { CenterPopup, Dialog, Popup } from 'antd-mobile';
 import { validateStops } from '@fxdesk/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,8 @@ import { toast } from '../../../shared/ui/toast';
 import { cancelOrder, closeOrder, setStopPrice, type OrderView } from '../api/trading.api';
 import { isBuy, isCancelled } from './order-format';
 import { SideTag, useLiveOrder } from './OrderRow';
+import { dialog } from '../../../shared/ui/dialog/dialog';
+import { Sheet } from '../../../shared/ui/dialog/Sheet';
 
 interface OrderDetailProps {
   order: OrderView | null;
@@ -21,25 +22,17 @@ interface OrderDetailProps {
 /** SPEC §2/§4 detail popup: every figure of the order, and close / edit SL-TP / cancel. */
 export function OrderDetail({ order, onClose, onChanged }: OrderDetailProps) {
   const desktop = useIsDesktop();
-  const body = order ? <DetailBody order={order} onClose={onClose} onChanged={onChanged} /> : null;
-  if (desktop) {
-    return (
-      <CenterPopup visible={order !== null} onMaskClick={onClose} className="fx-order-popup" destroyOnClose>
-        {body}
-      </CenterPopup>
-    );
-  }
   return (
-    <Popup
+    <Sheet
       visible={order !== null}
-      onMaskClick={onClose}
       onClose={onClose}
-      position="bottom"
-      bodyClassName="fx-order-popup fx-order-popup--sheet"
-      destroyOnClose
+      position={desktop ? 'center' : 'bottom'}
+      popupClassName={desktop ? 'fx-order-popup' : undefined}
+      bodyClassName={desktop ? undefined : 'fx-order-popup fx-order-popup--sheet'}
+      label={order?.ForexTradeLists.ShowCode}
     >
-      {body}
-    </Popup>
+      {order ? <DetailBody order={order} onClose={onClose} onChanged={onChanged} /> : null}
+    </Sheet>
   );
 }
 
@@ -64,7 +57,7 @@ function DetailBody({
   const cancelled = isCancelled(order);
 
   const confirmThen = async (content: string, run: () => Promise<unknown>) => {
-    const ok = await Dialog.confirm({
+    const ok = await dialog.confirm({
       content,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

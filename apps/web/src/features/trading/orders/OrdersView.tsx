@@ -80,26 +80,28 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
 
   return (
     <div className="fx-orders-view">
-      <div className="fx-order-tabs" role="tablist">
-        {ORDER_TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={key === tab}
-            className={key === tab ? 'fx-order-tab fx-order-tab--active' : 'fx-order-tab'}
-            onClick={() => {
-              setTab(key);
-              setSelectedId(null);
-            }}
-            data-testid={`${testIdPrefix}-tab-${key}`}
-          >
-            {t(`orders.${key}`)}
-            {key === tab && total !== undefined && key !== 'history' ? (
-              <span className="fx-order-count fx-num">{total}</span>
-            ) : null}
-          </button>
-        ))}
+      <div className="fx-order-tabs">
+        <div className="fx-order-tablist" role="tablist">
+          {ORDER_TABS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={key === tab}
+              className={key === tab ? 'fx-order-tab fx-order-tab--active' : 'fx-order-tab'}
+              onClick={() => {
+                setTab(key);
+                setSelectedId(null);
+              }}
+              data-testid={`${testIdPrefix}-tab-${key}`}
+            >
+              {t(`orders.${key}`)}
+              {key === tab && total !== undefined && key !== 'history' ? (
+                <span className="fx-order-count fx-num">{total}</span>
+              ) : null}
+            </button>
+          ))}
+        </div>
         {desktop ? (
           <button
             type="button"

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { usePageActive } from '../../../shared/routes/keep-alive';
@@ -10,6 +9,7 @@ import { RefreshIcon } from '../../../shared/ui/icons';
 import { resetDemoAccount } from '../api/trading.api';
 import { useAccountFeed } from '../account/account-feed';
 import { useAccountSummary } from '../account/useAccountSummary';
+import { dialog } from '../../../shared/ui/dialog/dialog';
 
 /** The order page's account card: balance, equity, P&L, margin and risk, live from FOREX_TRADE. */
 export function SummaryCard({ compact = false }: { compact?: boolean }) {
@@ -90,7 +90,7 @@ function ResetDemoButton() {
   if (!isDemo || !active) return null;
 
   const reset = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       content: t('user.reset_demo_confirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
@@ -9,6 +9,7 @@ import { useIsDemo, useSession } from '../../../shared/session/session.store';
 import { formatMoney } from '../../../shared/ui/figures';
 import { DepositIcon, EyeIcon, EyeOffIcon, RefreshIcon, WithdrawIcon } from '../../../shared/ui/icons';
 import { fetchBalance, resetDemoAccount, userQueryKeys } from '../api/user.api';
+import { dialog } from '../../../shared/ui/dialog/dialog';
 
 interface BalanceCardProps {
   onCharge: () => void;
@@ -39,7 +40,7 @@ export function BalanceCard({ onCharge, onWithdraw }: BalanceCardProps) {
   };
 
   const resetDemo = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await dialog.confirm({
       content: t('user.reset_demo_confirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

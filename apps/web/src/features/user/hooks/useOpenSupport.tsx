@@ -1,4 +1,3 @@
-import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { isHttpUrl } from '../../../shared/lib/url';
 import { PATHS } from '../../../shared/routes/paths';
 import { copyText } from '../../../shared/ui/clipboard';
 import { toast } from '../../../shared/ui/toast';
+import { dialog } from '../../../shared/ui/dialog/dialog';
 
 /**
  * SPEC §9 support link type: 2 shows the link in a dialog with copy, 3 redirects to it,
@@ -25,7 +25,7 @@ export function useOpenSupport() {
       return;
     }
     if (info?.service_link_type === 2 && link) {
-      Dialog.show({
+      dialog.show({
         title: t('pages.chat'),
         content: (
           <div className="fx-support-dialog" data-testid="support-dialog">
