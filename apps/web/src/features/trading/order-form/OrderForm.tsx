@@ -124,7 +124,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         label={t('a11y.side')}
         value={ticket.side}
         onChange={(side) => {
-          setFieldProblem(null);
+          fieldError.clear();
           setTicket((current) => withSide(current, side));
         }}
         disabled={!marketOpen}

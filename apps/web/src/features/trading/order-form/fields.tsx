@@ -146,7 +146,6 @@ interface StopFieldProps {
 export function StopField({ kind, label, on, value, onToggle, onChange, error }: StopFieldProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const errorId = `order-${kind}-error`;
   return (
     <div
       className={['fx-ticket-field fx-stop', on ? 'fx-stop--on' : '', error ? 'fx-stop--invalid' : '']
