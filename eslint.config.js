@@ -154,6 +154,7 @@ export default tseslint.config(
       'apps/server/src/modules/funds/uploads.ts',
       'apps/server/src/modules/backoffice/admin-http.ts',
       'apps/server/src/modules/admin/admin-auth.ts',
+      'apps/server/src/modules/admin/staff-cookie.ts',
     ],
     rules: {
       'no-restricted-imports': [

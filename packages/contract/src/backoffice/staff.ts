@@ -24,8 +24,8 @@ export const staffMe = z.object({
   email: z.string(),
   role: z.string(),
   must_change_password: z.boolean(),
-  /** After a reload the console has its cookie but needs the CSRF token again. */
-  csrf_token: z.string(),
+  /** After a reload the console has its cookie but needs the CSRF token again (null: no cookie). */
+  csrf_token: z.string().nullable(),
 });
 export type StaffMe = z.infer<typeof staffMe>;
 

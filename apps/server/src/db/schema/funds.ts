@@ -54,7 +54,7 @@ export const charges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    type: smallint('type').notNull(),
+    type: smallint('type').$type<0 | 1 | 2>().notNull(),
     /** Amount the client says they sent, in USD. */
     number: money('number').notNull(),
     currencyCode: text('currency_code').notNull(),
@@ -64,7 +64,7 @@ export const charges = pgTable(
     proofImg: text('proof_img').notNull().default(''),
     /** Card payments: the provider's payment id (unique: a replayed callback credits once). */
     providerRef: text('provider_ref').unique(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<0 | 1 | 2 | 3>().notNull().default(0),
     remark: text('remark').notNull().default(''),
     creditedAmount: money('credited_amount'),
     reviewedBy: text('reviewed_by'),
@@ -144,7 +144,7 @@ export const withdrawals = pgTable(
     ...payoutColumns(),
     protocol: text('protocol').notNull().default(''),
     memo: text('memo').notNull().default(''),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<0 | 1 | 2>().notNull().default(0),
     remark: text('remark').notNull().default(''),
     reviewedBy: text('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
-import { PAGE } from '../backoffice/admin-http.js';
+import { PAGE } from '../backoffice/index.js';
 
 /** The ledger ref_type of a back-office adjustment; its ref_id is the console's idempotency key. */
 export const ADJUST_REF = 'admin_adjust';

@@ -1,13 +1,13 @@
 import { decimalAdd, decimalCompare, decimalRound } from '@fxdesk/domain';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { money6 } from '../../wire-format.js';
-import { announceRevocation } from '../auth/sessions.js';
-import { auditBy, type StaffActor } from '../backoffice/audit.js';
-import { toOrderView } from '../trading/order-view.js';
-import { lockAccount } from '../trading/orders.repository.js';
-import { bidsOf } from '../trading/pricing.js';
-import { accountOf, post } from '../wallet/ledger.js';
+import { announceRevocation } from '../auth/index.js';
+import { auditBy, type StaffActor } from '../backoffice/index.js';
+import { toOrderView } from '../trading/index.js';
+import { lockAccount } from '../trading/index.js';
+import { bidsOf } from '../trading/index.js';
+import { accountOf, post } from '../wallet/index.js';
 import {
   ADJUST_REF,
   adjustmentPosted,

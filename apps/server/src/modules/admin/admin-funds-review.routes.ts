@@ -29,7 +29,7 @@ async function pageOf<T extends typeof charges | typeof withdrawals>(
   query: { status?: number | undefined; page: number },
 ): Promise<AdminPage<T['$inferSelect'] & { email: string | null; uid: string }>> {
   const table = anyTable as typeof charges;
-  const where = query.status === undefined ? undefined : eq(table.status, query.status);
+  const where = query.status === undefined ? undefined : eq(table.status, query.status as 0 | 1 | 2 | 3);
   const rows = await db
     .select({ row: table, email: users.email, uid: users.uid })
     .from(table)

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { adminSessions, admins } from '../../db/schema.js';
-import { answer } from '../backoffice/admin-http.js';
+import { answer } from '../backoffice/index.js';
 import { envelope } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { hashPassword } from '../security/index.js';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { tokenOf } from '../../http/auth-guard.js';
 
 /**

@@ -1,2 +1,2 @@
 /** TOTP moved to the security module (staff and clients share it); admin imports keep working. */
-export * from '../security/totp.js';
+export * from '../security/index.js';

@@ -28,8 +28,8 @@ import { hashPassword, verifyPassword } from '../security/index.js';
 import { newInviteCode, newUid } from '../security/index.js';
 import { SessionStore, type SessionUser } from './sessions.js';
 import { SessionList, summariseUserAgent } from './session-list.js';
-import { notifyClient, rememberLang } from './security-mail.js';
-import { TwoFactor } from './two-factor.js';
+import { notifyClient, rememberLang } from '../security/index.js';
+import { TwoFactor } from '../security/index.js';
 import {
   findArea,
   findUserByEmail,

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import type { SessionStore, SessionUser } from './sessions.js';
 
 /** At most this many sessions are listed (newest activity first). */

@@ -2,10 +2,10 @@ import { copyLots } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyContext as AppContext } from './copy.deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { AppError } from '../../http/errors.js';
-import type { PairRow } from '../market/market.repository.js';
-import type { OrderRow } from '../trading/orders.repository.js';
-import type { CopyOpen, TradingService } from '../trading/trading.service.js';
+import { AppError } from '../../errors.js';
+import type { PairRow } from '../market/index.js';
+import type { OrderRow } from '../trading/index.js';
+import type { CopyOpen, TradingService } from '../trading/index.js';
 import {
   followsToCopy,
   insertCopy,

@@ -2,10 +2,10 @@ import { OrderStatus } from '@fxdesk/contract';
 import { decimalSub, type BookQuote } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountEventSubscriber, OrderChanged } from '../../events.js';
-import { AppError } from '../../http/errors.js';
-import type { OrderRow } from '../trading/orders.repository.js';
-import { bookOf } from '../trading/pricing.js';
-import type { CloseReason } from '../trading/trading.service.js';
+import { AppError } from '../../errors.js';
+import type { OrderRow } from '../trading/index.js';
+import { bookOf } from '../trading/index.js';
+import type { CloseReason } from '../trading/index.js';
 import { openCopiesOfFollow, openCopiesOfLeader, type OpenCopy } from './copy.repository.js';
 import { FanOut, type AccountRunner, type MirrorDeps } from './copy.fanout.js';
 

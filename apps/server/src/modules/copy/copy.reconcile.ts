@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
-import type { OrderRow } from '../trading/orders.repository.js';
+import type { OrderRow } from '../trading/index.js';
 import type { CopyMirror } from './copy.mirror.js';
 import { orphanedLeaders, uncopiedFills } from './copy.repository.js';
 

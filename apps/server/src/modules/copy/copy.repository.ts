@@ -7,9 +7,9 @@ import {
   newOrderParams,
   splitPosted,
   type OrderRow,
-} from '../trading/orders.repository.js';
-import type { InsertOrder } from '../trading/trading.service.js';
-import { checkPosted, postingParams, postingSql, type PostedRow } from '../wallet/ledger.js';
+} from '../trading/index.js';
+import type { InsertOrder } from '../trading/index.js';
+import { checkPosted, postingParams, postingSql, type PostedRow } from '../wallet/index.js';
 import { rows } from './stats.repository.js';
 
 /** Why a leader's fill was not copied for a follow (shown to the follower, listed in the back office). */

@@ -3,8 +3,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CopyContext as AppContext } from './copy.deps.js';
 import { orders } from '../../db/schema.js';
 import { CHANNELS } from '../../realtime/bus.js';
-import { markPosition } from '../trading/order-view.js';
-import { bidsOf } from '../trading/pricing.js';
+import { markPosition } from '../trading/index.js';
+import { bidsOf } from '../trading/index.js';
 import type { CopyMirror } from './copy.mirror.js';
 import { rows } from './stats.repository.js';
 

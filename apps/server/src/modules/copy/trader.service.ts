@@ -8,7 +8,7 @@ import {
 } from '@fxdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { CopyContext as AppContext } from './copy.deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { parseAmount, parseMultiple, parseStopLossRate } from './follow-input.js';
 import {
   dayOf,

@@ -265,7 +265,7 @@ export class DepositService {
   }
 
   async list(userId: number, type: number | undefined, page: number, lang: Lang) {
-    const types = type === undefined ? [0, 1, 2] : type === 1 ? [1, 2] : [type];
+    const types = (type === undefined ? [0, 1, 2] : type === 1 ? [1, 2] : [type]) as (0 | 1 | 2)[];
     const where = and(eq(charges.userId, userId), inArray(charges.type, types));
     const rows = await this.ctx.db
       .select()

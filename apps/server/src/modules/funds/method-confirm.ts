@@ -13,10 +13,10 @@ export interface MethodConfirmDeps {
   transport: MessageTransport;
 }
 import { users, withdrawMethods } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { formatTime, notifyClient } from '../auth/security-mail.js';
-import { TwoFactor } from '../auth/two-factor.js';
-import { newNumericCode, sha256 } from '../security/secrets.js';
+import { AppError } from '../../errors.js';
+import { formatTime, notifyClient } from '../security/index.js';
+import { TwoFactor } from '../security/index.js';
+import { newNumericCode, sha256 } from '../security/index.js';
 
 /** How long the code e-mailed for a new withdrawal method lives. */
 export const METHOD_CODE_TTL_MINUTES = 30;

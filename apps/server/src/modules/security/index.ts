@@ -3,3 +3,13 @@
 export { hashPassword, verifyPassword } from './passwords.js';
 export type { RateLimiter } from './rate-limiter.js';
 export { newInviteCode, newNumericCode, newToken, newUid, sha256 } from './secrets.js';
+export {
+  RECOVERY_CODE_COUNT,
+  TOTP_FAILS_PER_ACCOUNT_IP,
+  TOTP_FAILS_PER_IP,
+  TOTP_WINDOW_SECONDS,
+  TwoFactor,
+  WITHDRAW_HOLD_MS,
+} from './two-factor.js';
+export { formatTime, notifyClient, rememberLang, type SecurityNotice } from './security-mail.js';
+export { newTotpSecret, otpauthUrl, timeStep, totpAt, verifyTotp } from './totp.js';

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import type { RateLimiter } from '../security/index.js';
+import type { RateLimiter } from './rate-limiter.js';
 import type { DbOrTx } from '../../db/client.js';
 import { recoveryCodes, users } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
-import { verifyPassword } from '../security/passwords.js';
-import { sha256 } from '../security/secrets.js';
-import { newTotpSecret, otpauthUrl, verifyTotp } from '../security/totp.js';
+import { AppError } from '../../errors.js';
+import { verifyPassword } from './passwords.js';
+import { sha256 } from './secrets.js';
+import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
 /** Wrong second-factor codes for one client from one IP per window: that IP is then refused (1003). */
 export const TOTP_FAILS_PER_ACCOUNT_IP = 5;
