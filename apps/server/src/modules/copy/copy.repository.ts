@@ -2,12 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { copyTrades, orders } from '../../db/schema.js';
 import { run, selectList, statement } from '../../db/statements.js';
-import {
-  NEW_ORDER_COLUMNS,
-  newOrderParams,
-  splitPosted,
-  type OrderRow,
-} from '../trading/index.js';
+import { NEW_ORDER_COLUMNS, newOrderParams, splitPosted, type OrderRow } from '../trading/index.js';
 import type { InsertOrder } from '../trading/index.js';
 import { checkPosted, postingParams, postingSql, type PostedRow } from '../wallet/index.js';
 import { rows } from './stats.repository.js';

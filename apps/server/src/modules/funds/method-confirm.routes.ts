@@ -6,7 +6,10 @@ import { emptyEnvelope, success } from '../../http/envelope.js';
 const tags = ['funds'];
 
 /** Confirming a new withdrawal method with the e-mailed code, and sending a new code (issue 14). */
-export const methodConfirmRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (app, ctx) => {
+export const methodConfirmRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawalService }> = async (
+  app,
+  ctx,
+) => {
   const { confirmation } = ctx.withdrawals;
   const real = { preHandler: app.requireRealUser };
 
