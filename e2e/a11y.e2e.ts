@@ -7,6 +7,7 @@ import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { ADMIN_SCREENS, CLIENT_SCREENS, uncovered, type As } from './a11y-routes.js';
 import { codeFromOutbox, launch, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
 
 /*
  * WCAG 2.2 AA (issue 15): axe-core on every SPEC §2 route in both layouts, logged out and in as
@@ -35,7 +36,8 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, toke
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  // A staff login's session travels in its httpOnly cookie: read it for the API calls here.
+  return withStaffToken(response, envelope.data);
 }
 
 beforeAll(async () => {
@@ -210,8 +212,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       undefined,
       staff.token,
     );
+    // The console keeps only the CSRF token; the session is the httpOnly cookie scoped to /admin.
     const session = JSON.stringify({
-      token: staff.token,
+      csrf: csrfOf(staff.token),
       role: staff.role,
       email: OWNER.email,
       mustChangePassword: false,
@@ -224,6 +227,16 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         'fxdesk.admin.lang': 'en',
         'fxdesk.admin.session': session,
       });
+      await page.context().addCookies([
+        {
+          name: STAFF_COOKIE,
+          value: staff.token,
+          domain: new URL(server!.baseURL).hostname,
+          path: '/admin',
+          httpOnly: true,
+          sameSite: 'Strict',
+        },
+      ]);
       for (const screen of ADMIN_SCREENS.filter((s) => s !== '/login')) {
         const url = `/admin/#${screen.replace('{client}', String(clients.data[0]?.id ?? 1)).replace('{article}', '1')}`;
         record(`admin ${profile} ${screen}`, await check(page, url, false));

@@ -1,4 +1,5 @@
 import { parseServerFrame } from '@fxdesk/contract';
+import { decimalAdd, roundFigure } from '@fxdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../src/events.js';
 import { adminCall, staffToken } from './admin-helper.js';
@@ -72,14 +73,16 @@ describe('balance changes outside trading reach the engine and the screens at on
     const socket = await listen(u.token);
     try {
       const finance = await staffToken(t, 'finance');
-      const before = Number(await balanceOf(t, u.id));
+      const booked = String(await balanceOf(t, u.id));
+      const before = Number(booked);
       const res = await adminCall(t, finance, 'POST', `/admin/api/clients/${u.id}/adjust`, {
         amount: '125.5',
         reason: 'Goodwill credit',
         idempotency_key: `push-${u.id}-0001`,
       });
       expect(res.code).toBe(1);
-      const expected = Number((before + 125.5).toFixed(2));
+      // The push rounds a balance as every balance answer does (toward zero, 2 decimals).
+      const expected = Number(roundFigure(decimalAdd(booked, '125.5'), 'balance'));
       // No tick moves after the adjustment: only the event can tell the engine and the socket.
       await eventually(() => pushedBalance(socket.frames, expected));
       expect(t.ctx.trading.engine!.balanceOf(u.id)).toBeCloseTo(before + 125.5, 6);

@@ -80,6 +80,8 @@ async function freshUser(): Promise<{ id: number; methods: Record<FeeKind, numbe
         type: 1,
         currencyId: currencies.fixed,
         dcAddress: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        // Written straight to the store: confirmed as if the e-mailed code had been entered.
+        confirmedAt: new Date(0),
       },
       {
         userId: user!.id,
@@ -89,6 +91,7 @@ async function freshUser(): Promise<{ id: number; methods: Record<FeeKind, numbe
         bankAddress: '1 Example Street',
         payeeName: 'Prop Tester',
         payeeAccount: 'DE00 1234',
+        confirmedAt: new Date(0),
       },
     ])
     .returning();

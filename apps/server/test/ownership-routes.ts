@@ -5,12 +5,14 @@
  *  - `reference`: names public or catalogue data (pairs, areas, channels, published articles);
  *  - `staff`: a back-office route, guarded by the role matrix (admin.test.ts).
  */
-export type IdKind = 'position' | 'pending' | 'follow' | 'draw_method';
+export type IdKind = 'position' | 'pending' | 'follow' | 'draw_method' | 'session';
 
 /** Owned kinds the matrix cannot seed yet (so their routes are not called as B): with why. */
 export const NOT_SEEDED: Partial<Record<IdKind, string>> = {
   follow: 'needs an approved copy trader; ownership is covered in copy-api.test.ts',
-  draw_method: 'needs a real, certified account; ownership is covered in funds-withdrawals.test.ts',
+  draw_method:
+    'needs a real, certified account; ownership is covered in funds-withdrawals.test.ts and client-security.test.ts',
+  session: "ownership is covered in client-security.test.ts (another client's session id answers 1922)",
 };
 
 export type IdClass = { owned: IdKind } | { reference: string } | { staff: string };
@@ -49,6 +51,9 @@ export const OWNERSHIP: Record<string, Record<string, IdClass>> = {
   'GET /api/wallet/get_draw_method': { draw_id: { reference: 'a withdrawal method type (filters my own)' } },
   'POST /api/wallet/bind_draw_method': { draw_id: { reference: 'a withdrawal method type' } },
   'POST /api/wallet/del_draw_method': { id: { owned: 'draw_method' } },
+  'POST /api/wallet/confirm_draw_method': { id: { owned: 'draw_method' } },
+  'POST /api/wallet/resend_draw_method_code': { id: { owned: 'draw_method' } },
+  'POST /api/user/session_revoke': { id: { owned: 'session' } },
   'POST /api/user_real/real_name': { card_id: { reference: 'the number on an ID card (text)' } },
   'GET /api/follow/detail': { id: { reference: 'a public copy trader' } },
   'GET /api/follow/backtest': { trader_id: { reference: 'a public copy trader' } },

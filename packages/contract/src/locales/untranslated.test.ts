@@ -75,9 +75,11 @@ const SAME_WORD: Record<string, string[]> = {
     'Link',
     'Uploads',
     'Codes',
+    'Code',
     'Support',
   ],
   fr: [
+    'Code',
     'Version',
     'Mobile',
     'Crypto',

@@ -192,7 +192,10 @@ describe('order page (SPEC §2, §4 order states)', () => {
     fireEvent.click(await screen.findByTestId('order-edit-stops'));
     fireEvent.change(screen.getByTestId('order-edit-sl'), { target: { value: '1.2' } });
     await act(async () => fireEvent.click(screen.getByTestId('order-stops-save')));
-    expect(document.body.textContent).toContain('The stop loss is on the wrong side of the price');
+    // The toast module loads on the first toast: the message shows a moment later.
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('The stop loss is on the wrong side of the price'),
+    );
     expect(calls(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(0);
   });
 

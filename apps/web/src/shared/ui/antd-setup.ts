@@ -1,4 +1,7 @@
 import { unstableSetRender } from 'antd-mobile';
+// The ES build's own copy: the toast is imported by that path (lazily, see toast.ts). In the app
+// both names are one module; under Node (tests) `antd-mobile` is the CommonJS build, a second copy.
+import { unstableSetRender as unstableSetEsRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
@@ -8,7 +11,7 @@ const roots = new WeakMap<Element | DocumentFragment, Root>();
  * hand it createRoot once at start-up or the imperative APIs crash (STACK.md).
  */
 export function setupAntdMobile(): void {
-  unstableSetRender((node, container) => {
+  const render: Parameters<typeof unstableSetRender>[0] = (node, container) => {
     let root = roots.get(container);
     if (!root) {
       root = createRoot(container);
@@ -21,5 +24,7 @@ export function setupAntdMobile(): void {
       root.unmount();
       roots.delete(container);
     };
-  });
+  };
+  unstableSetRender(render);
+  if (unstableSetEsRender !== unstableSetRender) unstableSetEsRender(render);
 }

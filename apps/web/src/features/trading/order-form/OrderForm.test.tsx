@@ -231,9 +231,9 @@ describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
     expect(document.activeElement).toBe(input);
     expect(submitCalls(fetch)).toHaveLength(0);
-    // Switching to Sell (a new side) clears the mark.
+    // Switching to Sell (a new side) clears the mark, and the level with it (the field is off).
     fireEvent.click(screen.getByTestId('order-side-sell'));
     expect(screen.queryByTestId('order-sl-error')).toBeNull();
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('order-sl')?.getAttribute('aria-invalid') ?? null).toBeNull();
   });
 });
