@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { launch, PROFILES } from './browser.js';
+import { withStaffToken } from './staff-session.js';
 import { freePort, startServer, type RunningServer } from './server.js';
 
 /*
@@ -53,7 +54,8 @@ async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
+  // A staff login's session travels in its httpOnly cookie: read it for the API calls here.
+  return withStaffToken(response, envelope.data);
 }
 
 /** The risk member's session: the first login enrols TOTP with a code from the offered secret. */
@@ -84,7 +86,7 @@ async function namedLeader() {
   const pairs = await call<{ Id: number; Code: string }[]>('GET', '/v1/api/forex/trade_list');
   const eurusd = pairs.find((p) => p.Code === 'EURUSD')!;
   const open = () =>
-    call<{ id: number }>('POST', '/v1/api/forex/submit', session.token, {
+    call<{ Id: number }>('POST', '/v1/api/forex/submit', session.token, {
       type: 1,
       cont: '1.00',
       forex_id: eurusd.Id,
@@ -108,7 +110,7 @@ describe('copy trading end to end on a demo account (mobile)', () => {
   it('ranking → trader page → live back-test → follow → a copy opens and closes with the leader', async () => {
     const leader = await namedLeader();
     // Two closed round trips (each loses at least the spread), so the back-test has trades.
-    for (let i = 0; i < 2; i++) await leader.close((await leader.open()).id);
+    for (let i = 0; i < 2; i++) await leader.close((await leader.open()).Id);
 
     const context = await browser.newContext({ ...PROFILES.mobile, baseURL: server!.baseURL });
     const page = await context.newPage();
@@ -152,7 +154,7 @@ describe('copy trading end to end on a demo account (mobile)', () => {
     // The leader trades: the copy appears in my follows; the leader closes: it is gone.
     const position = await leader.open();
     await textBecomes(page, `follow-open-${followId}`, '1');
-    await leader.close(position.id);
+    await leader.close(position.Id);
     await textBecomes(page, `follow-open-${followId}`, '0');
     await context.close();
   }, 240_000);

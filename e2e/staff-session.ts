@@ -24,3 +24,28 @@ export async function staffCookie(context: BrowserContext): Promise<Cookie | und
 /** The CSRF token the server derives from a session token (apps/server staff-cookie.ts). */
 export const csrfOf = (token: string) =>
   createHash('sha256').update(`fxdesk-staff-csrf:${token}`).digest('base64url');
+
+/**
+ * Signs a browser context into the console as a staff member whose session token a test holds:
+ * the httpOnly cookie the server would have set, and (before any page script runs) what the
+ * console keeps itself — who is signed in and the CSRF token, in English.
+ */
+export async function signInConsole(
+  context: BrowserContext,
+  baseURL: string,
+  staff: { token: string; role: string; email: string },
+): Promise<void> {
+  await context.addCookies([
+    { name: STAFF_COOKIE, value: staff.token, url: `${baseURL}/admin`, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  await context.addInitScript(
+    ([csrf, role, email]) => {
+      localStorage.setItem('fxdesk.admin.lang', 'en');
+      localStorage.setItem(
+        'fxdesk.admin.session',
+        JSON.stringify({ csrf, role, email, mustChangePassword: false }),
+      );
+    },
+    [csrfOf(staff.token), staff.role, staff.email] as const,
+  );
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { withStaffToken } from './staff-session.js';
+import { signInConsole, withStaffToken } from './staff-session.js';
 
 /*
  * Support chat, feedback and the installable app, on this file's own server: a support staff
@@ -91,16 +91,7 @@ async function supportSession(): Promise<string> {
 async function consolePage(profile: Profile = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
   const token = await supportSession();
   const opened = await ownPage(profile);
-  await opened.page.addInitScript(
-    ([t, email]) => {
-      localStorage.setItem('fxdesk.admin.lang', 'en');
-      localStorage.setItem(
-        'fxdesk.admin.session',
-        JSON.stringify({ token: t, role: 'support', email, mustChangePassword: false }),
-      );
-    },
-    [token, SUPPORT.email] as const,
-  );
+  await signInConsole(opened.context, server!.baseURL, { token, role: 'support', email: SUPPORT.email });
   return opened;
 }
 
