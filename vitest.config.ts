@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // template), and the web client's component tests in happy-dom.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker on a 2-core machine (cores − 1), which leaves a core idle
+    // while a server file boots its app. Two on the embedded database (each file has its own
+    // data directory); one against a shared PostgreSQL server.
+    maxWorkers: process.env.FXDESK_TEST_DATABASE_URL ? 1 : 2,
     projects: [
       {
         test: {
