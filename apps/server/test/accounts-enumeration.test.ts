@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_BACKOFF_AFTER, LOGIN_BACKOFF_MAX_SECONDS } from '../src/modules/auth/auth.service.js';
+import { LOGIN_BACKOFF_AFTER, LOGIN_BACKOFF_MAX_SECONDS } from '../src/modules/auth/login-limits.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
 
 /**

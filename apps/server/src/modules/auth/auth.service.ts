@@ -27,6 +27,7 @@ import { CodeService, type Channel } from './codes.service.js';
 import { hashPassword, verifyPassword } from '../security/index.js';
 import { newInviteCode, newUid } from '../security/index.js';
 import { SessionStore, type SessionUser } from './sessions.js';
+import { LoginLimits } from './login-limits.js';
 import { SessionList, summariseUserAgent } from './session-list.js';
 import { notifyClient, rememberLang } from '../security/index.js';
 import { TwoFactor } from '../security/index.js';
@@ -52,23 +53,6 @@ type Identity =
   | { type: typeof AccountType.EMAIL; email: string; target: string; channel: Channel }
   | { type: typeof AccountType.MOBILE; areaId: number; mobile: string; target: string; channel: Channel };
 
-/** Failed passwords for one account from one IP per window: that IP is then refused (1003). */
-export const LOGIN_FAILS_PER_ACCOUNT_IP = 10;
-/** Failed passwords from one IP per window, any accounts. */
-export const LOGIN_FAILS_PER_IP = 50;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/**
- * Failed passwords for one account from anywhere before it is slowed down. Past this, one try
- * per backoff period is evaluated (1 s, doubling per further failure, at most
- * LOGIN_BACKOFF_MAX_SECONDS): a guesser is slowed to a crawl, but nobody can lock the owner out —
- * a right password is always accepted once the current period is over.
- */
-export const LOGIN_BACKOFF_AFTER = 5;
-export const LOGIN_BACKOFF_MAX_SECONDS = 60;
-/** Account-wide failures are remembered for an hour, so the backoff does not restart every window. */
-export const LOGIN_BACKOFF_WINDOW_SECONDS = 3600;
-/** Wrong verification codes from one IP per hour, any targets (register, reset, amend). */
-export const CODE_CHECK_FAILS_PER_IP = 30;
 const DEMO_ACCOUNTS_PER_IP_PER_HOUR = 20;
 
 function parseOr(schema: z.ZodType<string>, value: string | undefined, field: string): string {
@@ -97,8 +81,10 @@ export class AuthService {
   readonly codes: CodeService;
   readonly twoFactor: TwoFactor;
   readonly sessionList: SessionList;
+  private readonly limits: LoginLimits;
 
   constructor(private readonly ctx: AuthDeps) {
+    this.limits = new LoginLimits(ctx.rateLimiter);
     this.sessions = new SessionStore(ctx.clock, ctx.config.SESSION_TTL_DAYS, ctx);
     this.codes = new CodeService(ctx.db, ctx.clock, ctx.rateLimiter, ctx.transport);
     this.twoFactor = new TwoFactor(ctx);
@@ -177,19 +163,9 @@ export class AuthService {
     const subject = found
       ? `user:${found.id}`
       : `unknown:${byEmail ? account : account.replace(/[^\d]/g, '')}`;
-    const limits = [
-      [`login-ip:${meta.ip}`, LOGIN_FAILS_PER_IP],
-      [`login-account-ip:${subject}:${meta.ip}`, LOGIN_FAILS_PER_ACCOUNT_IP],
-    ] as const;
-    const user = await this.ctx.rateLimiter.attempt(limits, LOGIN_WINDOW_SECONDS, async () => {
-      await this.accountBackoff(subject);
-      const ok = await verifyPassword(found?.passwordHash, input.password);
-      if (!found || !ok) {
-        await this.ctx.rateLimiter.count(`login-fail:${subject}`, LOGIN_BACKOFF_WINDOW_SECONDS);
-        throw new AppError('BAD_CREDENTIALS');
-      }
-      return found;
-    });
+    const user = await this.limits.password(subject, meta.ip, async () =>
+      (await verifyPassword(found?.passwordHash, input.password)) && found ? found : null,
+    );
     if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
     // Asked only once the password was right (a wrong one answers 1101 whatever the code), and
     // every retry with a code checks the password again, under the same limits.
@@ -212,24 +188,9 @@ export class AuthService {
     await notifyClient(this.ctx, userId, notice, meta.lang).catch(() => undefined);
   }
 
-  /**
-   * Past LOGIN_BACKOFF_AFTER failures of an account in the window, each try must claim the
-   * account's backoff slot (atomically, so concurrent guesses from many IPs get one between
-   * them); the slot lasts 1 s doubling per failure, capped at LOGIN_BACKOFF_MAX_SECONDS.
-   */
-  private async accountBackoff(subject: string): Promise<void> {
-    const failures = await this.ctx.rateLimiter.peek(`login-fail:${subject}`, LOGIN_BACKOFF_WINDOW_SECONDS);
-    if (failures < LOGIN_BACKOFF_AFTER) return;
-    const seconds = Math.min(2 ** (failures - LOGIN_BACKOFF_AFTER), LOGIN_BACKOFF_MAX_SECONDS);
-    const slot = await this.ctx.rateLimiter.claimCooldown(`login-slot:${subject}`, seconds);
-    if (!slot.ok) throw new AppError('RATE_LIMITED', { seconds: slot.secondsLeft });
-  }
-
   /** A verification code check, wrong answers counted against the caller's IP. */
   private checkCode(target: string, purpose: 1 | 2, code: string, ip: string): Promise<number> {
-    return this.ctx.rateLimiter.attempt([[`code-check-ip:${ip}`, CODE_CHECK_FAILS_PER_IP]], 3600, () =>
-      this.codes.check(target, purpose, code),
-    );
+    return this.limits.code(ip, () => this.codes.check(target, purpose, code));
   }
 
   /** SPEC §6: the same device uuid always returns the same demo account, with virtual money. */
