@@ -17,6 +17,24 @@ const noAppToApp = (self) => ({
   ],
 });
 
+/** A module reaches a sibling module only through its public face (`../<module>/index.js`). */
+const SIBLING_FACE = {
+  group: ['../*/*', '!../../**', '!../*/index.js'],
+  message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
+};
+
+/** A server layer rule: the app boundary, the sibling rule and, when given, the layer's own ban. */
+const serverLayer = (files, ignores = [], ban = undefined) => ({
+  files,
+  ...(ignores.length ? { ignores } : {}),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...noAppToApp('@fxdesk/server').patterns, SIBLING_FACE, ...(ban ? [ban] : [])] },
+    ],
+  },
+});
+
 /**
  * One block per feature folder of a client app: a feature may import its own files, src/shared
  * and packages, never another feature (relative `../other/…`, `../../other/…`, or through
@@ -126,27 +144,11 @@ export default tseslint.config(
   // face (`modules/<name>/index.ts`); services and repositories never import http/ or route
   // files; a repository never imports a service; db/ imports no module. Proved by
   // apps/server/test/lint-rules.test.ts, which plants each violation.
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...noAppToApp('@fxdesk/server').patterns,
-            {
-              group: ['../*/*', '!../../**', '!../*/index.js'],
-              message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
+  serverLayer(['apps/server/src/modules/**/*.ts']),
+  serverLayer(
+    ['apps/server/src/modules/**/*.ts'],
     // Route files, and the http kits that register routes or read the request's token.
-    ignores: [
+    [
       '**/*.routes.ts',
       '**/*.test.ts',
       // A module's public face may hand its route plugins to app.ts.
@@ -156,55 +158,15 @@ export default tseslint.config(
       'apps/server/src/modules/admin/admin-auth.ts',
       'apps/server/src/modules/admin/staff-cookie.ts',
     ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...noAppToApp('@fxdesk/server').patterns,
-            {
-              group: ['../*/*', '!../../**', '!../*/index.js'],
-              message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
-            },
-            {
-              group: ['**/http/*', '**/http', './*.routes.js', '../*/*.routes.js'],
-              message:
-                'Services and repositories never import http/ or routes: AppError is in src/errors.ts.',
-            },
-          ],
-        },
-      ],
+    {
+      group: ['**/http/*', '**/http', './*.routes.js', '../*/*.routes.js'],
+      message: 'Services and repositories never import http/ or routes: AppError is in src/errors.ts.',
     },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.repository.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...noAppToApp('@fxdesk/server').patterns,
-            {
-              group: ['../*/*', '!../../**', '!../*/index.js'],
-              message: "A module imports a sibling only through its public face: '../<module>/index.js'.",
-            },
-            {
-              group: [
-                '**/http/*',
-                '**/http',
-                './*.routes.js',
-                '../*/*.routes.js',
-                './*.service.js',
-                './*.setup.js',
-              ],
-              message:
-                'A repository is below services and routes: it imports db/, never a service, route or http/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ),
+  serverLayer(['apps/server/src/modules/**/*.repository.ts'], [], {
+    group: ['**/http/*', '**/http', './*.routes.js', '../*/*.routes.js', './*.service.js', './*.setup.js'],
+    message: 'A repository is below services and routes: it imports db/, never a service, route or http/.',
+  }),
   {
     files: ['apps/server/src/db/**/*.ts'],
     rules: {
