@@ -7,7 +7,8 @@ import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { ADMIN_SCREENS, CLIENT_SCREENS, uncovered, type As } from './a11y-routes.js';
 import { codeFromOutbox, launch, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
+import { csrfOf, STAFF_COOKIE } from './staff-session.js';
+import { apiData } from './api.js';
 
 /*
  * WCAG 2.2 AA (issue 15): axe-core on every SPEC §2 route in both layouts, logged out and in as
@@ -25,20 +26,8 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 const started = Date.now();
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (token) headers.authorization = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server!.baseURL}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  // A staff login's session travels in its httpOnly cookie: read it for the API calls here.
-  return withStaffToken(response, envelope.data);
-}
+const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
+  apiData<T>(server!.baseURL, method, url, { token, body });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-a11y-'));

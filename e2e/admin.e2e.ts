@@ -258,5 +258,6 @@ describe('back office (desktop)', () => {
     expect(await audit.textContent()).toContain('deposit.approved');
     expect(await audit.textContent()).not.toContain('settings.changed');
     await owner.context.close();
-  });
+    // A long story (three sign-ins, an enrolment, a review, two screens): ~50 s on a quiet 2-core machine.
+  }, 180_000);
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { signInConsole, withStaffToken } from './staff-session.js';
+import { signInConsole } from './staff-session.js';
+import { apiData } from './api.js';
 
 /*
  * Support chat, feedback and the installable app, on this file's own server: a support staff
@@ -48,25 +49,8 @@ async function ownPage(profile: Profile): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (token) headers.authorization = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server!.baseURL}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return withStaffToken(response, envelope.data);
-}
+const call = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
+  apiData<T>(server!.baseURL, method, url, { token, body });
 
 let supportToken: string | undefined;
 /** The support member's session: the first login enrols TOTP with a code from the offered secret. */

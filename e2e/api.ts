@@ -1,0 +1,25 @@
+import { withStaffToken } from './staff-session.js';
+
+/**
+ * One API call as a browser test's tool makes it: JSON in, the envelope's `data` out, any code
+ * but 1 thrown with its message. A staff login's session travels in its httpOnly cookie; its
+ * token is read from Set-Cookie into `data.token` for the calls that follow.
+ */
+export async function apiData<T>(
+  baseURL: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { lang: 'en' };
+  if (options.token) headers.authorization = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseURL}${url}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
+  return withStaffToken(response, envelope.data);
+}
