@@ -231,9 +231,22 @@ describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
     expect(input.getAttribute('aria-describedby')).toBe(error.id);
     expect(document.activeElement).toBe(input);
     expect(submitCalls(fetch)).toHaveLength(0);
-    // Switching to Sell (a new side) clears the mark, and the level with it (the field is off).
-    fireEvent.click(screen.getByTestId('order-side-sell'));
+    // Editing the level takes the mark away.
+    fireEvent.change(input, { target: { value: '1.05' } });
     expect(screen.queryByTestId('order-sl-error')).toBeNull();
-    expect(screen.queryByTestId('order-sl')?.getAttribute('aria-invalid') ?? null).toBeNull();
+    expect(screen.getByTestId('order-sl').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('a buy stop-loss does not carry over to a sell: switching side clears both levels', () => {
+    serve();
+    renderForm();
+    fireEvent.click(screen.getByTestId('order-sl-toggle'));
+    fireEvent.change(screen.getByTestId('order-sl'), { target: { value: '1.05' } });
+    fireEvent.click(screen.getByTestId('order-tp-toggle'));
+    fireEvent.change(screen.getByTestId('order-tp'), { target: { value: '1.12' } });
+    fireEvent.click(screen.getByTestId('order-side-sell'));
+    expect(screen.queryByTestId('order-sl')).toBeNull();
+    expect(screen.queryByTestId('order-tp')).toBeNull();
+    expect(screen.getByTestId('order-sl-toggle').getAttribute('aria-checked')).toBe('false');
   });
 });
