@@ -69,32 +69,19 @@ export function Sheet({
   ...panel
 }: SheetProps) {
   const content = visible ? <DialogPanel {...panel}>{children}</DialogPanel> : null;
-  if (position === 'center') {
-    return (
-      <CenterPopup
-        visible={visible}
-        onMaskClick={panel.onClose}
-        className={popupClassName}
-        bodyClassName={bodyClassName}
-        bodyStyle={bodyStyle}
-        showCloseButton={showCloseButton}
-        destroyOnClose
-      >
-        {content}
-      </CenterPopup>
-    );
-  }
-  return (
-    <Popup
-      visible={visible}
-      onMaskClick={panel.onClose}
-      position={position}
-      className={popupClassName}
-      bodyClassName={bodyClassName}
-      bodyStyle={bodyStyle}
-      showCloseButton={showCloseButton}
-      destroyOnClose
-    >
+  const common = {
+    visible,
+    onMaskClick: panel.onClose,
+    className: popupClassName,
+    bodyClassName,
+    bodyStyle,
+    showCloseButton,
+    destroyOnClose: true,
+  };
+  return position === 'center' ? (
+    <CenterPopup {...common}>{content}</CenterPopup>
+  ) : (
+    <Popup {...common} position={position}>
       {content}
     </Popup>
   );
