@@ -172,7 +172,7 @@ export class AuthService {
     await this.twoFactor.require(user, input.totp_code, meta.ip);
     const knownDevice = await this.sessionList.knownDevice(user.id, meta.userAgent);
     const token = await this.sessions.create(this.ctx.db, user.id, meta);
-    await rememberLang(this.ctx, user.id, meta.lang);
+    if (user.lang !== meta.lang) await rememberLang(this.ctx, user.id, meta.lang);
     if (!knownDevice)
       await this.notify(user.id, meta, {
         kind: 'new_device',

@@ -1,4 +1,4 @@
-import { isLang, translate, type Lang } from '@fxdesk/contract';
+import { isLang, LANGUAGES, translate, type Lang } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { MessageTransport } from '../notify/index.js';
@@ -52,8 +52,8 @@ export async function rememberLang(ctx: { db: Db }, userId: number, lang: Lang):
 
 /** "26 Nov 2026, 16:05 UTC" in the reader's language (a hold's end, a login's time). */
 export function formatTime(date: Date, lang: Lang): string {
-  const locale: Record<string, string> = { hk: 'zh-HK', jp: 'ja', kr: 'ko', vn: 'vi', spa: 'es' };
-  const text = new Intl.DateTimeFormat(locale[lang] ?? lang, {
+  const locale = LANGUAGES.find((l) => l.value === lang)?.locale ?? 'en';
+  const text = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
