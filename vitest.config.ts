@@ -6,9 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker on a 2-core machine (cores − 1), which leaves a core idle
-    // while a server file boots its app. Two on the embedded database (each file has its own
-    // data directory); one against a shared PostgreSQL server.
-    maxWorkers: process.env.FXDESK_TEST_DATABASE_URL ? 1 : 2,
+    // while a server file boots its app. Two: each file has its own database (an embedded copy,
+    // or a database cloned on the shared PostgreSQL server) and the scaled-out tests' Redis
+    // channels are namespaced by that database.
+    maxWorkers: 2,
     projects: [
       {
         test: {

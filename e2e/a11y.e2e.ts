@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { ADMIN_SCREENS, CLIENT_SCREENS, uncovered, type As } from './a11y-routes.js';
 import { codeFromOutbox, launch, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { freshDataDir } from './data-dir.js';
 import { csrfOf, STAFF_COOKIE } from './staff-session.js';
 import { apiData } from './api.js';
 
@@ -30,7 +30,7 @@ const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: st
   apiData<T>(server!.baseURL, method, url, { token, body });
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-a11y-'));
+  dataDir = freshDataDir('fxdesk-e2e-a11y-');
   // The owner comes from ADMIN_EMAIL/ADMIN_PASSWORD (no one-time password to replace).
   const env = { ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password };
   [server, browser] = await Promise.all([

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { freshDataDir } from './data-dir.js';
 import { withStaffToken } from './staff-session.js';
 
 /*
@@ -25,7 +26,7 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 beforeAll(async () => {
   browser = await launch();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-funds-'));
+  dataDir = freshDataDir('fxdesk-e2e-funds-');
   const cli = spawnSync(
     process.execPath,
     [

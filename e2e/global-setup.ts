@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { freePort, startServer } from './server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,21 +12,9 @@ declare module 'vitest' {
     /** The first back-office account (the owner). */
     adminEmail: string;
     adminPassword: string;
+    /** A stopped first-boot data directory without staff, copied by `freshDataDir`. */
+    goldenDataDir: string;
   }
-}
-
-const ROOT = new URL('..', import.meta.url).pathname;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
@@ -49,41 +37,40 @@ async function firstAdmin(log: () => string): Promise<{ email: string; password:
 }
 
 /**
- * Starts the built platform exactly as `npm start` does (embedded database, fresh data
- * directory) and hands its URL and data directory to the browser tests.
+ * One real first boot for the whole run (database created, migrated, seeded, three weeks of
+ * history and demo traders back-filled), stopped cleanly; its back-office accounts are then
+ * removed, so a server started on a copy still makes its first owner itself (from
+ * ADMIN_EMAIL/ADMIN_PASSWORD or as a printed one-time account), as on a fresh install. Each
+ * browser-test server starts on a copy instead of repeating the first boot (~30 s of CPU).
+ */
+async function prepareGolden(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-golden-'));
+  const server = await startServer({ dataDir, port: await freePort(), healthyWithinMs: 600_000 });
+  await server.stop();
+  const db = new PGlite(path.join(dataDir, 'pg'));
+  await db.exec('delete from admins');
+  await db.close();
+  return dataDir;
+}
+
+/**
+ * Starts the built platform exactly as `npm start` does (embedded database, a data directory
+ * as a first start leaves it) and hands its URL and data directory to the browser tests.
  */
 export default async function setup(project: TestProject) {
-  const main = path.join(ROOT, 'apps/server/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('run `npm run build` first (npm run test:e2e does)');
+  const golden = await prepareGolden();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  project.provide('baseURL', baseURL);
+  fs.cpSync(golden, dataDir, { recursive: true });
+  const server = await startServer({ dataDir, port: await freePort(), healthyWithinMs: 180_000 });
+  project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
-  const admin = await firstAdmin(() => log);
+  project.provide('goldenDataDir', golden);
+  const admin = await firstAdmin(server.log);
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(golden, { recursive: true, force: true });
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { freshDataDir } from './data-dir.js';
 import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
 
 /*
@@ -31,7 +32,7 @@ let back: string;
 
 beforeAll(async () => {
   browser = await launch();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-kyc-'));
+  dataDir = freshDataDir('fxdesk-e2e-kyc-');
   const cli = spawnSync(
     process.execPath,
     [

@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer } from './server.js';
+import { freshDataDir } from './data-dir.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,7 +80,7 @@ describe.each(Object.keys(PROFILES) as Profile[])('market data (%s)', (profile) 
 
 describe('connection badge (SPEC §4 live connection)', () => {
   it('goes offline when the server stops and back to live when it restarts', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-restart-'));
+    const dataDir = freshDataDir('fxdesk-e2e-restart-');
     const port = await freePort();
     let server = await startServer({ dataDir, port });
     const context = await browser.newContext({ ...PROFILES.mobile, baseURL: server.baseURL });

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { XSS_CORPUS } from '../apps/server/test/xss-corpus.js';
 import { launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { freshDataDir } from './data-dir.js';
 import { staffCookie } from './staff-session.js';
 
 /*
@@ -31,7 +31,7 @@ let staffCookieValue: Cookie | undefined;
 
 beforeAll(async () => {
   browser = await launch();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-news-'));
+  dataDir = freshDataDir('fxdesk-e2e-news-');
   const cli = spawnSync(
     process.execPath,
     [

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
+import { freshDataDir } from './data-dir.js';
 import { signInConsole } from './staff-session.js';
 import { apiData } from './api.js';
 
@@ -26,7 +26,7 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 beforeAll(async () => {
   browser = await launch();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-e2e-support-'));
+  dataDir = freshDataDir('fxdesk-e2e-support-');
   const cli = spawnSync(
     process.execPath,
     [

@@ -50,7 +50,7 @@ export function createContext(
     now: () => clock().getTime(),
     scheduler,
   });
-  const bus = overrides.bus ?? createBus(config.REDIS_URL);
+  const bus = overrides.bus ?? createBus(config.REDIS_URL, config.DATABASE_URL);
   // Sockets of revoked sessions are logged out on every node (issue 14 §4).
   void bus.subscribe(SESSIONS_REVOKED_CHANNEL, (payload) => {
     const event = parseRevocation(payload);

@@ -38,23 +38,31 @@ export class RedisBus implements Bus {
   private readonly sub: Redis;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
 
-  constructor(url: string) {
+  /**
+   * `namespace` prefixes every channel on the wire: deployments that share one Redis server
+   * (staging beside production, two test clusters) never hear each other's ticks or orders.
+   */
+  constructor(
+    url: string,
+    private readonly namespace: string,
+  ) {
     this.pub = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.sub = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
-    this.sub.on('message', (channel: string, payload: string) => {
+    this.sub.on('message', (wire: string, payload: string) => {
+      const channel = wire.slice(this.namespace.length + 1);
       for (const handler of this.handlers.get(channel) ?? []) handler(payload);
     });
   }
 
   async publish(channel: string, payload: string): Promise<void> {
-    await this.pub.publish(channel, payload);
+    await this.pub.publish(`${this.namespace}/${channel}`, payload);
   }
 
   async subscribe(channel: string, handler: (payload: string) => void): Promise<void> {
     let set = this.handlers.get(channel);
     if (!set) {
       this.handlers.set(channel, (set = new Set()));
-      await this.sub.subscribe(channel);
+      await this.sub.subscribe(`${this.namespace}/${channel}`);
     }
     set.add(handler);
   }
@@ -65,8 +73,19 @@ export class RedisBus implements Bus {
   }
 }
 
-export function createBus(redisUrl: string | undefined): Bus {
-  return redisUrl ? new RedisBus(redisUrl) : new InProcessBus();
+/**
+ * The bus of one deployment: in-process without Redis; on Redis, its channels are namespaced by
+ * the database the deployment's nodes share (server, port and name; never the credentials).
+ */
+export function createBus(redisUrl: string | undefined, databaseUrl?: string): Bus {
+  if (!redisUrl) return new InProcessBus();
+  return new RedisBus(redisUrl, busNamespace(databaseUrl));
+}
+
+export function busNamespace(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'fxdesk';
+  const url = new URL(databaseUrl);
+  return `fxdesk@${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
 }
 
 /** Bus channels. */

@@ -11,27 +11,21 @@ import { setPrice } from './trading-helpers.js';
  * 5xx, and a refused request (code ≠ 1) writes nothing — no user, account, ledger entry, order,
  * deposit, withdrawal or saved method appears or disappears, no balance moves.
  *
- * FXDESK_FUZZ_REQUESTS sets the count (default 10,000); FXDESK_FUZZ_SEED the seed (printed on
- * failure, so a run can be replayed).
+ * FXDESK_FUZZ_REQUESTS sets the count (default 10,000), shared between the shard files
+ * (security-fuzz-*.test.ts, so the workers run them side by side); FXDESK_FUZZ_SEED the seed
+ * (printed on failure with the shard, so a run can be replayed).
  */
 const REQUESTS = Number(process.env.FXDESK_FUZZ_REQUESTS ?? 10_000);
-const SEED = Number(process.env.FXDESK_FUZZ_SEED ?? Date.now() % 1_000_000);
+const BASE_SEED = Number(process.env.FXDESK_FUZZ_SEED ?? Date.now() % 1_000_000);
 /** Routes whose success ends the fuzzer's own sessions; fuzzed, but with a throw-away token. */
 const SESSION_ENDING = ['/api/user/logout', '/admin/api/auth/logout', '/admin/api/auth/password'];
 
+// One app per shard file (each test file loads this module afresh).
 let t: TestApp;
 let client: string;
 let clientUser: { id: number; email: string };
 let owner: string;
 let loginSeq = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-  clientUser = await registerClient(t, `fuzz-${Date.now()}@example.com`, 'correct horse 1');
-  client = await throwAwayClientToken();
-  owner = await staffToken(t, 'owner');
-});
-afterAll(() => t.close());
 
 /** mulberry32: small, seeded, good enough to pick test values. */
 function prng(seed: number) {
@@ -174,61 +168,75 @@ async function throwAwayClientToken(): Promise<string> {
   return answer.data.token;
 }
 
-describe(`OpenAPI fuzz: ${REQUESTS} generated requests over every route (issue 14)`, () => {
-  it('never answers 5xx, and a refused request writes nothing', async () => {
-    const rand = prng(SEED);
-    const all = targets();
-    expect(all.length).toBeGreaterThan(80);
-    const serverErrors: string[] = [];
-    const refusedWrites: string[] = [];
-    let state = await fingerprint();
-    for (let i = 0; i < REQUESTS; i++) {
-      const target = all[i % all.length]!;
-      const params = target.op.parameters ?? [];
-      const query = new URLSearchParams();
-      for (const p of params.filter((x) => x.in === 'query'))
-        if (rand() < 0.85) query.set(p.name, String(valueFor(p.schema, rand)));
-      const id = rand() < 0.5 ? String(Math.floor(rand() * 5) + 1) : String(valueFor(undefined, rand));
-      const path = target.path.replace('{id}', safeEncode(id.slice(0, 300)));
-      const schema = Object.values(target.op.requestBody?.content ?? {})[0]?.schema;
-      const payload: Record<string, unknown> = {};
-      for (const [name, s] of Object.entries(schema?.properties ?? {}))
-        if (rand() < 0.85) payload[name] = valueFor(s, rand);
-      if (rand() < 0.1) payload[`extra_${Math.floor(rand() * 9)}`] = valueFor(undefined, rand);
-      const admin = target.path.startsWith('/admin/');
-      let token = admin ? owner : client;
-      if (SESSION_ENDING.includes(target.path))
-        token = admin ? await staffToken(t, 'owner') : await throwAwayClientToken();
-      // Token set-up (a throw-away client) writes too: the state is taken after it.
-      if (SESSION_ENDING.includes(target.path)) state = await fingerprint();
-      const res = await t.app.inject({
-        method: target.method as 'GET',
-        // Hostile traffic from its own address: its rate limits never refuse the token set-up.
-        remoteAddress: '192.0.2.77',
-        url: `${path}${query.size ? `?${query.toString()}` : ''}`,
-        headers: { authorization: token, lang: 'en' },
-        ...(target.method === 'GET'
-          ? {}
-          : {
-              payload: JSON.stringify(payload),
-              headers: { authorization: token, lang: 'en', 'content-type': 'application/json' },
-            }),
-      });
-      const label = `${target.method} ${target.path} seed=${SEED} #${i}`;
-      if (res.statusCode >= 500) serverErrors.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-      const code = res.headers['content-type']?.toString().includes('json')
-        ? (body(res).code as number | undefined)
-        : undefined;
-      const after = await fingerprint();
-      if (code !== 1 && after !== state) refusedWrites.push(`${label} → ${code}`);
-      state = after;
-      if (code === 999 && !admin && token === client) client = await throwAwayClientToken();
-      // The fuzz may reset, demote or disable its own owner (ids are small): start a new one.
-      if ((code === 999 || code === 1900 || code === 1502) && admin && token === owner)
-        owner = await staffToken(t, 'owner');
-      if (code === 999 || code === 1900 || code === 1502) state = await fingerprint();
-    }
-    expect(serverErrors).toEqual([]);
-    expect(refusedWrites).toEqual([]);
-  }, 1_800_000);
-});
+export function describeFuzz(shard: number, shards: number): void {
+  const requests = Math.ceil(REQUESTS / shards);
+  const SEED = BASE_SEED + shard;
+  describe(`OpenAPI fuzz ${shard + 1}/${shards}: ${requests} generated requests over every route (issue 14)`, () => {
+    beforeAll(async () => {
+      t = await buildTestApp();
+      await setPrice(t, 'EURUSD', 1.08763);
+      clientUser = await registerClient(t, `fuzz-${Date.now()}@example.com`, 'correct horse 1');
+      client = await throwAwayClientToken();
+      owner = await staffToken(t, 'owner');
+    });
+    afterAll(() => t.close());
+
+    it('never answers 5xx, and a refused request writes nothing', async () => {
+      const rand = prng(SEED);
+      const all = targets();
+      expect(all.length).toBeGreaterThan(80);
+      const serverErrors: string[] = [];
+      const refusedWrites: string[] = [];
+      let state = await fingerprint();
+      for (let i = 0; i < requests; i++) {
+        const target = all[i % all.length]!;
+        const params = target.op.parameters ?? [];
+        const query = new URLSearchParams();
+        for (const p of params.filter((x) => x.in === 'query'))
+          if (rand() < 0.85) query.set(p.name, String(valueFor(p.schema, rand)));
+        const id = rand() < 0.5 ? String(Math.floor(rand() * 5) + 1) : String(valueFor(undefined, rand));
+        const path = target.path.replace('{id}', safeEncode(id.slice(0, 300)));
+        const schema = Object.values(target.op.requestBody?.content ?? {})[0]?.schema;
+        const payload: Record<string, unknown> = {};
+        for (const [name, s] of Object.entries(schema?.properties ?? {}))
+          if (rand() < 0.85) payload[name] = valueFor(s, rand);
+        if (rand() < 0.1) payload[`extra_${Math.floor(rand() * 9)}`] = valueFor(undefined, rand);
+        const admin = target.path.startsWith('/admin/');
+        let token = admin ? owner : client;
+        if (SESSION_ENDING.includes(target.path))
+          token = admin ? await staffToken(t, 'owner') : await throwAwayClientToken();
+        // Token set-up (a throw-away client) writes too: the state is taken after it.
+        if (SESSION_ENDING.includes(target.path)) state = await fingerprint();
+        const res = await t.app.inject({
+          method: target.method as 'GET',
+          // Hostile traffic from its own address: its rate limits never refuse the token set-up.
+          remoteAddress: '192.0.2.77',
+          url: `${path}${query.size ? `?${query.toString()}` : ''}`,
+          headers: { authorization: token, lang: 'en' },
+          ...(target.method === 'GET'
+            ? {}
+            : {
+                payload: JSON.stringify(payload),
+                headers: { authorization: token, lang: 'en', 'content-type': 'application/json' },
+              }),
+        });
+        const label = `${target.method} ${target.path} seed=${BASE_SEED} shard=${shard} #${i}`;
+        if (res.statusCode >= 500)
+          serverErrors.push(`${label} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        const code = res.headers['content-type']?.toString().includes('json')
+          ? (body(res).code as number | undefined)
+          : undefined;
+        const after = await fingerprint();
+        if (code !== 1 && after !== state) refusedWrites.push(`${label} → ${code}`);
+        state = after;
+        if (code === 999 && !admin && token === client) client = await throwAwayClientToken();
+        // The fuzz may reset, demote or disable its own owner (ids are small): start a new one.
+        if ((code === 999 || code === 1900 || code === 1502) && admin && token === owner)
+          owner = await staffToken(t, 'owner');
+        if (code === 999 || code === 1900 || code === 1502) state = await fingerprint();
+      }
+      expect(serverErrors).toEqual([]);
+      expect(refusedWrites).toEqual([]);
+    }, 1_800_000);
+  });
+}
