@@ -54,8 +54,11 @@ export interface BacktestTrade {
   pnlUsd: string;
   feeUsd: string;
   marginUsd: string;
-  /** The trader's balance when the position opened (USD): what copies are sized against. */
-  leaderEquityUsd: string;
+  /**
+   * The trader's balance when the position opened (USD): what copies are sized against. Null
+   * when it is not known (the trade is skipped as `no_equity`, never sized on zero).
+   */
+  leaderEquityUsd: string | null;
   minLots: string;
   stepLots: string;
 }
@@ -68,7 +71,11 @@ export interface BacktestParams {
   trades: readonly BacktestTrade[];
 }
 
-export type SkipReason = 'below_min_lot' | 'insufficient_margin' | 'copy_stop_loss';
+/**
+ * Why the back-test skipped a trade: below the pair's minimum lot, without free margin, after
+ * the copy stop-loss, or with no known positive balance of the trader at its open to size on.
+ */
+export type SkipReason = 'below_min_lot' | 'insufficient_margin' | 'copy_stop_loss' | 'no_equity';
 
 export interface BacktestResult {
   /** [time ms, equity USD] at the start and after each copied close. */
@@ -85,8 +92,8 @@ export interface BacktestResult {
 /**
  * What following would have done to `amount`: each trade copied at the size the live engine
  * would have used, its P&L and fee scaled by lots (rounded toward minus infinity and up, as
- * booked), a copy skipped without free margin or below the minimum lot, and everything after
- * the copy stop-loss skipped. Positions overlap: margin is held from open to close.
+ * booked), a copy skipped without free margin, below the minimum lot or without a known
+ * balance of the trader to size on, and everything after the copy stop-loss skipped. Positions overlap: margin is held from open to close.
  */
 export function backtest(p: BacktestParams): BacktestResult {
   type Event = { at: number; kind: 'open' | 'close'; index: number };
@@ -101,6 +108,7 @@ export function backtest(p: BacktestParams): BacktestResult {
     below_min_lot: 0,
     insufficient_margin: 0,
     copy_stop_loss: 0,
+    no_equity: 0,
   };
   const equity: [number, string][] = [[p.startMs, decimalRound(p.amountUsd, 2, 'floor')]];
   let balance = p.amountUsd;
@@ -113,6 +121,10 @@ export function backtest(p: BacktestParams): BacktestResult {
     if (event.kind === 'open') {
       if (stopped) {
         skippedBy.copy_stop_loss += 1;
+        continue;
+      }
+      if (t.leaderEquityUsd === null || decimalCompare(t.leaderEquityUsd, '0') <= 0) {
+        skippedBy.no_equity += 1;
         continue;
       }
       const lots = copyLots({
@@ -147,7 +159,7 @@ export function backtest(p: BacktestParams): BacktestResult {
     equity.push([event.at, decimalRound(balance, 2, 'floor')]);
     if (!stopped && decimalCompare(balance, floor) <= 0) stopped = true;
   }
-  const skipped = skippedBy.below_min_lot + skippedBy.insufficient_margin + skippedBy.copy_stop_loss;
+  const skipped = Object.values(skippedBy).reduce((sum, n) => sum + n, 0);
   return {
     equity,
     profit: decimalRound(decimalSub(balance, p.amountUsd), 2, 'floor'),

@@ -70,8 +70,10 @@ describe('copy size (DESIGN §7)', () => {
             stepLots: '0.01',
           });
           const exact = (Number(leaderLots) * Number(multiple) * allocation) / equity;
-          if (lots === null) return exact < 0.01 + 1e-9;
-          return Number(lots) <= exact + 1e-9 && Number(lots) > exact - 0.01 - 1e-9;
+          // float64's error grows with the size (53.83 × 0.6 × 972,100 is 31,396,885.79999…).
+          const eps = 1e-9 + exact * 1e-12;
+          if (lots === null) return exact < 0.01 + eps;
+          return Number(lots) <= exact + eps && Number(lots) > exact - 0.01 - eps;
         },
       ),
     );
@@ -105,5 +107,29 @@ describe('back-test', () => {
     expect(result.skippedBy.copy_stop_loss).toBe(1);
     expect(result.profit).toBe('-151.00');
     expect(result.maxDrawdown).toBe('15.10');
+  });
+
+  it('skips a trade with no known balance of the trader as no_equity, not below the minimum lot', () => {
+    const result = backtest({
+      amountUsd: '9000',
+      multiple: '1',
+      stopLossRate: '0.5',
+      startMs: 0,
+      trades: [
+        { ...trade(1, 2, '100'), leaderEquityUsd: null },
+        { ...trade(3, 4, '100'), leaderEquityUsd: '0' },
+        trade(5, 6, '100'),
+      ],
+    });
+    expect(result.skippedBy).toEqual({
+      below_min_lot: 0,
+      insufficient_margin: 0,
+      copy_stop_loss: 0,
+      no_equity: 2,
+    });
+    expect(result.skipped).toBe(2);
+    // The third at 1 × 9,000 ÷ 10,000 = 0.9 lots: +90 − 9 fee.
+    expect(result.trades).toBe(1);
+    expect(result.profit).toBe('81.00');
   });
 });

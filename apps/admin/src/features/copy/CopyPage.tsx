@@ -19,6 +19,7 @@ const SKIP_REASONS = new Set([
   'leader_closed',
   'follow_inactive',
   'no_quote',
+  'no_equity',
   'failed',
 ]);
 

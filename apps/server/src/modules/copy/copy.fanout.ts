@@ -1,4 +1,4 @@
-import { copyLots } from '@fxdesk/domain';
+import { copyLots, decimalCompare } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyContext as AppContext } from './copy.deps.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -77,6 +77,9 @@ export class FanOut {
   }
 
   private sized(follow: FollowToCopy, leader: OrderRow, pair: PairRow, leaderEquityUsd: string): CopyPlan {
+    // The live equity (the account's balance and open positions now), never a day figure: an
+    // account funded today sizes on its funding. Not positive → nothing to size on, said so.
+    if (decimalCompare(leaderEquityUsd, '0') <= 0) return { follow, skip: 'no_equity' };
     const lots = copyLots({
       leaderLots: leader.lots,
       multiple: follow.multiple,

@@ -15,6 +15,8 @@ export type CopySkip =
   | 'leader_closed'
   | 'follow_inactive'
   | 'no_quote'
+  /** The leader's equity at the fill was not positive: nothing to size the copy on. */
+  | 'no_equity'
   | 'failed';
 
 /** A skip decided while copying: recorded with its reason, never an error. */

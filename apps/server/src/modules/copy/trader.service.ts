@@ -165,6 +165,11 @@ export class TraderService {
     const f = await this.listed(0, traderId);
     const now = this.ctx.clock().getTime();
     const since = new Date(now - q.days * DAY_MS);
+    // What each copy is sized on (DESIGN §7: the leader's equity at the fill): the balance just
+    // before the position's open fee entry (unique per order: ledger_entries_ref_key). Without
+    // one (no fee), the trader's day figures: the previous close, or on a day the account was
+    // funded, the day's open plus its flow — a deposit or demo credit is the day's first entry,
+    // so its open alone is 0. Unknown → null: the trade is skipped as no_equity.
     const found = await rows<{
       pair_id: number;
       lots: string;
@@ -177,9 +182,15 @@ export class TraderService {
     }>(
       this.ctx.db,
       sql`select o.pair_id, o.lots::text, o.realized_pnl::text, o.fee::text, o.margin::text, o.opened_at, o.closed_at,
-            (select case when d.day = (o.opened_at at time zone 'UTC')::date then d.open_balance else d.close_balance end
-               from trader_days d where d.account_id = o.account_id
-                 and d.day <= (o.opened_at at time zone 'UTC')::date order by d.day desc limit 1)::text as equity
+            coalesce(
+              (select l.balance_after - l.amount from ledger_entries l
+                 where l.account_id = o.account_id and l.kind = 'fee' and l.ref_type = 'order'
+                   and l.ref_id = o.id::text),
+              (select case when d.day = (o.opened_at at time zone 'UTC')::date
+                        then d.open_balance + d.flow else d.close_balance end
+                 from trader_days d where d.account_id = o.account_id
+                   and d.day <= (o.opened_at at time zone 'UTC')::date order by d.day desc limit 1)
+            )::text as equity
           from orders o
           where o.user_id = ${traderId} and o.status = 3 and o.realized_pnl is not null and o.opened_at is not null
             and coalesce(o.close_reason, '') <> 'demo_reset' and o.opened_at >= ${since}
@@ -188,7 +199,7 @@ export class TraderService {
     );
     const trades: BacktestTrade[] = found.flatMap((o) => {
       const pair = this.ctx.market.pairById(o.pair_id);
-      if (!pair || !o.equity) return [];
+      if (!pair) return [];
       return [
         {
           openedAtMs: new Date(o.opened_at).getTime(),

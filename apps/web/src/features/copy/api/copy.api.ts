@@ -37,7 +37,7 @@ export interface Backtest {
   max_drawdown: number;
   trades: number;
   skipped: number;
-  skipped_by: Record<'below_min_lot' | 'insufficient_margin' | 'copy_stop_loss', number>;
+  skipped_by: Record<'below_min_lot' | 'insufficient_margin' | 'copy_stop_loss' | 'no_equity', number>;
   stopped: boolean;
 }
 

@@ -145,6 +145,11 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
                 })}
               </p>
             ) : null}
+            {r.skipped_by.no_equity > 0 ? (
+              <p className="fx-copy-note">
+                {t('copy.bt_skipped_no_equity', { count: r.skipped_by.no_equity })}
+              </p>
+            ) : null}
             {r.stopped ? <p className="fx-copy-error">{t('copy.bt_stopped')}</p> : null}
           </>
         ) : (

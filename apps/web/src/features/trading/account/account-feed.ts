@@ -69,6 +69,21 @@ export function startAccountFeed(
   scheduler?: FrameScheduler,
 ): () => void {
   let liveIds: string | null = null;
+  /**
+   * Before the first push, the positions the holding list shows (null when none is loaded): a
+   * position opened meanwhile (a copy of a followed trader's fill) reloads the list too.
+   */
+  const listedIds = (): string | null => {
+    const lists = queryClient.getQueriesData<InfiniteData<MyDealPage, number>>({
+      queryKey: tradingKeys.orderTab(token, 'holding'),
+    });
+    const pages = lists.flatMap(([, data]) => data?.pages ?? []);
+    if (pages.length === 0) return null;
+    return pages
+      .flatMap((page) => page.data.map((order) => order.Id))
+      .sort((a, b) => a - b)
+      .join(',');
+  };
   const batcher = createFrameBatcher<'push', ForexTradePush>((values) => {
     const push = values.get('push');
     if (!push) return;
@@ -78,7 +93,8 @@ export function startAccountFeed(
     const ids = push.TransOrder.map((o) => o.Id)
       .sort((a, b) => a - b)
       .join(',');
-    if (liveIds !== null && ids !== liveIds)
+    const before = liveIds ?? listedIds();
+    if (before !== null && ids !== before)
       void queryClient.invalidateQueries({ queryKey: tradingKeys.orders(token) });
     liveIds = ids;
   }, scheduler);

@@ -62,6 +62,12 @@ export function OrderRow({ order, tab, onOpen, testIdPrefix = 'order' }: OrderRo
             {t('orders.lots_value', { lots: formatLots(order.Quantity, lang.locale) })}
           </span>
           {order.Multiple > 0 ? <span className="fx-order-lots fx-num">1:{order.Multiple}</span> : null}
+          {order.FollowId > 0 ? (
+            // A copy of a followed trader's position (DESIGN §7), closed with theirs.
+            <span className="fx-order-copy" data-testid={`${testIdPrefix}-copy-${order.Id}`}>
+              {t('orders.copy_tag')}
+            </span>
+          ) : null}
         </span>
         <span className="fx-order-prices">
           {cancelled ? (
