@@ -32,9 +32,9 @@ const TARGET = { lcpMs: 1_000, tbtMs: 150 };
 /**
  * What --ci fails on. Not the targets: on this shared 2-core machine (load average 20–28 while
  * measured) the app's LCP was 5–15 s and its TBT 2–3 s with 4× throttling, and the bare page's
- * own LCP moved between 0.9 and 1.4 s, so absolute figures say more about the neighbours than
- * the build. LCP is therefore judged against the bare page measured in the same run (median
- * 7× for #/ and 12× for #/trade under that load), with room for the noise; TBT by a ceiling
+ * own LCP moved between 0.9 and 2.7 s, so absolute figures say more about the neighbours than
+ * the build. LCP is therefore judged against the bare page measured in the same run (2.5–12×
+ * under that load), with room for the noise; TBT by a ceiling
  * that only a real regression (a long task on every tick, a heavy chunk back at start-up)
  * crosses. docs/benchmarks.md "bench/cold-load" has the runs.
  */
