@@ -57,10 +57,13 @@ export async function startServer(opts: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline)
+    if (Date.now() > deadline) {
+      // Not left running behind a failed start (it would hold the port and a core).
+      child.kill('SIGTERM');
       throw new Error(
         `server did not become healthy in ${(opts.healthyWithinMs ?? 90_000) / 1000} s:\n${log}`,
       );
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

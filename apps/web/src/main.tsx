@@ -1,7 +1,12 @@
+// antd-mobile's global styles (its CSS variables) and iOS :active fix: components are imported
+// by path, so nothing imports the package index that used to bring them.
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
+import { loadDesktopShell } from './app/layouts/shells';
 import { createAppRouter } from './app/router';
+import { detectLayout } from './shared/device/device';
 import { initI18nFromLocation } from './shared/i18n';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import { setupAntdMobile } from './shared/ui/antd-setup';
@@ -24,6 +29,8 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 async function start(): Promise<void> {
+  // The desktop shell is a lazy chunk: fetch it while the language file loads, not after.
+  if (detectLayout() === 'desktop') void loadDesktopShell();
   await initI18nFromLocation(window.location.hash);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

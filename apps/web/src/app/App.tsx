@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { RouterProvider } from 'react-router';
 import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../shared/ui/icons';
 import { PageFrame } from '../shared/ui/PageFrame';

@@ -1,4 +1,4 @@
-import { Popover } from 'antd-mobile';
+import Popover from 'antd-mobile/es/components/popover';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';

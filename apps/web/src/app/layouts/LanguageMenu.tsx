@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from '@fxdesk/contract';
-import { Popover } from 'antd-mobile';
+import Popover from 'antd-mobile/es/components/popover';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, useLang } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons';

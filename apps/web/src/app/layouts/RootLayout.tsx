@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../shared/device/device';
@@ -14,8 +15,11 @@ import {
 import { useQuoteFeed } from '../../shared/market/quote-feed';
 import { OfflineBanner } from '../../shared/pwa/OfflineBanner';
 import { socket } from '../../shared/socket';
-import { DesktopShell } from './DesktopShell';
+import { BootFallback } from '../RouteError';
 import { MobileShell } from './MobileShell';
+import { loadDesktopShell } from './shells';
+
+const DesktopShell = lazy(loadDesktopShell);
 
 /** The root route: start-up checks, then the desktop or the mobile shell around the page. */
 export function RootLayout() {
@@ -37,9 +41,11 @@ export function RootLayout() {
     <>
       {navigating ? <div className="fx-progress" data-testid="route-progress" /> : null}
       <OfflineBanner />
-      <Shell>
-        <Outlet />
-      </Shell>
+      <Suspense fallback={<BootFallback />}>
+        <Shell>
+          <Outlet />
+        </Shell>
+      </Suspense>
     </>
   );
 }

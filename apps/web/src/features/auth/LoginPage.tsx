@@ -1,5 +1,5 @@
 import { AccountType, ErrorCode } from '@fxdesk/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,7 @@
 import { AccountType, CodePurpose } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

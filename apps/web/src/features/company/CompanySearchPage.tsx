@@ -1,5 +1,7 @@
 import type { Company } from '@fxdesk/contract';
-import { Button, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

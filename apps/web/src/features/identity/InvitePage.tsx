@@ -1,5 +1,7 @@
 import type { Invitee } from '@fxdesk/contract';
-import { InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../shared/device/device';

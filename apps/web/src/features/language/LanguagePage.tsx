@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@fxdesk/contract';
-import { List } from 'antd-mobile';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, useLang } from '../../shared/i18n';
 import { CheckIcon } from '../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import { NEWS_CATEGORY, type NewsCategory } from '@fxdesk/contract';
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';

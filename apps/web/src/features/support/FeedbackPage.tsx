@@ -1,5 +1,6 @@
 import { SUPPORT_LIMITS } from '@fxdesk/contract';
-import { Button, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';

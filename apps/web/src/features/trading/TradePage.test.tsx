@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentPair } from '../../shared/market/current-pair.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
@@ -39,6 +39,11 @@ const chart = () => {
 };
 
 describe('trade screen (SPEC §2 Trade)', () => {
+  // The pair drawer and the desktop order lists are lazy chunks (issue 15): load them once here,
+  // so each test waits for a render, not for the test runner to transform their modules.
+  beforeAll(async () => {
+    await Promise.all([import('../../shared/ui/dialog/Sheet'), import('./components/PositionsPanel')]);
+  });
   beforeEach(() => {
     chartMock.charts = [];
     useCurrentPair.setState({ code: 'GBPUSD' });
@@ -121,7 +126,7 @@ describe('trade screen (SPEC §2 Trade)', () => {
     expect(await screen.findByTestId('pair-list')).toBeTruthy();
     expect(await screen.findByTestId('kline-chart')).toBeTruthy();
     expect(screen.getByTestId('order-form')).toBeTruthy();
-    expect(screen.getByTestId('positions-panel')).toBeTruthy();
+    expect(await screen.findByTestId('positions-panel')).toBeTruthy();
     fireEvent.click(screen.getByTestId('pair-item-EURUSD'));
     await waitFor(() => expect(screen.getByTestId('pair-title').textContent).toBe('EUR/USD'));
   });

@@ -1,5 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../shared/device/device';
 import { STORAGE_KEYS, storage } from '../../shared/lib/storage';
@@ -11,7 +11,6 @@ import { ORDER_TICKET_ID } from '../../shared/routes/paths';
 import { useIsLoggedIn } from '../../shared/session/session.store';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';
 import { AccountShortcut } from '../../shared/ui/AccountShortcut';
-import { Sheet } from '../../shared/ui/dialog/Sheet';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { useAccountFeedRunning } from './account/account-feed';
 import { isPeriod, type Period } from './api/trading.api';
@@ -19,9 +18,15 @@ import { ChartPanel } from './components/ChartPanel';
 import { PairHeader } from './components/PairHeader';
 import { PairList } from './components/PairList';
 import { PeriodBar } from './components/PeriodBar';
-import { PositionsPanel } from './components/PositionsPanel';
 import { OrderForm } from './order-form/OrderForm';
 import './trading.css';
+
+// Off the phone's start-up path (issue 15): the pop-up (with antd-mobile's animation library)
+// loads when the pair drawer first opens, the desktop terminal's order lists when it shows.
+const Sheet = lazy(() => import('../../shared/ui/dialog/Sheet').then((m) => ({ default: m.Sheet })));
+const PositionsPanel = lazy(() =>
+  import('./components/PositionsPanel').then((m) => ({ default: m.PositionsPanel })),
+);
 
 function usePeriod(): [Period, (period: Period) => void] {
   const [period, setPeriod] = useState<Period>(() => {
@@ -49,6 +54,8 @@ export function TradePage() {
   const setCode = useCurrentPair((s) => s.setCode);
   const [period, setPeriod] = usePeriod();
   const [drawer, setDrawer] = useState(false);
+  // Mounted from the first opening on, so the drawer keeps its closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   useRefreshTradeListOnEnter();
   useAccountFeedRunning(active && loggedIn);
 
@@ -90,7 +97,9 @@ export function TradePage() {
             placeholder
           )}
           <div className="fx-panel">
-            <PositionsPanel active={active} />
+            <Suspense fallback={null}>
+              <PositionsPanel active={active} />
+            </Suspense>
           </div>
         </div>
         {/* The skip link in the desktop header lands here (ORDER_TICKET_ID). */}
@@ -119,24 +128,34 @@ export function TradePage() {
     >
       {pair ? (
         <div className="fx-trade">
-          <PairHeader pair={pair} onSwitch={() => setDrawer(true)} />
+          <PairHeader
+            pair={pair}
+            onSwitch={() => {
+              setDrawerUsed(true);
+              setDrawer(true);
+            }}
+          />
           {chart}
           <section className="fx-trade-ticket">{form}</section>
         </div>
       ) : (
         placeholder
       )}
-      <Sheet
-        visible={drawer}
-        onClose={() => setDrawer(false)}
-        position="left"
-        bodyClassName="fx-pair-drawer"
-        label={t('market.switch_pair')}
-        testId="pair-drawer"
-      >
-        <h2 className="fx-pair-drawer-title">{t('market.switch_pair')}</h2>
-        <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
-      </Sheet>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <Sheet
+            visible={drawer}
+            onClose={() => setDrawer(false)}
+            position="left"
+            bodyClassName="fx-pair-drawer"
+            label={t('market.switch_pair')}
+            testId="pair-drawer"
+          >
+            <h2 className="fx-pair-drawer-title">{t('market.switch_pair')}</h2>
+            <PairList pairs={pairs} current={pair?.Code} onPick={pick} />
+          </Sheet>
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, List } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n';

@@ -1,5 +1,5 @@
 import type { Lang } from '@fxdesk/contract';
-import { setDefaultConfig } from 'antd-mobile';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { create } from 'zustand';
 

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'antd-mobile';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../api/endpoints';

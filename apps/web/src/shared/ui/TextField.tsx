@@ -1,4 +1,5 @@
-import { Input, type InputRef } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
+import type { InputRef } from 'antd-mobile';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';

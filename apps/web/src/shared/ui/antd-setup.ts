@@ -1,7 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
-// The ES build's own copy: the toast is imported by that path (lazily, see toast.ts). In the app
-// both names are one module; under Node (tests) `antd-mobile` is the CommonJS build, a second copy.
-import { unstableSetRender as unstableSetEsRender } from 'antd-mobile/es/utils/unstable-render';
+// The ES build's module, like every antd-mobile import of the client (by path, never the index:
+// see vite.config.ts), so the app and the tests share one copy of antd-mobile.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
@@ -26,5 +25,4 @@ export function setupAntdMobile(): void {
     };
   };
   unstableSetRender(render);
-  if (unstableSetEsRender !== unstableSetRender) unstableSetEsRender(render);
 }

@@ -1,5 +1,6 @@
 import type { AreaCode } from '@fxdesk/contract';
-import { CheckList, SearchBar } from 'antd-mobile';
+import CheckList from 'antd-mobile/es/components/check-list';
+import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';

@@ -1,6 +1,7 @@
 import { COMPLAINT_LIMITS, type Company } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, TextArea } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';

@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Slider, Stepper } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Input from 'antd-mobile/es/components/input';
+import Slider from 'antd-mobile/es/components/slider';
+import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';

@@ -1,6 +1,8 @@
 import type { MyFollow } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Skeleton, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';

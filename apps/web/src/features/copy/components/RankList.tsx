@@ -1,6 +1,9 @@
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh, Skeleton, Tag } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';

@@ -1,4 +1,5 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';

@@ -1,5 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { MarketRow, MarketSkeleton } from './MarketRow';
 

@@ -1,5 +1,6 @@
 import type { NewsItem } from '@fxdesk/contract';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../../shared/device/device';

@@ -1,5 +1,6 @@
 import type { SecurityState, TotpSetupResult } from '@fxdesk/contract';
-import { Button, Tag } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';

@@ -1,5 +1,5 @@
 import { SUPPORT_KIND, SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
-import { ImageViewer } from 'antd-mobile';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, HeadsetIcon } from '../../../shared/ui/icons';
 

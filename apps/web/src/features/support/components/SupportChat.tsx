@@ -1,5 +1,6 @@
 import { SUPPORT_STATUS, type SupportMessage } from '@fxdesk/contract';
-import { DotLoading, Skeleton } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDemo } from '../../../shared/session/session.store';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { SpinLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSocketStatus } from '../../../shared/socket';
@@ -50,10 +49,12 @@ export function ChartPanel({ forexId, code, precision, period, active }: ChartPa
   );
 }
 
+// A CSS spinner, like the boot fallback's: antd-mobile's SpinLoading would bring its animation
+// library (~17 kB gzip) onto the trade screen's start-up path.
 function ChartSpinner() {
   return (
     <div className="fx-kline-overlay">
-      <SpinLoading color="primary" style={{ '--size': '28px' }} />
+      <span className="fx-boot-spinner fx-kline-spinner" aria-hidden="true" />
     </div>
   );
 }

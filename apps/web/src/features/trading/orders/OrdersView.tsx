@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../shared/device/device';

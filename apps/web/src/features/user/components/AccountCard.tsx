@@ -1,5 +1,5 @@
 import type { UserInfo } from '@fxdesk/contract';
-import { Skeleton } from 'antd-mobile';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { accountLabel } from '../account';

@@ -1,4 +1,5 @@
-import { Badge, List } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
+import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';

@@ -1,4 +1,5 @@
-import { CenterPopup, Popup } from 'antd-mobile';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { trapFocus } from './focus-trap';
 

@@ -1,4 +1,5 @@
-import { Dialog as AntDialog, type DialogShowProps } from 'antd-mobile';
+import AntDialog from 'antd-mobile/es/components/dialog';
+import type { DialogShowProps } from 'antd-mobile';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { trapFocus } from './focus-trap';
 
