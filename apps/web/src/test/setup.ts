@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../shared/i18n';
 import { useQuotesStore } from '../shared/market/quotes.store';
@@ -14,6 +14,10 @@ HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElemen
 
 // No test may open a real socket: the app's live connection talks to a double instead.
 globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core CI machine a screen's first
+// render and its mocked query can take longer than that without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('en');
