@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { copyKeys, fetchTrader } from '../api/copy.api';
 import { TraderAvatar } from './RankList';
+import { Tag } from '../../../shared/ui/Tag';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 

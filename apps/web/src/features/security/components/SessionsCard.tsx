@@ -1,8 +1,9 @@
 import type { SessionView } from '@fxdesk/contract';
-import { Button, Dialog, List, Tag } from 'antd-mobile';
+import { Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { revokeOtherSessions, revokeSession } from '../api/security.api';
+import { Tag } from '../../../shared/ui/Tag';
 
 interface Props {
   sessions: SessionView[];
