@@ -42,6 +42,7 @@ export const CLIENT_SCREENS: readonly ClientScreen[] = [
   { path: '/mine/email', as: OUT },
   { path: '/mine/announcement', as: OUT },
   { path: '/mine/password', as: IN },
+  { path: '/mine/security', as: IN },
   { path: '/mine/history', as: IN },
   { path: '/mine/charge', as: IN },
   { path: '/mine/withdraw', as: IN },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { ADMIN_SCREENS, CLIENT_SCREENS, uncovered, type As } from './a11y-routes.js';
 import { codeFromOutbox, launch, PROFILES, type Profile } from './browser.js';
@@ -12,9 +12,11 @@ import { apiData } from './api.js';
 
 /*
  * WCAG 2.2 AA (issue 15): axe-core on every SPEC §2 route in both layouts, logged out and in as
- * the route fits, and on every back-office screen; no critical or serious violation. One browser,
- * one page per layout and session, moved between screens by the hash router. Its own server, with
- * an owner from ADMIN_EMAIL/ADMIN_PASSWORD and a client registered through the API.
+ * the route fits, and on every back-office screen; no critical or serious violation, in the light
+ * theme and (colour contrast) in the dark one. One browser, one page per layout and session,
+ * moved between screens by the hash router; a few pages run at once (A11Y_PAGES, default 3) so
+ * the whole check takes minutes, not a quarter of an hour. Its own server, with an owner from
+ * ADMIN_EMAIL/ADMIN_PASSWORD and a client registered through the API.
  */
 const ROOT = new URL('..', import.meta.url).pathname;
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
@@ -25,6 +27,8 @@ let browser: Browser;
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
 const started = Date.now();
+/** Pages checked at once: the waits of one overlap the axe runs of another. */
+const PAGES = Math.max(1, Number(process.env.A11Y_PAGES) || 3);
 
 const call = <T>(method: 'GET' | 'POST', url: string, body?: unknown, token?: string) =>
   apiData<T>(server!.baseURL, method, url, { token, body });
@@ -68,10 +72,53 @@ const seed = (values: Record<string, string>) => {
 };
 
 /**
+ * Runs axe on the page as it is: every WCAG 2.0–2.2 A/AA rule in the page's (light) theme, or
+ * colour contrast only with the dark theme switched on for the run — the theme is `<html
+ * data-theme>` plus `color-scheme` (packages/contract theme.ts), so no reload is needed; colour
+ * transitions are held off so axe reads the final colours. Critical and serious violations only,
+ * dark ones named `… (dark)`.
+ */
+async function runAxe(page: Page, theme: 'light' | 'dark'): Promise<Violation[]> {
+  const result = await page.evaluate(async (dark) => {
+    const axe = (
+      window as unknown as { axe: { run: (...a: unknown[]) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const root = document.documentElement;
+    const before = { theme: root.getAttribute('data-theme'), scheme: root.style.colorScheme };
+    const still = document.createElement('style');
+    if (dark) {
+      still.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(still);
+      root.setAttribute('data-theme', 'dark');
+      root.style.colorScheme = 'dark';
+    }
+    try {
+      return await axe.run(document, {
+        runOnly: dark
+          ? { type: 'rule', values: ['color-contrast'] }
+          : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      });
+    } finally {
+      if (dark) {
+        if (before.theme === null) root.removeAttribute('data-theme');
+        else root.setAttribute('data-theme', before.theme);
+        root.style.colorScheme = before.scheme;
+        still.remove();
+      }
+    }
+  }, theme === 'dark');
+  return (result.violations as Violation[])
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => (theme === 'dark' ? { ...v, id: `${v.id} (dark)` } : v));
+}
+
+/**
  * Loads a screen afresh and waits until it has settled: something rendered, nothing shows as
  * loading (skeletons, spinners, busy regions, the route progress bar), and no element was added
- * or removed for 300 ms (ticking prices change text only). Then runs axe (WCAG 2.0–2.2 A/AA)
- * and returns the critical and serious violations, plus the screen's own rules: one `<main>`,
+ * or removed for 300 ms (ticking prices change text only). Then runs axe (WCAG 2.0–2.2 A/AA in
+ * the light theme, contrast in the dark one) and returns the critical and serious violations,
+ * plus the screen's own rules: one `<main>`,
  * exactly one visible `<h1>` (client), and no ticking price inside a live region.
  */
 async function check(page: Page, url: string, client: boolean): Promise<Violation[]> {
@@ -82,8 +129,9 @@ async function check(page: Page, url: string, client: boolean): Promise<Violatio
       () =>
         typeof (window as unknown as { axe?: unknown }).axe === 'object' &&
         (document.querySelector('#root')?.childElementCount ?? 0) > 0 &&
+        // An infinite list's footer shows dots for as long as more pages exist, loading or not.
         !document.querySelector(
-          '[aria-busy="true"], .adm-skeleton, .adm-spin-loading, .adm-dot-loading, .boot, .skeleton, .fx-progress, .fx-skel',
+          ':is([aria-busy="true"], .adm-skeleton, .adm-spin-loading, .adm-dot-loading, .boot, .skeleton, .fx-progress, .fx-skel):not(.adm-infinite-scroll *)',
         ),
       undefined,
       { timeout: 30_000 },
@@ -110,18 +158,7 @@ async function check(page: Page, url: string, client: boolean): Promise<Violatio
         }
       }),
   );
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (...a: unknown[]) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      resultTypes: ['violations'],
-    });
-  });
-  const violations = (result.violations as Violation[]).filter(
-    (v) => v.impact === 'critical' || v.impact === 'serious',
-  );
+  const violations = [...(await runAxe(page, 'light')), ...(await runAxe(page, 'dark'))];
   const own = await page.evaluate(() => {
     const visible = (el: Element) => (el as HTMLElement).checkVisibility?.() ?? true;
     return {
@@ -142,17 +179,16 @@ async function check(page: Page, url: string, client: boolean): Promise<Violatio
 
 /**
  * Violations found, by screen, that are not in a11y-known.json: what fails the check. The known
- * list holds the violations still open (issue 15) by screen and rule id, so the check runs in CI
- * and fails on anything new while they are fixed; an entry that no longer occurs is printed, to
- * be taken off the list.
+ * list may hold violations by screen and rule id that cannot be fixed here (a third-party widget),
+ * each with its reason; an entry that no longer occurs is printed, to be taken off the list.
  */
 const KNOWN = JSON.parse(fs.readFileSync(path.join(ROOT, 'e2e/a11y-known.json'), 'utf8')) as Record<
   string,
   string[]
 >;
-const report: Record<string, string[]> = {};
 const stillKnown = new Set<string>();
-function record(screen: string, violations: Violation[]): void {
+type Report = Record<string, string[]>;
+function record(report: Report, screen: string, violations: Violation[]): void {
   const known = KNOWN[screen] ?? [];
   const fresh = violations.filter((v) => {
     const id = v.id.replace(/ \(.*\)$/, '');
@@ -165,7 +201,10 @@ function record(screen: string, violations: Violation[]): void {
     (v) =>
       `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
         .slice(0, 3)
-        .map((n) => n.target.join(' '))
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+        )
         .join(' | ')}`,
   );
 }
@@ -178,12 +217,48 @@ function fixedSinceListed(prefix: string): string[] {
     .filter((key) => !stillKnown.has(key));
 }
 
-describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  it('the list of checked screens covers every route of the client router and the back-office navigation', () => {
+/** At most PAGES pages at a time across both browser tests. */
+let free = PAGES;
+const waiting: (() => void)[] = [];
+async function withPage<T>(run: () => Promise<T>): Promise<T> {
+  if (free > 0) free -= 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await run();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else free += 1;
+  }
+}
+
+/** Each screen of a list on one page, in order; their results by screen in the report. */
+async function visit(
+  report: Report,
+  open: () => Promise<Page>,
+  screens: readonly { key: string; url: string }[],
+  client: boolean,
+): Promise<void> {
+  await withPage(async () => {
+    const page = await open();
+    try {
+      for (const screen of screens) record(report, screen.key, await check(page, screen.url, client));
+    } finally {
+      await page.context().close();
+    }
+  });
+}
+
+describe.concurrent('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  it('the list of checked screens covers every route of the client router and the back-office navigation', ({
+    expect,
+  }) => {
     expect(uncovered()).toEqual([]);
   });
 
-  it('every client screen in both layouts, logged out and in, has no critical or serious violation', async () => {
+  it('every client screen in both layouts, logged out and in, has no critical or serious violation', async ({
+    expect,
+  }) => {
     await call('POST', '/api/notify/send_email', { to: CLIENT.email, type: 1 });
     const { token } = await call<{ token: string }>('POST', '/api/user/register', {
       type: 1,
@@ -194,24 +269,24 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     });
     const news = await call<{ data: { id: number }[] }>('GET', '/api/news/list?page=1');
     const newsId = String(news.data[0]?.id ?? 1);
-    for (const profile of ['mobile', 'desktop'] as const) {
-      for (const as of ['out', 'in'] as const satisfies readonly As[]) {
+    const report: Report = {};
+    const runs = (['mobile', 'desktop'] as const).flatMap((profile) =>
+      (['out', 'in'] as const satisfies readonly As[]).map((as) => {
         const storage: Record<string, string> = { 'fxdesk.lang': 'en' };
         if (as === 'in') storage['fxdesk.token'] = token;
-        const page = await axePage(profile, seed, storage);
-        for (const screen of CLIENT_SCREENS.filter((s) => s.as.includes(as))) {
-          const url = `/#${screen.path.replace('{news}', newsId)}`;
-          record(`client ${profile} ${as} ${screen.path}`, await check(page, url, true));
-        }
-        await page.context().close();
-      }
-    }
+        const screens = CLIENT_SCREENS.filter((s) => s.as.includes(as)).map((screen) => ({
+          key: `client ${profile} ${as} ${screen.path}`,
+          url: `/#${screen.path.replace('{news}', newsId)}`,
+        }));
+        return visit(report, () => axePage(profile, seed, storage), screens, true);
+      }),
+    );
+    await Promise.all(runs);
     console.log(JSON.stringify({ new: report, fixed: fixedSinceListed('client ') }, null, 1));
     expect(report).toEqual({});
   }, 900_000);
 
-  it('every back-office screen in both layouts has no critical or serious violation', async () => {
-    for (const key of Object.keys(report)) delete report[key];
+  it('every back-office screen in both layouts has no critical or serious violation', async ({ expect }) => {
     const offer = await call<{ enrollment_token: string; secret: string }>(
       'POST',
       '/admin/api/auth/login',
@@ -234,10 +309,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       email: OWNER.email,
       mustChangePassword: false,
     });
-    for (const profile of ['mobile', 'desktop'] as const) {
-      const out = await axePage(profile, seed, { 'fxdesk.admin.lang': 'en' });
-      record(`admin ${profile} /login`, await check(out, '/admin/#/login', false));
-      await out.context().close();
+    const signedIn = async (profile: Profile) => {
       const page = await axePage(profile, seed, {
         'fxdesk.admin.lang': 'en',
         'fxdesk.admin.session': session,
@@ -252,12 +324,27 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
           sameSite: 'Strict',
         },
       ]);
-      for (const screen of ADMIN_SCREENS.filter((s) => s !== '/login')) {
-        const url = `/admin/#${screen.replace('{client}', String(clients.data[0]?.id ?? 1)).replace('{article}', '1')}`;
-        record(`admin ${profile} ${screen}`, await check(page, url, false));
-      }
-      await page.context().close();
-    }
+      return page;
+    };
+    const report: Report = {};
+    const runs = (['mobile', 'desktop'] as const).flatMap((profile) => [
+      visit(
+        report,
+        () => axePage(profile, seed, { 'fxdesk.admin.lang': 'en' }),
+        [{ key: `admin ${profile} /login`, url: '/admin/#/login' }],
+        false,
+      ),
+      visit(
+        report,
+        () => signedIn(profile),
+        ADMIN_SCREENS.filter((s) => s !== '/login').map((screen) => ({
+          key: `admin ${profile} ${screen}`,
+          url: `/admin/#${screen.replace('{client}', String(clients.data[0]?.id ?? 1)).replace('{article}', '1')}`,
+        })),
+        false,
+      ),
+    ]);
+    await Promise.all(runs);
     console.log(JSON.stringify({ new: report, fixed: fixedSinceListed('admin ') }, null, 1));
     expect(report).toEqual({});
   }, 900_000);

@@ -244,4 +244,59 @@ describe('funds review and broker figures', () => {
     expect(dash.data.volume_7d.reduce((s, d) => s + d.lots, 0)).toBeCloseTo(0.4, 6);
     expect(dash.data.broker_floating_pnl).toBeCloseTo(-clientPnl, 6);
   });
+
+  it('dashboard and risk monitor count the real book unless ?book= names the demo one; a bad book is refused', async () => {
+    const owner = await staffToken(t, 'owner');
+    const eur = t.ctx.market.pairByCode('EURUSD')!;
+    const demo = body<{ token: string; user: { id: number } }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=book-demo' }),
+    ).data;
+    expect(body(await order(demo.token, eur.id, '1.50')).code).toBe(1);
+    type Dash = { book: string; open_positions: number; volume_today_lots: number };
+    const dash = (query: string) => adminCall<Dash>(t, owner, 'GET', `/admin/api/dashboard${query}`);
+    const accountsOf = (query: string) =>
+      adminCall<{ user_id: number; is_demo: number; positions: number }[]>(
+        t,
+        owner,
+        'GET',
+        `/admin/api/risk/accounts${query}`,
+      );
+
+    const [real, explicitReal, demoBook] = [
+      (await dash('')).data,
+      (await dash('?book=real')).data,
+      (await dash('?book=demo')).data,
+    ];
+    expect(real).toEqual(explicitReal);
+    expect(real.book).toBe('real');
+    expect(demoBook.book).toBe('demo');
+    // Open positions are counted per book, from the same rows the risk monitor lists.
+    const realRows = (await accountsOf('')).data;
+    const demoRows = (await accountsOf('?book=demo')).data;
+    const allRows = (await accountsOf('?book=all')).data;
+    expect(realRows.every((r) => r.is_demo === 0)).toBe(true);
+    expect(demoRows.every((r) => r.is_demo === 1)).toBe(true);
+    expect(demoRows.find((r) => r.user_id === demo.user.id)).toMatchObject({ positions: 1 });
+    expect(realRows.some((r) => r.user_id === demo.user.id)).toBe(false);
+    expect(allRows).toHaveLength(realRows.length + demoRows.length);
+    const positions = (rows: { positions: number }[]) => rows.reduce((n, r) => n + r.positions, 0);
+    expect(real.open_positions).toBe(positions(realRows));
+    expect(demoBook.open_positions).toBe(positions(demoRows));
+    expect(demoBook.volume_today_lots).toBeGreaterThanOrEqual(1.5);
+    const demoExposure = await adminCall<{ code: string; long_lots: number }[]>(
+      t,
+      owner,
+      'GET',
+      '/admin/api/risk/exposure?book=demo',
+    );
+    expect(demoExposure.data.find((r) => r.code === 'EURUSD')!.long_lots).toBeGreaterThanOrEqual(1.5);
+
+    for (const url of [
+      '/admin/api/dashboard?book=all',
+      '/admin/api/dashboard?book=REAL',
+      '/admin/api/risk/accounts?book=live',
+      '/admin/api/risk/exposure?book=all',
+    ])
+      expect((await adminCall(t, owner, 'GET', url)).code, url).toBe(1001);
+  });
 });

@@ -293,7 +293,7 @@ describe('dashboard, risk monitor and instruments', () => {
     );
     expect(order.code).toBe(1);
     const risk = body<{ user_id: number; risk_rate: number; positions: number; used_margin: number }[]>(
-      await t.app.inject({ url: '/admin/api/risk/accounts', headers: { authorization: owner } }),
+      await t.app.inject({ url: '/admin/api/risk/accounts?book=demo', headers: { authorization: owner } }),
     );
     const mine = risk.data.find((r) => r.user_id === demo.data.user.id);
     expect(mine).toMatchObject({ positions: 1 });
@@ -301,7 +301,7 @@ describe('dashboard, risk monitor and instruments', () => {
     const rates = risk.data.map((r) => r.risk_rate ?? Infinity);
     expect([...rates].sort((a, b) => a - b)).toEqual(rates);
     const dash = body<{ clients_demo: number; open_positions: number }>(
-      await t.app.inject({ url: '/admin/api/dashboard', headers: { authorization: owner } }),
+      await t.app.inject({ url: '/admin/api/dashboard?book=demo', headers: { authorization: owner } }),
     );
     expect(dash.data.clients_demo).toBeGreaterThan(0);
     expect(dash.data.open_positions).toBeGreaterThan(0);

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 
-/** GET /admin/api/dashboard: the broker's figures (real accounts unless named demo). */
+/**
+ * Which accounts a figure counts: real money (the default everywhere, so a demo population never
+ * inflates the broker's book) or the demo accounts, or both where a list can show both.
+ */
+export const BOOKS = ['real', 'demo'] as const;
+export type Book = (typeof BOOKS)[number];
+/** `?book=` of the dashboard and the exposure: real unless named demo. */
+export const bookQuery = z.object({ book: z.enum(BOOKS).default('real') });
+/** `?book=` of the risk monitor's accounts: real unless named demo or all. */
+export const riskBookQuery = z.object({ book: z.enum([...BOOKS, 'all']).default('real') });
+export type RiskBook = z.infer<typeof riskBookQuery>['book'];
+
+/**
+ * GET /admin/api/dashboard?book=real|demo: the broker's figures for one book. Client counts of
+ * both books and the funds waiting for review are the same whichever book is asked for.
+ */
 export const dashboardFigures = z.object({
+  book: z.enum(BOOKS),
   clients_real: z.number(),
   clients_demo: z.number(),
   deposits_waiting: z.number(),

@@ -80,6 +80,24 @@ describe('console frame', () => {
     expect(screen.getByTestId('staff-role').textContent).toBe(role[0]!.toUpperCase() + role.slice(1));
   });
 
+  it('the menu button opens the navigation drawer of narrow screens; a choice or Escape closes it', async () => {
+    staffApi('owner');
+    signIn('owner');
+    const { container } = renderApp('/dashboard');
+    const toggle = await screen.findByTestId('nav-toggle');
+    const shell = container.querySelector('.shell')!;
+    expect(toggle.getAttribute('aria-controls')).toBe('sidebar');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(shell.classList.contains('nav-open')).toBe(true);
+    fireEvent.click(screen.getByTestId('nav-clients'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(shell.classList.contains('nav-open')).toBe(false);
+  });
+
   it('a screen outside the role explains itself instead of calling the API', async () => {
     const api = staffApi('content');
     signIn('content');

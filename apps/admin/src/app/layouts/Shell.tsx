@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { api } from '../../shared/api';
-import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
+import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchMe } from '../../features/auth/auth.api';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useSupportCounts } from '../../features/support/useSupportCounts';
@@ -34,8 +34,8 @@ function useStaffProfile() {
 /** Deposits and withdrawals waiting, as a count on the Funds entry. */
 function useWaitingFunds(enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: dashboardKey,
-    queryFn: fetchDashboard,
+    queryKey: dashboardKeys.book('real'),
+    queryFn: () => fetchDashboard('real'),
     enabled,
     refetchInterval: 30_000,
   });
@@ -53,6 +53,29 @@ function useWaitingKyc(enabled: boolean): number {
   return data?.waiting ?? 0;
 }
 
+/**
+ * The navigation drawer of narrow screens (the sidebar is a column from 900 px up): closed on
+ * navigation and on Escape, so a phone shows the screen, not the menu, after a choice.
+ */
+function useNavDrawer(pathname: string) {
+  // Open on the screen where it was opened: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  return {
+    open,
+    toggle: () => setOpenOn(open ? null : pathname),
+    close: () => setOpenOn(null),
+  };
+}
+
 /** The console frame: sidebar with the entries the role may use, top bar, the screen. */
 export function Shell() {
   const { t } = useTranslation();
@@ -64,6 +87,7 @@ export function Shell() {
   const supportCounts = useSupportCounts(allows(current?.role, 'support.chat'));
   const waitingKyc = useWaitingKyc(allows(current?.role, 'kyc.read'));
   useStaffProfile();
+  const drawer = useNavDrawer(location.pathname);
 
   const onIdle = useCallback(() => {
     toast.info(t('auth.idle_signed_out'));
@@ -77,9 +101,20 @@ export function Shell() {
   }, [active, t]);
 
   return (
-    <div className="shell">
-      <aside className="sidebar">
-        <Brand />
+    <div className={`shell${drawer.open ? ' nav-open' : ''}`}>
+      <aside className="sidebar" id="sidebar">
+        <div className="sidebar-head">
+          <Brand />
+          <button
+            type="button"
+            className="nav-toggle nav-close"
+            onClick={drawer.close}
+            aria-label={t('nav.close_menu')}
+            data-testid="nav-close"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
         <nav className="nav" aria-label={t('nav.label')} data-testid="nav">
           {entries.map((entry) => (
             <NavLink
@@ -114,8 +149,21 @@ export function Shell() {
         </nav>
         <div className="sidebar-foot">v{__APP_VERSION__}</div>
       </aside>
+      {/* A click outside the open drawer closes it; Escape and the close button do too. */}
+      {drawer.open && <div className="sidebar-backdrop" onClick={drawer.close} aria-hidden />}
       <div className="main">
         <header className="topbar">
+          <button
+            type="button"
+            className="nav-toggle"
+            onClick={drawer.toggle}
+            aria-expanded={drawer.open}
+            aria-controls="sidebar"
+            aria-label={t('nav.menu')}
+            data-testid="nav-toggle"
+          >
+            <Icon name="menu" />
+          </button>
           <div className="topbar-title">{active ? t(active.labelKey) : ''}</div>
           <div className="topbar-right">
             <LanguageSwitch />

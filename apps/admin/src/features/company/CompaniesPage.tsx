@@ -140,7 +140,8 @@ export function CompaniesPage() {
       ? [
           {
             key: 'edit',
-            header: '',
+            header: t('common.actions'),
+            headerHidden: true,
             width: 80,
             render: (r: DirectoryCompany) => (
               <Button size="sm" onClick={() => setEditing(r)} data-testid={`company-edit-${r.id}`}>

@@ -148,7 +148,8 @@ function Traders() {
     },
     {
       key: 'actions',
-      header: '',
+      header: t('common.actions'),
+      headerHidden: true,
       render: (r) =>
         canWrite ? (
           <span className="actions">

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BOOKS } from '@fxdesk/contract';
 import { useCan } from '../../shared/auth/useCan';
 import { BarChart, LineChart, lastDays } from '../../shared/ui/charts';
 import { formatMoney, formatNumber, formatSigned, signClass } from '../../shared/ui/format';
-import { Card, PageHeader } from '../../shared/ui/Page';
+import { Card, PageHeader, Segmented } from '../../shared/ui/Page';
+import { useListParams } from '../../shared/ui/usePageParam';
 import { ErrorState, Loading } from '../../shared/ui/States';
-import { dashboardKey, fetchDashboard, type Dashboard } from '../../shared/api/dashboard';
+import { dashboardKeys, fetchDashboard, type Book, type Dashboard } from '../../shared/api/dashboard';
 
 function Stat({
   label,
@@ -45,17 +47,15 @@ function Stat({
 function Stats({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const canFunds = useCan('funds.read');
+  const demo = data.book === 'demo';
+  const accountsHint = demo ? t('dashboard.demo_accounts') : t('dashboard.real_accounts');
+  const usdHint = demo ? t('dashboard.demo_only') : t('dashboard.real_only');
   return (
     <div className="stats">
       <Stat
-        label={t('dashboard.clients_real')}
-        value={formatNumber(data.clients_real)}
-        testId="stat-clients-real"
-      />
-      <Stat
-        label={t('dashboard.clients_demo')}
-        value={formatNumber(data.clients_demo)}
-        testId="stat-clients-demo"
+        label={demo ? t('dashboard.clients_demo') : t('dashboard.clients_real')}
+        value={formatNumber(demo ? data.clients_demo : data.clients_real)}
+        testId={demo ? 'stat-clients-demo' : 'stat-clients-real'}
       />
       <Stat
         label={t('dashboard.deposits_waiting')}
@@ -77,38 +77,68 @@ function Stats({ data }: { data: Dashboard }) {
         label={t('dashboard.volume_today')}
         value={`${formatNumber(data.volume_today_lots, 2)} ${t('common.lots')}`}
         testId="stat-volume"
+        hint={accountsHint}
       />
       <Stat
         label={t('dashboard.open_positions')}
         value={formatNumber(data.open_positions)}
         testId="stat-positions"
+        hint={accountsHint}
       />
       <Stat
         label={t('dashboard.broker_realized')}
         value={formatSigned(data.broker_realized_pnl_today)}
         className={signClass(data.broker_realized_pnl_today)}
         testId="stat-realized"
-        hint={t('dashboard.real_only')}
+        hint={usdHint}
       />
       <Stat
         label={t('dashboard.broker_floating')}
         value={formatSigned(data.broker_floating_pnl)}
         className={signClass(data.broker_floating_pnl)}
         testId="stat-floating"
-        hint={t('dashboard.real_only')}
+        hint={usdHint}
       />
     </div>
   );
 }
 
-/** Figures for the day and the week (back-office issue: dashboard). */
+const isBook = (value: string): value is Book => (BOOKS as readonly string[]).includes(value);
+const BOOK_DEFAULTS = { book: 'real' };
+
+/**
+ * Figures for the day and the week (back-office issue: dashboard), for the real accounts unless
+ * the switch (kept in the URL as ?book=demo) picks the demo ones.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard, refetchInterval: 15_000 });
+  const params = useListParams(BOOK_DEFAULTS);
+  const asked = params.get('book');
+  const book: Book = isBook(asked) ? asked : 'real';
+  const query = useQuery({
+    queryKey: dashboardKeys.book(book),
+    queryFn: () => fetchDashboard(book),
+    refetchInterval: 15_000,
+  });
   const now = new Date();
   return (
     <>
-      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <PageHeader
+        title={t('dashboard.title')}
+        subtitle={t('dashboard.subtitle')}
+        actions={
+          <Segmented
+            label={t('dashboard.book')}
+            value={book}
+            onChange={(value) => params.set({ book: value })}
+            options={[
+              { value: 'real', label: t('clients.real') },
+              { value: 'demo', label: t('clients.demo') },
+            ]}
+            testId="dashboard-book"
+          />
+        }
+      />
       {query.error && !query.data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (

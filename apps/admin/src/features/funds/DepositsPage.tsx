@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from '../../shared/ui/format';
 import { Segmented } from '../../shared/ui/Page';
 import { Pagination } from '../../shared/ui/Pagination';
 import { useListParams } from '../../shared/ui/usePageParam';
-import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
+import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchDeposits, fundsKeys, type Deposit } from './funds.api';
 import { ProofImage } from './ProofImage';
 import { DepositDecisionDialog, type DepositDecision } from './ReviewDialogs';
@@ -63,7 +63,10 @@ export function DepositsPage() {
     placeholderData: keepPreviousData,
     refetchInterval: 20_000,
   });
-  const waiting = useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard }).data?.deposits_waiting;
+  const waiting = useQuery({
+    queryKey: dashboardKeys.book('real'),
+    queryFn: () => fetchDashboard('real'),
+  }).data?.deposits_waiting;
 
   const reviewColumns: Column<Deposit>[] = [
     {
@@ -144,7 +147,14 @@ export function DepositsPage() {
     // A waiting deposit has no review yet: these columns show once there can be one.
     ...(status === 0 ? [] : reviewColumns),
     ...(canReview
-      ? [{ key: 'actions', header: '', render: (r: Deposit) => <Actions row={r} onDecide={setDecision} /> }]
+      ? [
+          {
+            key: 'actions',
+            header: t('common.actions'),
+            headerHidden: true,
+            render: (r: Deposit) => <Actions row={r} onDecide={setDecision} />,
+          },
+        ]
       : []),
   ];
 

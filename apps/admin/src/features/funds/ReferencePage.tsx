@@ -51,7 +51,8 @@ export function ReferencePage() {
       ? [
           {
             key: 'edit',
-            header: '',
+            header: t('common.actions'),
+            headerHidden: true,
             width: 60,
             render: (row: T) => (
               <Button size="sm" variant="ghost" onClick={() => edit(make(row))}>

@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../shared/ui/forma
 import { Segmented } from '../../shared/ui/Page';
 import { Pagination } from '../../shared/ui/Pagination';
 import { useListParams } from '../../shared/ui/usePageParam';
-import { dashboardKey, fetchDashboard } from '../../shared/api/dashboard';
+import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchReference, fetchWithdrawals, fundsKeys, type FundCurrency, type Withdrawal } from './funds.api';
 import { WithdrawalDecisionDialog, type WithdrawalDecision } from './ReviewDialogs';
 import { payoutSummary } from './payout-details';
@@ -36,7 +36,10 @@ export function WithdrawalsPage() {
     refetchInterval: 20_000,
   });
   const reference = useQuery({ queryKey: fundsKeys.reference, queryFn: fetchReference, staleTime: 60_000 });
-  const waiting = useQuery({ queryKey: dashboardKey, queryFn: fetchDashboard }).data?.withdrawals_waiting;
+  const waiting = useQuery({
+    queryKey: dashboardKeys.book('real'),
+    queryFn: () => fetchDashboard('real'),
+  }).data?.withdrawals_waiting;
   const currencyOf = (id: number) => reference.data?.currencies.find((c) => c.id === id);
 
   // A request under review has no decision yet: the column shows once there can be one.
@@ -125,7 +128,8 @@ export function WithdrawalsPage() {
       ? [
           {
             key: 'actions',
-            header: '',
+            header: t('common.actions'),
+            headerHidden: true,
             render: (r: Withdrawal) =>
               r.status === 0 ? (
                 <div className="row-actions">

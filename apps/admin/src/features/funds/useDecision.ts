@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '../../shared/ui/toast';
-import { dashboardKey } from '../../shared/api/dashboard';
+import { dashboardKeys } from '../../shared/api/dashboard';
 import { fundsKeys } from './funds.api';
 
 /**
@@ -25,7 +25,7 @@ export function useDecision(onDone: () => void) {
       toast.success(successMessage);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: fundsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['clients'] }),
       ]);
       onDone();

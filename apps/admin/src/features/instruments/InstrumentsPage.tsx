@@ -147,7 +147,8 @@ export function InstrumentsPage() {
       ? [
           {
             key: 'edit',
-            header: '',
+            header: t('common.actions'),
+            headerHidden: true,
             render: (r: Instrument) => (
               <Button
                 size="sm"

@@ -91,7 +91,8 @@ export function KycPage() {
       ? [
           {
             key: 'actions',
-            header: '',
+            header: t('common.actions'),
+            headerHidden: true,
             render: (r: KycSubmission) =>
               r.status === 1 ? (
                 <div className="row-actions">

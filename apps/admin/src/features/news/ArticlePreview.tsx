@@ -83,7 +83,8 @@ export function ArticlePreview({ title, logo, content, lang, category, date }: P
           {category === 2 ? t('news.category_2') : t('news.category_1')}
         </div>
         <article className="fx-news-detail">
-          <h1 className="fx-news-detail-title">{title || t('news.untitled')}</h1>
+          {/* The editor's title is the screen's h1; the previewed headline ranks below it. */}
+          <h2 className="fx-news-detail-title">{title || t('news.untitled')}</h2>
           <time className="fx-news-detail-date fx-num">{formatted}</time>
           {logo ? <img className="fx-news-detail-cover" src={logo} alt="" /> : null}
           {clean === null ? (

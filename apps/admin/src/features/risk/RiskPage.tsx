@@ -14,7 +14,14 @@ import {
 } from '../../shared/ui/format';
 import { Card, PageHeader, Segmented } from '../../shared/ui/Page';
 import { fetchSettingsLevels } from './levels.api';
-import { fetchExposure, fetchRiskAccounts, riskKeys, type Exposure, type RiskAccount } from './risk.api';
+import {
+  fetchExposure,
+  fetchRiskAccounts,
+  riskKeys,
+  type Exposure,
+  type RiskAccount,
+  type RiskBook,
+} from './risk.api';
 import { riskFill, riskTone, type Levels } from './risk-levels';
 
 /** Marks move every tick; the monitor re-reads every 2 s while the tab is visible. */
@@ -47,20 +54,19 @@ function NetLots({ row, max }: { row: Exposure; max: number }) {
   );
 }
 
-type Filter = 'all' | 'real' | 'demo';
-
 /** Accounts by risk rate, live, and the broker's exposure per pair (real accounts). */
 export function RiskPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<Filter>('real');
+  // The server filters: the real book unless the switch asks for the demo accounts or both.
+  const [filter, setFilter] = useState<RiskBook>('real');
   const accounts = useQuery({
-    queryKey: riskKeys.accounts,
-    queryFn: fetchRiskAccounts,
+    queryKey: riskKeys.accounts(filter),
+    queryFn: () => fetchRiskAccounts(filter),
     refetchInterval: LIVE_MS,
   });
   const exposure = useQuery({
-    queryKey: riskKeys.exposure,
-    queryFn: fetchExposure,
+    queryKey: riskKeys.exposure('real'),
+    queryFn: () => fetchExposure('real'),
     refetchInterval: LIVE_MS,
   });
   const levelsQuery = useQuery({
@@ -69,7 +75,7 @@ export function RiskPage() {
     staleTime: 60_000,
   });
   const levels: Levels = levelsQuery.data ?? { stopOut: 50, marginCall: 100 };
-  const rows = accounts.data?.filter((r) => filter === 'all' || (filter === 'demo') === (r.is_demo === 1));
+  const rows = accounts.data;
   const maxNet = Math.max(0, ...(exposure.data ?? []).map((r) => Math.abs(r.net_lots)));
   const totals = (exposure.data ?? []).reduce(
     (s, r) => ({ net: s.net + r.net_lots, pnl: s.pnl + r.broker_floating_pnl }),

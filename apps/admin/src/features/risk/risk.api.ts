@@ -1,3 +1,4 @@
+import type { Book, RiskBook } from '@fxdesk/contract';
 import { api } from '../../shared/api';
 
 export interface RiskAccount {
@@ -23,9 +24,16 @@ export interface Exposure {
   broker_floating_pnl: number;
 }
 
-export const riskKeys = { accounts: ['risk', 'accounts'] as const, exposure: ['risk', 'exposure'] as const };
+export type { RiskBook };
 
-export const fetchRiskAccounts = () =>
-  api.get<RiskAccount[]>('/admin/api/risk/accounts', undefined, { silent: true });
-export const fetchExposure = () =>
-  api.get<Exposure[]>('/admin/api/risk/exposure', undefined, { silent: true });
+export const riskKeys = {
+  accounts: (book: RiskBook) => ['risk', 'accounts', book] as const,
+  exposure: (book: Book) => ['risk', 'exposure', book] as const,
+};
+
+/** Accounts with live orders of one book (the server counts real accounts unless asked). */
+export const fetchRiskAccounts = (book: RiskBook) =>
+  api.get<RiskAccount[]>('/admin/api/risk/accounts', { book }, { silent: true });
+/** Net lots per pair; the real book is the broker's risk, the demo one is shown on request. */
+export const fetchExposure = (book: Book = 'real') =>
+  api.get<Exposure[]>('/admin/api/risk/exposure', { book }, { silent: true });

@@ -201,7 +201,8 @@ export function StaffPage() {
     },
     {
       key: 'actions',
-      header: '',
+      header: t('common.actions'),
+      headerHidden: true,
       width: 320,
       render: (r) =>
         isMe(r) ? (

@@ -168,7 +168,8 @@ export function FeedbackPage() {
     },
     {
       key: 'actions',
-      header: '',
+      header: t('common.actions'),
+      headerHidden: true,
       width: 220,
       render: (r) => (
         <div className="row-actions">

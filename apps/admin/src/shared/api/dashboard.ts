@@ -1,19 +1,17 @@
+import type { Book, DashboardFigures } from '@fxdesk/contract';
 import { api } from './index';
 
-export interface Dashboard {
-  clients_real: number;
-  clients_demo: number;
-  deposits_waiting: number;
-  withdrawals_waiting: number;
-  volume_today_lots: number;
-  open_positions: number;
-  broker_realized_pnl_today: number;
-  broker_floating_pnl: number;
-  deposits_7d: { day: string; amount: number }[];
-  volume_7d: { day: string; lots: number }[];
-}
+export type { Book };
+export type Dashboard = DashboardFigures;
 
-/** Dashboard figures; also read by the sidebar and the funds filters for the waiting counts. */
-export const dashboardKey = ['dashboard'] as const;
+/**
+ * Dashboard figures of one book (real by default); also read by the sidebar and the funds filters
+ * for the waiting counts, which are the same in both books. `dashboardKeys.all` matches every book.
+ */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  book: (book: Book) => ['dashboard', book] as const,
+};
 
-export const fetchDashboard = () => api.get<Dashboard>('/admin/api/dashboard', undefined, { silent: true });
+export const fetchDashboard = (book: Book = 'real') =>
+  api.get<Dashboard>('/admin/api/dashboard', { book }, { silent: true });

@@ -3,7 +3,13 @@ import { EmptyState, ErrorState, Loading } from './States';
 
 export interface Column<T> {
   key: string;
+  /**
+   * Every column has a header, action columns too (WCAG 1.3.1: a cell is announced with its
+   * column's name); `headerHidden` keeps it for screen readers only where a visible word would
+   * add nothing (a column of buttons).
+   */
   header: ReactNode;
+  headerHidden?: boolean;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
@@ -25,6 +31,9 @@ interface DataTableProps<T> {
   rowClassName?: (row: T) => string | undefined;
 }
 
+const blank = (header: ReactNode) =>
+  header === null || header === undefined || typeof header === 'boolean' || String(header).trim() === '';
+
 /** A dense data table with its loading, error and empty states in place of the body. */
 export function DataTable<T>({
   columns,
@@ -39,6 +48,10 @@ export function DataTable<T>({
   rowTestId,
   rowClassName,
 }: DataTableProps<T>) {
+  for (const c of columns) {
+    // A programming error, caught by the screen's tests: name the column (`headerHidden` if need be).
+    if (blank(c.header)) throw new Error(`DataTable column "${c.key}" has no header`);
+  }
   const status = error && !rows ? 'error' : loading && !rows ? 'loading' : rows?.length ? 'rows' : 'empty';
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen.
@@ -53,7 +66,7 @@ export function DataTable<T>({
                 className={c.numeric ? 'num' : c.align ? `align-${c.align}` : undefined}
                 scope="col"
               >
-                {c.header}
+                {c.headerHidden ? <span className="sr-only">{c.header}</span> : c.header}
               </th>
             ))}
           </tr>

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { dashboardFigures, exposure, riskAccounts } from '@fxdesk/contract';
+import { bookQuery, dashboardFigures, exposure, riskAccounts, riskBookQuery } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
@@ -17,7 +17,7 @@ const tags = ['back office'];
 export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, market } = ctx;
 
-  /** Every account with live orders, marked to market (risk monitor and exposure). */
+  /** Every account with live orders, marked to market (risk monitor and dashboard). */
   async function markedAccounts() {
     const live = await db
       .select()
@@ -61,9 +61,16 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/admin/api/dashboard',
     {
       config: { permission: 'staff.self' },
-      schema: { tags, summary: 'Figures for the dashboard', response: { 200: envelope(dashboardFigures) } },
+      schema: {
+        tags,
+        summary: 'Figures for the dashboard, for the real accounts or the demo ones',
+        querystring: bookQuery,
+        response: { 200: envelope(dashboardFigures) },
+      },
     },
     async (req) => {
+      const { book } = req.query;
+      const demo = book === 'demo' ? 1 : 0;
       const dayStart = new Date(Math.floor(ctx.clock().getTime() / 86_400_000) * 86_400_000);
       const weekStart = new Date(dayStart.getTime() - 6 * 86_400_000);
       const [clients] = await db
@@ -72,31 +79,34 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           demo: sql<number>`count(*) filter (where ${users.isDemo} = 1)::int`,
         })
         .from(users);
+      // The review queues are work to do whichever book is shown.
       const [depositsWaiting] = await db.select({ n: count() }).from(charges).where(eq(charges.status, 0));
       const [withdrawalsWaiting] = await db
         .select({ n: count() })
         .from(withdrawals)
         .where(eq(withdrawals.status, 0));
-      // Volume is real business: demo accounts' orders are left out, as in the P&L figures.
+      // Volume, positions and P&L count one book: demo trading never mixes into real business.
       const [today] = await db
         .select({ lots: sql<string>`coalesce(sum(${orders.lots}), 0)::text` })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(gte(orders.openedAt, dayStart), eq(users.isDemo, 0)));
+        .where(and(gte(orders.openedAt, dayStart), eq(users.isDemo, demo)));
       const [realized] = await db
         .select({ pnl: sql<string>`coalesce(sum(${orders.realizedPnl}), 0)::text` })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(gte(orders.closedAt, dayStart), eq(users.isDemo, 0)));
-      const { live, rows } = await markedAccounts();
-      const realFloating = rows.filter((r) => r.is_demo === 0).reduce((s, r) => s + r.floating_pnl, 0);
+        .where(and(gte(orders.closedAt, dayStart), eq(users.isDemo, demo)));
+      const { rows } = await markedAccounts();
+      const inBook = rows.filter((r) => r.is_demo === demo);
+      const floating = inBook.reduce((s, r) => s + r.floating_pnl, 0);
       const deposits7d = await db
         .select({
           day: sql<string>`to_char(date_trunc('day', ${charges.reviewedAt}), 'YYYY-MM-DD')`,
           amount: sql<string>`sum(${charges.creditedAmount})::text`,
         })
         .from(charges)
-        .where(and(eq(charges.status, 1), gte(charges.reviewedAt, weekStart)))
+        .innerJoin(users, eq(users.id, charges.userId))
+        .where(and(eq(charges.status, 1), gte(charges.reviewedAt, weekStart), eq(users.isDemo, demo)))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       const volume7d = await db
@@ -106,19 +116,20 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(gte(orders.openedAt, weekStart), eq(users.isDemo, 0)))
+        .where(and(gte(orders.openedAt, weekStart), eq(users.isDemo, demo)))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       return answer(req.lang, {
+        book,
         clients_real: clients?.real ?? 0,
         clients_demo: clients?.demo ?? 0,
         deposits_waiting: depositsWaiting?.n ?? 0,
         withdrawals_waiting: withdrawalsWaiting?.n ?? 0,
         volume_today_lots: Number(today?.lots ?? 0),
-        open_positions: live.filter((o) => o.status === 1).length,
-        // The broker is the counterparty (B-book): its P&L is the clients' loss, real accounts only.
+        open_positions: inBook.reduce((n, r) => n + r.positions, 0),
+        // The broker is the counterparty (B-book): its P&L is the clients' loss.
         broker_realized_pnl_today: -money6(realized?.pnl),
-        broker_floating_pnl: -Number(realFloating.toFixed(6)),
+        broker_floating_pnl: -Number(floating.toFixed(6)),
         deposits_7d: deposits7d.map((d) => ({ day: d.day, amount: Number(d.amount) })),
         volume_7d: volume7d.map((d) => ({ day: d.day, lots: Number(d.lots) })),
       });
@@ -131,11 +142,19 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { permission: 'risk.read' },
       schema: {
         tags,
-        summary: 'Accounts with live orders, lowest risk rate first',
+        summary: 'Accounts with live orders, lowest risk rate first (real accounts unless asked)',
+        querystring: riskBookQuery,
         response: { 200: envelope(riskAccounts) },
       },
     },
-    async (req) => answer(req.lang, (await markedAccounts()).rows),
+    async (req) => {
+      const { book } = req.query;
+      const { rows } = await markedAccounts();
+      return answer(
+        req.lang,
+        book === 'all' ? rows : rows.filter((r) => r.is_demo === (book === 'demo' ? 1 : 0)),
+      );
+    },
   );
 
   app.get(
@@ -144,16 +163,18 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { permission: 'risk.read' },
       schema: {
         tags,
-        summary: 'Net client lots per pair and the broker floating P&L (real accounts)',
+        summary: 'Net client lots per pair and the broker floating P&L (real accounts unless asked)',
+        querystring: bookQuery,
         response: { 200: envelope(exposure) },
       },
     },
     async (req) => {
+      const demo = req.query.book === 'demo' ? 1 : 0;
       const live = await db
         .select({ o: orders })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.status, 1), eq(users.isDemo, 0)));
+        .where(and(eq(orders.status, 1), eq(users.isDemo, demo)));
       const bids = bidsOf(market);
       const byPair = new Map<
         string,

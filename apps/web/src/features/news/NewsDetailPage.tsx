@@ -35,13 +35,14 @@ export function NewsDetailPage() {
   const title = article?.category_id === 2 ? t('pages.announcement') : t('pages.news_detail');
 
   return (
-    <PageFrame title={title} back={PATHS.news} testId="news-detail-page">
+    // The article's headline is the screen's <h1>; a missing article's message takes its place.
+    <PageFrame title={title} back={PATHS.news} testId="news-detail-page" titleIsHeading={false}>
       {missing ? (
         <div className="fx-empty-state" data-testid="news-missing">
           <div className="fx-empty-icon">
             <InfoIcon />
           </div>
-          <h2 className="fx-empty-title">{t('news.not_found')}</h2>
+          <h1 className="fx-empty-title">{t('news.not_found')}</h1>
           <p className="fx-empty-text">{query.error?.message ?? ''}</p>
           <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(PATHS.news)}>
             {t('news.back_to_list')}

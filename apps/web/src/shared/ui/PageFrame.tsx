@@ -18,6 +18,11 @@ interface PageFrameProps {
   card?: boolean;
   className?: string;
   testId?: string;
+  /**
+   * The title is the screen's one <h1> (default). False where the body has its own, such as an
+   * article's headline: the frame's title is then a label of the section (News, Announcements).
+   */
+  titleIsHeading?: boolean;
 }
 
 /**
@@ -33,8 +38,10 @@ export function PageFrame({
   card = true,
   className,
   testId,
+  titleIsHeading = true,
 }: PageFrameProps) {
   const desktop = useIsDesktop();
+  const Title = titleIsHeading ? 'h1' : 'div';
   const { t } = useTranslation();
   const goBack = useGoBack(typeof back === 'string' ? back : undefined);
   const classes = ['fx-page', desktop ? 'fx-page--desktop' : 'fx-page--mobile', className]
@@ -57,7 +64,7 @@ export function PageFrame({
             </button>
           ) : null}
           {left}
-          <h1 className="fx-page-title">{title}</h1>
+          <Title className="fx-page-title">{title}</Title>
           {right ? <div className="fx-page-actions">{right}</div> : null}
         </header>
         {card ? <div className="fx-card fx-page-card">{children}</div> : children}
@@ -86,7 +93,7 @@ export function PageFrame({
         </div>
         <div className="adm-nav-bar-title">
           {/* One <h1> per screen; a frame with no title (login) has its own heading below. */}
-          {title ? <h1 className="fx-navbar-title">{title}</h1> : null}
+          {title ? <Title className="fx-navbar-title">{title}</Title> : null}
         </div>
         <div className="adm-nav-bar-right">{right}</div>
       </div>

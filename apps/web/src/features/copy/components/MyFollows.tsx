@@ -2,7 +2,6 @@ import type { MyFollow } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
@@ -10,6 +9,7 @@ import { formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { cancelFollow, copyKeys, fetchActivity, fetchMyFollows, pauseFollow } from '../api/copy.api';
 import { dialog } from '../../../shared/ui/dialog/dialog';
+import { Tag } from '../../../shared/ui/Tag';
 
 function Activity({ id }: { id: number }) {
   const { t } = useTranslation();

@@ -3,13 +3,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
 import { Spark } from './Spark';
+import { Tag } from '../../../shared/ui/Tag';
 
 export const SORTS: readonly RankSortKey[] = [
   'three_week_rate',
@@ -66,7 +66,7 @@ export function TraderAvatar({ name }: { name: string }) {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) % 360;
   return (
-    <span className="fx-copy-avatar" style={{ background: `hsl(${hash} 55% 52%)` }} aria-hidden="true">
+    <span className="fx-copy-avatar" style={{ background: `hsl(${hash} 55% 30%)` }} aria-hidden="true">
       {initials}
     </span>
   );

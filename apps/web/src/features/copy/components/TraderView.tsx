@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Tag from 'antd-mobile/es/components/tag';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { copyKeys, fetchTrader } from '../api/copy.api';
 import { TraderAvatar } from './RankList';
+import { Tag } from '../../../shared/ui/Tag';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 

@@ -23,7 +23,7 @@ export function ChoiceChips<T extends string | number>({
     <div className="fx-field">
       <span className="fx-field-label">{label}</span>
       <div
-        className="fx-chips"
+        className="fx-choices"
         role="radiogroup"
         aria-label={label}
         onKeyDown={(event) => radioKeyDown(event, values, value, onChange)}
@@ -37,7 +37,7 @@ export function ChoiceChips<T extends string | number>({
               role="radio"
               aria-checked={checked}
               tabIndex={radioTabIndex(values, value, choice.value)}
-              className={checked ? 'fx-chip fx-chip--active' : 'fx-chip'}
+              className={checked ? 'fx-choice fx-choice--active' : 'fx-choice'}
               onClick={() => onChange(choice.value)}
               data-testid={choice.testId}
             >

@@ -34,7 +34,8 @@ export function CopyButton({ value, testId, text }: { value: string; testId?: st
       onClick={async () => {
         if (await copyText(value)) toast.success(t('common.copied'));
       }}
-      aria-label={t('common.copy')}
+      // With visible words these are its name (WCAG 2.5.3); an icon alone is named "Copy".
+      aria-label={text ? undefined : t('common.copy')}
       data-testid={testId}
     >
       <CopyIcon />

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session.store';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { confirmDrawMethod, fundsKeys, resendDrawMethodCode, type DrawMethod } from '../api/funds.api';
+import { Tag } from '../../../shared/ui/Tag';
 
 /**
  * An unconfirmed withdrawal method (issue 14): marked as such, with "enter the code" (the code

@@ -1,11 +1,11 @@
 import type { SecurityState, TotpSetupResult } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
-import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { disableTotp, enableTotp, startTotpSetup } from '../api/security.api';
+import { Tag } from '../../../shared/ui/Tag';
 
 interface Props {
   state: SecurityState;

@@ -36,7 +36,8 @@ export function PairHeader({ pair, onSwitch }: PairHeaderProps) {
             type="button"
             className="fx-pair-switch"
             onClick={onSwitch}
-            aria-label={t('market.switch_pair')}
+            // The name starts with the pair the button shows (WCAG 2.5.3, label in name).
+            aria-label={`${pair.ShowCode}, ${t('market.switch_pair')}`}
             data-testid="pair-switch"
           >
             <span dir="ltr">{pair.ShowCode}</span>
