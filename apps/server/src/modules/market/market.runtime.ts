@@ -9,7 +9,8 @@ import { fanOut, fanOutQuotes } from './market.fanout.js';
 import { loadBars, loadPairs, upsertBars, type BarWrite } from './market.repository.js';
 import { BARS_IN_MEMORY, type MarketState, type Tick } from './market-state.js';
 
-const ENGINE_LOCK_ID = 482_113_908;
+/** The PostgreSQL advisory lock whose holder leads the feed and the engine (the failover test takes it too). */
+export const ENGINE_LOCK_ID = 482_113_908;
 /** A timer's longest delay (~24.8 days); a longer wait is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
