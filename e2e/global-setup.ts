@@ -65,7 +65,9 @@ export default async function setup(project: TestProject) {
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start creates the embedded database; on 2 cores shared with other jobs that has taken
+  // over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -73,7 +75,7 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in 180 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
