@@ -319,6 +319,9 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
           });
       }
       let worstAge = 0;
+      // EURUSD's own quote age at a fill: longer than the silence when the pair was quiet (the
+      // quote was still its newest price); reported, not asserted.
+      let oldestQuote = 0;
       let filledAfter = 0;
       for (const fill of fills) {
         const inRun = fill.at >= after.from ? after : before;
@@ -336,6 +339,7 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
           STALE_MS + FILL_SLACK_MS,
         );
         worstAge = Math.max(worstAge, silentFor);
+        oldestQuote = Math.max(oldestQuote, fill.at - match!.time);
       }
       expect(filledAfter).toBeGreaterThan(0);
 
@@ -382,7 +386,7 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
         `failover: feed gap ${gapMs} ms (kill → standby's first tick on the api node), ` +
           `${refused.length} refused with 1904, ${fills.length} fills (${filledAfter} after the takeover), ` +
           `${acknowledgedOrders.size} orders and ${acknowledgedCloses.size} closes acknowledged, ` +
-          `longest feed silence at a fill ${worstAge} ms`,
+          `longest feed silence at a fill ${worstAge} ms, oldest EURUSD quote dealt at ${oldestQuote} ms`,
       );
     } finally {
       await admin.end();

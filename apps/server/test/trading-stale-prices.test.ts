@@ -94,6 +94,21 @@ describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
     expect((await call(t, u.token, '/v1/api/forex/close', { id: cable.data.Id })).code).toBe(1);
   });
 
+  it('a batch this node reads late counts from when the leader sent it, not from when it was read', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.0884);
+    const sentAt = t.clock.now().getTime() + 100;
+    silence(1_900); // this node's event loop was busy: the leader's batch below waited on the bus
+    await t.ctx.bus.publish(
+      CHANNELS.ticks,
+      JSON.stringify({ origin: 'the-leader', sentAt, ticks: [['EURUSD', 1.0885, 1.08865, sentAt, 1]] }),
+    );
+    for (let i = 0; i < 50 && t.ctx.market.quote('EURUSD')?.bid !== 1.0885; i++) await settle(20);
+    expect(t.ctx.market.quote('EURUSD')?.bid).toBe(1.0885);
+    silence(400); // 2.2 s after the leader sent its last batch, 0.4 s after it was read here
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1904);
+  });
+
   it('a pending fill is refused while prices are stale; the order stays pending', async () => {
     const u = await demoUser(t);
     await setPrice(t, 'EURUSD', 1.0879);
