@@ -43,7 +43,7 @@ export function createContext(
   const db = database.db;
   const transport = overrides.transport ?? createTransport(config, db, clock);
   const sessions = new SessionStore(clock, config.SESSION_TTL_DAYS);
-  const market = new MarketState();
+  const market = new MarketState(config.PRICE_STALE_MS);
   const gateway = new SocketGateway({
     resolveToken: (token) => sessions.resolve(db, token),
     isKnownPair: (code) => market.pairByCode(code) !== undefined,

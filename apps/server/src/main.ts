@@ -4,7 +4,7 @@ import { createContext } from './context-factory.js';
 import { openDatabase } from './db/client.js';
 import { StoreLockedError } from './db/store-lock.js';
 import { migrate } from './db/migrate.js';
-import { seed } from './seed/seed.js';
+import { seedOnce } from './seed/seed.js';
 import { createMarketRuntime } from './modules/market/market.setup.js';
 import { smsDeliveryWarning } from './modules/notify/wiring.js';
 import { readSetting } from './modules/settings/settings.repository.js';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await migrate(database);
-  const report = await seed(database.db, config);
+  const report = await seedOnce(database, config);
   const ctx = createContext(config, database);
   const app = await buildApp(ctx, { logger: loggerOptions(config) });
   const smsWarning = smsDeliveryWarning(config, await readSetting(ctx.db, 'is_show_mobile'));

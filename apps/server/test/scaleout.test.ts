@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { startNode, stopNode, type NodeProcess } from './node-process.js';
 
 /**
  * Scale-out (DESIGN §2): two server processes on one PostgreSQL database and one Redis. Only
@@ -14,41 +13,6 @@ import WebSocket from 'ws';
  */
 const serverUrl = process.env.FXDESK_TEST_DATABASE_URL;
 const redisUrl = process.env.FXDESK_TEST_REDIS_URL;
-const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startNode(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; port: number; log: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node exited:\n${log}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (Date.now() > deadline) throw new Error(`node not healthy:\n${log}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { child, port, log: () => log };
-}
 
 interface Quote {
   symbol: string;
@@ -73,10 +37,10 @@ describe.skipIf(!serverUrl || !redisUrl)(
   'two processes on one database stream the same quotes over Redis',
   () => {
     const dbName = `fxdesk_scale_${process.pid}_${Date.now()}`;
-    const nodes: ChildProcess[] = [];
+    const nodes: NodeProcess[] = [];
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-scale-'));
-    let engine: Awaited<ReturnType<typeof startNode>>;
-    let api: Awaited<ReturnType<typeof startNode>>;
+    let engine: NodeProcess;
+    let api: NodeProcess;
 
     beforeAll(async () => {
       const admin = new pg.Client({ connectionString: serverUrl });
@@ -92,16 +56,13 @@ describe.skipIf(!serverUrl || !redisUrl)(
         FEED_SEED: '7',
       };
       engine = await startNode({ ...common, ROLE: 'all' });
-      nodes.push(engine.child);
+      nodes.push(engine);
       api = await startNode({ ...common, ROLE: 'api' });
-      nodes.push(api.child);
+      nodes.push(api);
     }, 180_000);
 
     afterAll(async () => {
-      for (const child of nodes) {
-        child.kill('SIGTERM');
-        await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      }
+      for (const node of nodes) await stopNode(node.child);
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${dbName} with (force)`);

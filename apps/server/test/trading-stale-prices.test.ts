@@ -9,7 +9,8 @@ import { call, demoUser, marketOrder, myDeal, pairId, setPrice, settle, submit }
  * Issue 14 §7: during a failover the API node kept filling market orders at quotes up to 3.1 s
  * old and /healthz said the feed was "up". Every node now refuses market orders, client closes
  * and pending fills when it has heard nothing from the feed (ticks or the leader's heartbeat)
- * for PRICE_STALE_MS. Here the feed is stopped: no tick arrives while the fake clock moves on.
+ * for PRICE_STALE_MS, and after such a gap deals a pair again only once that pair has ticked.
+ * Here the feed is stopped: no tick arrives while the fake clock moves on.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -60,13 +61,52 @@ describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
     expect((await call(t, u.token, '/v1/api/forex/close', { id: position!.Id })).code).toBe(1);
   });
 
-  it('the leader heartbeat keeps a quiet market live on every node', async () => {
-    const u = await demoUser(t);
-    silence(5_000);
-    expect((await submit(t, u.token, marketOrder(t, 2))).code).toBe(1904);
+  const heartbeat = async () => {
     await t.ctx.bus.publish(CHANNELS.heartbeat, String(t.clock.now().getTime()));
     for (let i = 0; i < 50 && (await health()).report.status !== 'up'; i++) await settle(20);
+    expect((await health()).report.status).toBe('up');
+  };
+
+  it('the leader heartbeat keeps a quiet market live on every node', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.0881);
+    for (let beat = 0; beat < 3; beat++) {
+      silence(1_500);
+      await heartbeat();
+    }
+    // 4.5 s without a EURUSD tick, but the feed was never silent for 2 s: the quote is current.
     expect((await submit(t, u.token, marketOrder(t, 2))).code).toBe(1);
+  });
+
+  it('after a gap a pair deals again only once it ticks, not on the new leader’s heartbeat or another pair’s tick', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.0882);
+    silence(5_000); // the leader died; a standby takes over
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1904);
+    await heartbeat();
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1904);
+    await setPrice(t, 'GBPUSD', 1.2702);
+    const cable = await submit(t, u.token, marketOrder(t, 1, { forex_id: pairId(t, 'GBPUSD') }));
+    expect(cable.code).toBe(1);
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1904);
+    await setPrice(t, 'EURUSD', 1.0883);
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1);
+    expect((await call(t, u.token, '/v1/api/forex/close', { id: cable.data.Id })).code).toBe(1);
+  });
+
+  it('a batch this node reads late counts from when the leader sent it, not from when it was read', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'EURUSD', 1.0884);
+    const sentAt = t.clock.now().getTime() + 100;
+    silence(1_900); // this node's event loop was busy: the leader's batch below waited on the bus
+    await t.ctx.bus.publish(
+      CHANNELS.ticks,
+      JSON.stringify({ origin: 'the-leader', sentAt, ticks: [['EURUSD', 1.0885, 1.08865, sentAt, 1]] }),
+    );
+    for (let i = 0; i < 50 && t.ctx.market.quote('EURUSD')?.bid !== 1.0885; i++) await settle(20);
+    expect(t.ctx.market.quote('EURUSD')?.bid).toBe(1.0885);
+    silence(400); // 2.2 s after the leader sent its last batch, 0.4 s after it was read here
+    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1904);
   });
 
   it('a pending fill is refused while prices are stale; the order stays pending', async () => {

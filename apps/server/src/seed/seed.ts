@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { admins, areas, companies } from '../db/schema.js';
 import { hashPassword } from '../modules/security/passwords.js';
 import { AREA_SEED } from './areas.js';
@@ -12,6 +12,27 @@ import { seedNews } from '../modules/news/news.seed.js';
 export interface SeedReport {
   /** Set only when this run created the first back-office account with a generated password. */
   oneTimeAdmin?: { email: string; password: string };
+}
+
+const SEED_LOCK_ID = 482_113_909;
+
+/**
+ * `seed` under an advisory lock: several processes starting at once on an empty PostgreSQL
+ * database each found no back-office account and inserted one, and all but one failed to start
+ * on the unique e-mail (found by the failover test, which starts its three nodes together).
+ */
+export async function seedOnce(
+  database: Database,
+  config: Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>,
+): Promise<SeedReport> {
+  return database.withSession(async (session) => {
+    await session.query('select pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    try {
+      return await seed(database.db, config);
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [SEED_LOCK_ID]);
+    }
+  });
 }
 
 /**

@@ -39,6 +39,8 @@ export const BARS_IN_MEMORY = 1200;
 interface PairState {
   row: PairRow;
   quote: Quote | undefined;
+  /** The feed run in which this node received the quote's tick (0: stored history only). */
+  run: number;
   /** Per period: the newest bars, oldest first; the last one is the open bar. */
   bars: Map<KlinePeriod, Bar[]>;
 }
@@ -55,6 +57,12 @@ export interface BatchChanges {
  * keeps one, fed by the engine's tick batches, so reads never touch the database.
  */
 export class MarketState {
+  /**
+   * @param gapMs PRICE_STALE_MS: a silence of the feed longer than this ends a feed run (0: runs
+   *   never end). A quote received before the gap is not live again until its pair ticks.
+   */
+  constructor(private readonly gapMs = 0) {}
+
   private readonly byCode = new Map<string, PairState>();
   private readonly byId = new Map<number, PairState>();
   /** MarketStatus last pushed per pair, so a change (admin switch, calendar) is pushed once. */
@@ -63,7 +71,9 @@ export class MarketState {
   setPairs(rows: PairRow[]): void {
     for (const row of rows) {
       const existing = this.byCode.get(row.code);
-      const state: PairState = existing ? { ...existing, row } : { row, quote: undefined, bars: new Map() };
+      const state: PairState = existing
+        ? { ...existing, row }
+        : { row, quote: undefined, run: 0, bars: new Map() };
       this.byCode.set(row.code, state);
       this.byId.set(row.id, state);
     }
@@ -104,9 +114,23 @@ export class MarketState {
 
   /** When this node last heard from the feed (a tick batch or a heartbeat), in its own clock. */
   private feedHeardAtMs: number | null = null;
+  /** The current feed run: 1 from the first time the feed is heard, +1 after each gap. */
+  private feedRun = 0;
 
   markFeedHeard(nowMs: number): void {
+    if (this.feedHeardAtMs === null || (this.gapMs > 0 && nowMs - this.feedHeardAtMs > this.gapMs))
+      this.feedRun++;
     if (this.feedHeardAtMs === null || nowMs > this.feedHeardAtMs) this.feedHeardAtMs = nowMs;
+  }
+
+  /**
+   * Whether the pair's quote came from the feed since it was last silent for longer than the
+   * gap. After a failover the new leader's heartbeat (or another pair's tick) can arrive before
+   * this pair's first tick; until then its quote is the one from before the gap (issue 14).
+   */
+  quoteInCurrentRun(code: string): boolean {
+    const state = this.byCode.get(code);
+    return !!state?.quote && this.feedRun > 0 && state.run === this.feedRun;
   }
 
   /** How long ago the feed was last heard; null when never since start. */
@@ -167,6 +191,7 @@ export class MarketState {
         }
       }
       this.refreshQuote(state, tick);
+      state.run = this.feedRun;
       changes.codes.add(tick.code);
     }
     return changes;

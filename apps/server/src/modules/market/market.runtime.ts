@@ -9,7 +9,8 @@ import { fanOut, fanOutQuotes } from './market.fanout.js';
 import { loadBars, loadPairs, upsertBars, type BarWrite } from './market.repository.js';
 import { BARS_IN_MEMORY, type MarketState, type Tick } from './market-state.js';
 
-const ENGINE_LOCK_ID = 482_113_908;
+/** The PostgreSQL advisory lock whose holder leads the feed and the engine (the failover test takes it too). */
+export const ENGINE_LOCK_ID = 482_113_908;
 /** A timer's longest delay (~24.8 days); a longer wait is re-armed when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -95,7 +96,9 @@ export class MarketRuntime {
   /** Follows the bus (tick batches, pair edits) and the calendar; no feed. Tests call it directly. */
   async listen(): Promise<void> {
     await this.o.bus.subscribe(CHANNELS.ticks, (payload) => this.onBusBatch(payload));
-    await this.o.bus.subscribe(CHANNELS.heartbeat, () => this.o.state.markFeedHeard(this.o.now()));
+    await this.o.bus.subscribe(CHANNELS.heartbeat, (payload) =>
+      this.o.state.markFeedHeard(this.sentAt(Number(payload))),
+    );
     await this.o.bus.subscribe(CHANNELS.pairs, () => {
       loadPairs(this.o.database.db)
         .then((rows) => {
@@ -120,7 +123,10 @@ export class MarketRuntime {
     for (const { code, period, bar } of changes.closedBars) this.queueBar(code, period, bar);
     for (const code of changes.codes) this.changedOpen.add(code);
     const wire: WireTick[] = open.map((t) => [t.code, t.bid, t.ask, t.timeMs, t.volume]);
-    await this.o.bus.publish(CHANNELS.ticks, JSON.stringify({ origin: this.o.nodeId, ticks: wire }));
+    await this.o.bus.publish(
+      CHANNELS.ticks,
+      JSON.stringify({ origin: this.o.nodeId, sentAt: now, ticks: wire }),
+    );
   }
 
   /**
@@ -228,8 +234,21 @@ export class MarketRuntime {
     this.startFeed();
   }
 
+  /**
+   * When the leader sent a batch or heartbeat, as this node counts feed silence: the sender's
+   * time, never later than now. A node that reads the bus late (a busy event loop) must not count
+   * the silence from when it got round to the message — that let a fill happen 2.5 s after the
+   * leader's last tick with PRICE_STALE_MS at 2 s. Assumes the nodes' clocks agree (NTP); a
+   * leader clock behind this node's only makes the guard stricter. No time (an older sender):
+   * now.
+   */
+  private sentAt(at: unknown): number {
+    const now = this.o.now();
+    return typeof at === 'number' && Number.isFinite(at) && at > 0 ? Math.min(now, at) : now;
+  }
+
   private onBusBatch(payload: string): void {
-    let message: { origin: string; ticks: WireTick[] };
+    let message: { origin: string; sentAt?: number; ticks: WireTick[] };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
@@ -244,7 +263,7 @@ export class MarketRuntime {
       timeMs,
       volume,
     }));
-    this.o.state.markFeedHeard(this.o.now());
+    this.o.state.markFeedHeard(this.sentAt(message.sentAt));
     fanOut(this.o.gateway, this.o.state, this.o.state.applyTicks(ticks), this.o.now());
   }
 }

@@ -17,13 +17,19 @@ export function pairOf(market: MarketState, id: number): PairRow {
 /**
  * Stale-price guard (issue 14 §7): a market order, a client's close or a pending fill needs a
  * live quote. This node must have heard from the feed within PRICE_STALE_MS — during a
- * failover the API nodes otherwise dealt at quotes seconds old.
+ * failover the API nodes otherwise dealt at quotes seconds old — and, given a pair, that pair
+ * must have ticked since the feed was last silent for longer: the new leader's first ticks or
+ * heartbeat do not make the quote from before the gap live again.
  */
-export function requireLivePrices(ctx: Pick<TradingDeps, 'market' | 'clock' | 'priceStaleMs'>): void {
+export function requireLivePrices(
+  ctx: Pick<TradingDeps, 'market' | 'clock' | 'priceStaleMs'>,
+  pairCode?: string,
+): void {
   const limitMs = ctx.priceStaleMs;
   if (limitMs === 0) return;
   const silence = ctx.market.feedSilenceMs(ctx.clock().getTime());
   if (silence === null || silence > limitMs) throw new AppError('PRICES_STALE');
+  if (pairCode !== undefined && !ctx.market.quoteInCurrentRun(pairCode)) throw new AppError('PRICES_STALE');
 }
 
 /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */

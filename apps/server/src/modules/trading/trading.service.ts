@@ -70,7 +70,7 @@ export class TradingService {
     const pair = pairOf(this.ctx.market, input.forex_id);
     const leverage = leverageFor(pair, input.multiple);
     requireOpen(this.ctx, pair);
-    if (input.status !== OrderStatus.PENDING) requireLivePrices(this.ctx);
+    if (input.status !== OrderStatus.PENDING) requireLivePrices(this.ctx, pair.code);
     const lots = validateLots(input.cont, { minLots: pair.minLots, stepLots: pair.lotStep, maxLots: '100' });
     if (!lots.ok)
       throw new AppError('LOTS_INVALID', { min: Number(pair.minLots), step: Number(pair.lotStep) });
@@ -101,26 +101,31 @@ export class TradingService {
       input.target_profit_price,
     );
 
-    return this.place(session.id, costs, userActor(session.id), within, (accountId, now) => ({
-      userId: session.id,
-      accountId,
-      pairId: pair.id,
-      side,
-      entryType: pending ? OrderEntry.PENDING : OrderEntry.MARKET,
-      status: pending ? OrderStatus.PENDING : OrderStatus.HOLDING,
-      pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
-      lots: lots.lots,
-      leverage,
-      unitsPerLot: pair.unitsPerLot,
-      targetPrice: pending ? costs.priceQuote : null,
-      openPrice: pending ? null : costs.priceQuote,
-      stopLoss: input.stop_loss_price ?? null,
-      takeProfit: input.target_profit_price ?? null,
-      margin: costs.marginUsd,
-      fee: costs.feeUsd,
-      createdAt: now,
-      openedAt: pending ? null : now,
-    }));
+    return this.place(session.id, costs, userActor(session.id), within, (accountId, now) => {
+      // Again under the account lock, just before the fill is stamped: the wait for the lock
+      // must not carry a quote past the limit.
+      if (!pending) requireLivePrices(this.ctx, pair.code);
+      return {
+        userId: session.id,
+        accountId,
+        pairId: pair.id,
+        side,
+        entryType: pending ? OrderEntry.PENDING : OrderEntry.MARKET,
+        status: pending ? OrderStatus.PENDING : OrderStatus.HOLDING,
+        pendingKind: pending ? pendingOrderKind(side, costs.priceQuote, book) : null,
+        lots: lots.lots,
+        leverage,
+        unitsPerLot: pair.unitsPerLot,
+        targetPrice: pending ? costs.priceQuote : null,
+        openPrice: pending ? null : costs.priceQuote,
+        stopLoss: input.stop_loss_price ?? null,
+        takeProfit: input.target_profit_price ?? null,
+        margin: costs.marginUsd,
+        fee: costs.feeUsd,
+        createdAt: now,
+        openedAt: pending ? null : now,
+      };
+    });
   }
 
   /**
@@ -233,7 +238,7 @@ export class TradingService {
       // A client's close while the pair is halted would book at the frozen quote (issue 14).
       if (reason === 'manual') {
         requireOpen(this.ctx, pair);
-        requireLivePrices(this.ctx);
+        requireLivePrices(this.ctx, pair.code);
       }
       const outcome = closeOutcome({
         pairCode: pair.code,

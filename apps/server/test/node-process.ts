@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/** Real server processes for the scale-out and failover tests (tsx on the sources). */
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface NodeProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  log: () => string;
+}
+
+/** Starts `main.ts` with `env` and waits until its /healthz answers 200 (a tick was heard). */
+export async function startNode(env: Record<string, string>, timeoutMs = 150_000): Promise<NodeProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`node exited:\n${log}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // starting
+    }
+    if (Date.now() > deadline) throw new Error(`node not healthy:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { child, port, base, log: () => log };
+}
+
+/** SIGTERM (or the given signal) and wait for the exit. */
+export async function stopNode(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
