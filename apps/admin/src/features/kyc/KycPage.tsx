@@ -1,3 +1,4 @@
+import { KycStatus } from '@fxdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ export function KycPage() {
             key: 'actions',
             header: '',
             render: (r: KycSubmission) =>
-              r.status === 1 ? (
+              r.status === KycStatus.WAITING ? (
                 <div className="row-actions">
                   <Button
                     size="sm"
@@ -143,7 +144,7 @@ export function KycPage() {
         loading={query.isLoading}
         error={query.error}
         onRetry={() => void query.refetch()}
-        empty={status === 1 ? t('identity.none_waiting') : undefined}
+        empty={status === KycStatus.WAITING ? t('identity.none_waiting') : undefined}
         testId="kyc-table"
         rowTestId={(r) => `kyc-row-${r.id}`}
       />

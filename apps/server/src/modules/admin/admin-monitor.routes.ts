@@ -1,5 +1,13 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { dashboardFigures, exposure, riskAccounts } from '@fxdesk/contract';
+import {
+  ChargeStatus,
+  dashboardFigures,
+  exposure,
+  OrderSide,
+  OrderStatus,
+  riskAccounts,
+  WithdrawalStatus,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
@@ -50,7 +58,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         free_margin: money6(metrics.freeMarginUsd),
         floating_pnl: money6(metrics.floatingPnlUsd),
         risk_rate: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
-        positions: mine.filter((o) => o.status === 1).length,
+        positions: mine.filter((o) => o.status === OrderStatus.HOLDING).length,
       };
     });
     rows.sort((x, y) => (x.risk_rate ?? Infinity) - (y.risk_rate ?? Infinity));
@@ -72,11 +80,14 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           demo: sql<number>`count(*) filter (where ${users.isDemo} = 1)::int`,
         })
         .from(users);
-      const [depositsWaiting] = await db.select({ n: count() }).from(charges).where(eq(charges.status, 0));
+      const [depositsWaiting] = await db
+        .select({ n: count() })
+        .from(charges)
+        .where(eq(charges.status, ChargeStatus.UNCHECKED));
       const [withdrawalsWaiting] = await db
         .select({ n: count() })
         .from(withdrawals)
-        .where(eq(withdrawals.status, 0));
+        .where(eq(withdrawals.status, WithdrawalStatus.REVIEWING));
       // Volume is real business: demo accounts' orders are left out, as in the P&L figures.
       const [today] = await db
         .select({ lots: sql<string>`coalesce(sum(${orders.lots}), 0)::text` })
@@ -96,7 +107,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           amount: sql<string>`sum(${charges.creditedAmount})::text`,
         })
         .from(charges)
-        .where(and(eq(charges.status, 1), gte(charges.reviewedAt, weekStart)))
+        .where(and(eq(charges.status, ChargeStatus.FINISHED), gte(charges.reviewedAt, weekStart)))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       const volume7d = await db
@@ -115,7 +126,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         deposits_waiting: depositsWaiting?.n ?? 0,
         withdrawals_waiting: withdrawalsWaiting?.n ?? 0,
         volume_today_lots: Number(today?.lots ?? 0),
-        open_positions: live.filter((o) => o.status === 1).length,
+        open_positions: live.filter((o) => o.status === OrderStatus.HOLDING).length,
         // The broker is the counterparty (B-book): its P&L is the clients' loss, real accounts only.
         broker_realized_pnl_today: -money6(realized?.pnl),
         broker_floating_pnl: -Number(realFloating.toFixed(6)),
@@ -153,7 +164,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .select({ o: orders })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.status, 1), eq(users.isDemo, 0)));
+        .where(and(eq(orders.status, OrderStatus.HOLDING), eq(users.isDemo, 0)));
       const bids = bidsOf(market);
       const byPair = new Map<
         string,
@@ -169,7 +180,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           broker_floating_pnl: 0,
         };
         const lots = Number(o.lots);
-        if (o.side === 1) row.long_lots += lots;
+        if (o.side === OrderSide.BUY) row.long_lots += lots;
         else row.short_lots += lots;
         row.net_lots = Number((row.long_lots - row.short_lots).toFixed(4));
         const view = toOrderView(market, bids, o, req.lang);
