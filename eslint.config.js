@@ -82,6 +82,21 @@ const featureBoundaries = (app) => {
   });
 };
 
+/**
+ * Enum-like fields are compared with the named constants of packages/contract (OrderStatus,
+ * OrderSide, ChargeStatus, FollowStatus …), never a bare number: `o.status === 1` does not say
+ * which 1 it means (issue 16). Proved by apps/server/test/lint-rules.test.ts.
+ */
+const ENUM_FIELDS = '/^(status|Status|side|OrderType)$/';
+const NAMED_STATUS = [
+  ['left', 'right'],
+  ['right', 'left'],
+].map(([member, literal]) => ({
+  selector: `BinaryExpression[operator=/^[!=]==$/][${member}.type='MemberExpression'][${member}.property.name=${ENUM_FIELDS}][${literal}.type='Literal'][${literal}.raw=/^\\d+$/]`,
+  message:
+    'Compare a status, side or order type with its named constant from @fxdesk/contract (OrderStatus.HOLDING), not a bare number.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,6 +199,13 @@ export default tseslint.config(
       ],
     },
   },
+  // Named status constants in every app's source; the time block below repeats them, since a
+  // later block's no-restricted-syntax replaces this one's for the files both match.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/*/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NAMED_STATUS] },
+  },
   // Time only through the injected clock and scheduler (src/clock.ts), so a test advances time
   // instead of sleeping. The boot code (main.ts, the CLI, the store lock) uses real time. The copy
   // module's timers move onto the scheduler with the copy engine's rework (issue 16, copy part).
@@ -200,6 +222,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...NAMED_STATUS,
         {
           selector: "MemberExpression[object.name='Date'][property.name='now']",
           message: 'Read time from the injected Clock (src/clock.ts), not Date.now.',

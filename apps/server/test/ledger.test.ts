@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { accounts, ledgerEntries, settings } from '../src/db/schema.js';
-import { readSetting, writeSetting } from '../src/modules/settings/settings.repository.js';
+import {
+  readSetting,
+  setSettingsCacheClock,
+  writeSetting,
+} from '../src/modules/settings/settings.repository.js';
+import { systemClock } from '../src/clock.js';
 import { InvariantError } from '../src/invariant.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
 import { buildTestApp, type TestApp } from './helper.js';
@@ -137,13 +142,16 @@ describe('ledger is append-only and chained (DESIGN §6)', () => {
 
 describe('settings cache', () => {
   it('a write is read back at once; a row changed behind the cache shows within a second', async () => {
+    // The cache runs on the test's clock, which is advanced instead of slept on.
+    setSettingsCacheClock(t.clock.now);
+    onTestFinished(() => setSettingsCacheClock(systemClock));
     await writeSetting(t.ctx.db, 'loss_url', 'https://a.example');
     expect(await readSetting(t.ctx.db, 'loss_url')).toBe('https://a.example');
     await writeSetting(t.ctx.db, 'loss_url', 'https://b.example');
     expect(await readSetting(t.ctx.db, 'loss_url')).toBe('https://b.example');
     // Another process writes: this one's copy is at most a second old.
     await t.ctx.db.update(settings).set({ value: '"https://c.example"' }).where(eq(settings.key, 'loss_url'));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    t.clock.advance(1100);
     expect(await readSetting(t.ctx.db, 'loss_url')).toBe('https://c.example');
   });
 });

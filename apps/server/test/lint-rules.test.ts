@@ -92,3 +92,45 @@ describe('time only through the injected clock and scheduler', () => {
     expect(await problems('apps/server/src/main.ts', 'setTimeout(() => undefined, 5);\n')).toEqual([]);
   });
 });
+
+describe('enum-like fields only through named constants (issue 16)', () => {
+  const named = 'named constant from @fxdesk/contract';
+
+  it('refuses a status or side compared with a bare number, on either side, in every app', async () => {
+    const server = 'apps/server/src/modules/trading/planted-status.ts';
+    expect(
+      await problems(server, 'export const open = (o: { status: number }) => o.status === 1;\n'),
+    ).toEqual([expect.stringContaining(named)]);
+    expect(await problems(server, 'export const long = (o: { side: number }) => 1 !== o.side;\n')).toEqual([
+      expect.stringContaining(named),
+    ]);
+    // The clock-ruled server files and the copy module (outside the time rule) alike.
+    expect(
+      await problems(
+        'apps/server/src/modules/copy/planted.ts',
+        'export const f = (r: { status: number }) => r.status !== 0;\n',
+      ),
+    ).toEqual([expect.stringContaining(named)]);
+    expect(
+      await problems(
+        'apps/admin/src/features/clients/planted.tsx',
+        'export const held = (r: { Status: number }) => r.Status === 3;\n',
+      ),
+    ).toEqual([expect.stringContaining(named)]);
+    // The time rule still fires beside it in the same file.
+    expect(await problems(server, 'export const at = Date.now();\n')).toEqual([
+      expect.stringContaining('injected Clock'),
+    ]);
+  });
+
+  it('allows the named constant, and a number that is not a status', async () => {
+    const file = 'apps/server/src/modules/trading/planted-status.ts';
+    expect(
+      await problems(
+        file,
+        "import { OrderStatus } from '@fxdesk/contract';\nexport const open = (o: { status: number }) => o.status === OrderStatus.HOLDING;\n",
+      ),
+    ).toEqual([]);
+    expect(await problems(file, 'export const one = (o: { count: number }) => o.count === 1;\n')).toEqual([]);
+  });
+});

@@ -100,10 +100,15 @@ describe('FOREX_TRADE is throttled per account (DESIGN §5: at most 4 a second)'
       await settle(50);
       expect(socket.frames).toHaveLength(1);
       engine.start();
-      await settle(400);
-      await engine.idle();
-      const ids = socket.frames.at(-1)!.data!.TransOrder!.map((o) => o.Id);
-      expect(ids.sort()).toEqual([first.data.Id, second.data.Id].sort());
+      // The next cycle pushes both: wait for that frame, not a fixed time.
+      await expect
+        .poll(() =>
+          socket.frames
+            .at(-1)!
+            .data!.TransOrder!.map((o) => o.Id)
+            .sort(),
+        )
+        .toEqual([first.data.Id, second.data.Id].sort());
     } finally {
       engine.stop();
       engine.start();
@@ -174,9 +179,9 @@ describe('live revaluation (DESIGN §5: float marks every cycle, exact figures f
     expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([opened.data.Id]);
     // The same GBP loss is worth ~9,580 USD once GBP rises: equity ~400 USD, risk ~30 %.
     await setPrice(t, 'GBPUSD', 1.33);
-    await settle(600);
-    const history = await myDeal(t, u.token, 3);
-    expect(history.data.find((o) => o.Id === opened.data.Id)?.CloseReason).toBe('stop_out');
+    await expect
+      .poll(async () => (await myDeal(t, u.token, 3)).data.find((o) => o.Id === opened.data.Id)?.CloseReason)
+      .toBe('stop_out');
     expect(Number(await balanceOf(t, u.id))).toBeGreaterThanOrEqual(0);
     await expectLedgerBalanced(t, u.id);
     await setPrice(t, 'EURGBP', 0.8536);

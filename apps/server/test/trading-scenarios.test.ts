@@ -11,7 +11,6 @@ import {
   myDeal,
   pairId,
   setPrice,
-  settle,
   submit,
   type Order,
 } from './trading-helpers.js';
@@ -136,7 +135,9 @@ describe('stop-out, margin call and negative balance protection (DESIGN §5)', (
     expect([big.code, small.code]).toEqual([1, 1]);
     // −988.5 pips on 1 lot ≈ −9,885 USD: equity ≈ 114 USD on ≈ 243 USD of margin, ≈ 47 % ≤ 50 %.
     await setPrice(t, 'EURUSD', 0.9889);
-    await settle(600);
+    await expect
+      .poll(async () => (await myDeal(t, u.token, 3)).data.map((o) => [o.Id, o.CloseReason]))
+      .toEqual([[big.data.Id, 'stop_out']]);
     await t.ctx.trading.engine!.idle();
     const history = await myDeal(t, u.token, 3);
     expect(history.data.map((o) => [o.Id, o.CloseReason])).toEqual([[big.data.Id, 'stop_out']]);
@@ -154,7 +155,7 @@ describe('stop-out, margin call and negative balance protection (DESIGN §5)', (
     expect(opened.data).toMatchObject({ OriginPrice: 1.08775, TradeFee: 0.4351 });
     // A 300-pip gap: (1.05763 − 1.08775) × 400,000 = −12,048 USD against 9,999.5649.
     await setPrice(t, 'EURUSD', 1.05763);
-    await settle(600);
+    await expect.poll(async () => (await ledgerOf(u.id)).at(-1)?.kind).toBe('negative_balance_reset');
     await t.ctx.trading.engine!.idle();
     const entries = (await ledgerOf(u.id)).slice(-2);
     expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([

@@ -153,13 +153,13 @@ describe('stop loss and take profit (DESIGN §5)', () => {
     await settle();
     expect((await myDeal(t, u.token, 1)).total).toBe(1);
     await setPrice(t, 'EURUSD', 1.084); // gaps through 1.08500
-    await settle();
-    const history = await myDeal(t, u.token, 3);
-    expect(history.data[0]).toMatchObject({
-      Id: opened.data.Id,
-      CloseReason: 'stop_loss',
-      ClosePrice: 1.084,
-    });
+    await expect
+      .poll(async () => (await myDeal(t, u.token, 3)).data[0])
+      .toMatchObject({
+        Id: opened.data.Id,
+        CloseReason: 'stop_loss',
+        ClosePrice: 1.084,
+      });
     await expectLedgerBalanced(t, u.id);
     await setPrice(t, 'EURUSD', 1.08763);
   });
@@ -180,11 +180,12 @@ describe('stop loss and take profit (DESIGN §5)', () => {
     });
     expect(edited.data).toMatchObject({ TargetProfitPrice: 1.085, TargetLossPrice: 1.095 });
     await setPrice(t, 'EURUSD', 1.0848); // short closes at ask 1.08492 ≤ 1.085
-    await settle();
-    expect((await myDeal(t, u.token, 3)).data[0]).toMatchObject({
-      Id: opened.data.Id,
-      CloseReason: 'take_profit',
-    });
+    await expect
+      .poll(async () => (await myDeal(t, u.token, 3)).data[0])
+      .toMatchObject({
+        Id: opened.data.Id,
+        CloseReason: 'take_profit',
+      });
     await setPrice(t, 'EURUSD', 1.08763);
   });
 
@@ -198,9 +199,10 @@ describe('stop loss and take profit (DESIGN §5)', () => {
     await settle(50);
     const opened = await submit(t, u.token, market(1, { stop_loss_price: '1.08700' }));
     await setPrice(t, 'EURUSD', 1.0869);
-    await settle(300);
+    await expect
+      .poll(() => frames.find((f) => f.type === 'FOREX_CLOSED')?.data?.id)
+      .toEqual([opened.data.Id]);
     expect(frames.some((f) => f.type === 'FOREX_TRADE')).toBe(true);
-    expect(frames.find((f) => f.type === 'FOREX_CLOSED')?.data?.id).toEqual([opened.data.Id]);
     ws.terminate();
     await setPrice(t, 'EURUSD', 1.08763);
   });

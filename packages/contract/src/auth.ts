@@ -104,3 +104,6 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** Login, demo login and register all answer with a token and the user. */
 export const sessionResult = z.object({ token: z.string(), user: userInfo });
 export type SessionResult = z.infer<typeof sessionResult>;
+
+/** Client account status (users.status): 0 disabled by the back office, 1 active. */
+export const UserStatus = { DISABLED: 0, ACTIVE: 1 } as const;

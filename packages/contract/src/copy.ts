@@ -95,7 +95,10 @@ export const rankEntry = z.object({
 });
 export type RankEntry = z.infer<typeof rankEntry>;
 
-export const followStatus = { STOPPED: 0, ACTIVE: 1, PAUSED: 2 } as const;
+/** Follow status: 0 stopped, 1 active, 2 paused (no new copies, open copies stay). */
+export const FollowStatus = { STOPPED: 0, ACTIVE: 1, PAUSED: 2 } as const;
+/** Copy trader status: 0 applied, 1 approved (copyable unless hidden), 2 rejected, 3 revoked. */
+export const CopyTraderStatus = { APPLIED: 0, APPROVED: 1, REJECTED: 2, REVOKED: 3 } as const;
 
 /** One of my follows (GET /api/follow/my). */
 export const myFollow = z.object({

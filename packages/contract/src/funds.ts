@@ -98,3 +98,10 @@ export const drawCurrency = z.object({
   min: z.number(),
   max: z.number(),
 });
+
+/** SPEC §4 charge (deposit) record status: 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
+export const ChargeStatus = { UNCHECKED: 0, FINISHED: 1, REJECTED: 2, INVALID: 3 } as const;
+/** Withdrawal status: 0 under review, 1 paid, 2 rejected. */
+export const WithdrawalStatus = { REVIEWING: 0, PAID: 1, REJECTED: 2 } as const;
+/** Withdrawal method type (draw_symbol_list type): 1 coin address, 2 bank account. */
+export const MethodType = { COIN: 1, BANK: 2 } as const;

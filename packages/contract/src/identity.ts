@@ -89,3 +89,6 @@ export function maskAccount(account: string): string {
   if (account.length <= 4) return `${account.slice(0, 1)}***`;
   return `${account.slice(0, 3)}****${account.slice(-4)}`;
 }
+
+/** Real-name (KYC) submission status: 1 waiting for review, 2 certified, 3 rejected. */
+export const KycStatus = { WAITING: 1, CERTIFIED: 2, REJECTED: 3 } as const;

@@ -51,3 +51,6 @@ export const isStaffRole = (value: string): value is StaffRole =>
 /** Whether a role may use a permission; no role (signed out) may use none. */
 export const allows = (role: string | null | undefined, permission: Permission): boolean =>
   !!role && (PERMISSIONS[permission] as readonly string[]).includes(role);
+
+/** Staff account status (admins.status): 0 disabled, 1 active. */
+export const StaffStatus = { DISABLED: 0, ACTIVE: 1 } as const;

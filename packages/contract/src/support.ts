@@ -101,3 +101,6 @@ export const feedbackSubmitBody = z.strictObject({
     .optional()
     .default(''),
 });
+
+/** Feedback status: 0 new (waiting for staff), 1 handled. */
+export const FeedbackStatus = { NEW: 0, HANDLED: 1 } as const;

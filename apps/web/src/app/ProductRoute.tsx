@@ -1,3 +1,4 @@
+import { CompanyMode } from '@fxdesk/contract';
 import { lazy, Suspense } from 'react';
 import { useCompanyStatus } from '../shared/api/queries';
 import { BootFallback } from './RouteError';
@@ -18,7 +19,7 @@ export function ProductRoute() {
   if (status.isPending) return <BootFallback />;
   return (
     <Suspense fallback={<BootFallback />}>
-      {status.data?.type === 2 ? <CompanySearch /> : <MarketSearch />}
+      {status.data?.type === CompanyMode.MAIN ? <CompanySearch /> : <MarketSearch />}
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { CompanyStatus } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ export function useSessionUser(): void {
 export function useSiteStatus(): void {
   const status = useCompanyStatus().data;
   useEffect(() => {
-    if (status && status.status !== 0 && isHttpUrl(status.loss_url)) window.location.replace(status.loss_url);
+    if (status && status.status !== CompanyStatus.NORMAL && isHttpUrl(status.loss_url))
+      window.location.replace(status.loss_url);
   }, [status]);
 }
 

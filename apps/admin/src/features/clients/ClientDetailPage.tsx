@@ -1,3 +1,4 @@
+import { OrderStatus, UserStatus } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ function Actions({ detail, onAction }: { detail: ClientDetail; onAction: (a: Act
   const { t } = useTranslation();
   const canWrite = useCan('clients.write');
   const canAdjust = useCan('clients.adjust');
-  const active = detail.user.status === 1;
+  const active = detail.user.status === UserStatus.ACTIVE;
   return (
     <>
       {canAdjust && (
@@ -84,8 +85,11 @@ export function ClientDetailPage() {
             <Badge tone={user.is_demo ? 'muted' : 'info'}>
               {user.is_demo ? t('clients.demo') : t('clients.real')}
             </Badge>{' '}
-            <Badge tone={user.status === 1 ? 'success' : 'danger'} testId="client-status-badge">
-              {user.status === 1 ? t('clients.active') : t('clients.disabled')}
+            <Badge
+              tone={user.status === UserStatus.ACTIVE ? 'success' : 'danger'}
+              testId="client-status-badge"
+            >
+              {user.status === UserStatus.ACTIVE ? t('clients.active') : t('clients.disabled')}
             </Badge>
           </>
         }
@@ -121,7 +125,10 @@ export function ClientDetailPage() {
           <DefinitionList
             items={[
               { label: t('clients.locked'), value: `${formatMoney(account.lock_balance)} USD` },
-              { label: t('clients.open_orders'), value: orders.filter((o) => o.Status === 1).length },
+              {
+                label: t('clients.open_orders'),
+                value: orders.filter((o) => o.Status === OrderStatus.HOLDING).length,
+              },
               { label: t('clients.active_sessions'), value: activeSessions },
             ]}
           />

@@ -1,3 +1,4 @@
+import { OrderStatus, OrderSide } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shared/ui/Badge';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
@@ -51,8 +52,8 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       key: 'side',
       header: t('clients.side'),
       render: (r) => (
-        <span className={r.OrderType === 1 ? 'up' : 'down'}>
-          {r.OrderType === 1 ? t('clients.buy') : t('clients.sell')}
+        <span className={r.OrderType === OrderSide.BUY ? 'up' : 'down'}>
+          {r.OrderType === OrderSide.BUY ? t('clients.buy') : t('clients.sell')}
         </span>
       ),
     },
@@ -60,8 +61,14 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       key: 'status',
       header: t('common.status'),
       render: (r) => (
-        <Badge tone={r.Status === 1 ? 'info' : r.Status === 0 ? 'warning' : 'muted'}>
-          {t(`clients.order_status.${r.Status === 0 ? 0 : r.Status === 1 ? 1 : 3}`)}
+        <Badge
+          tone={
+            r.Status === OrderStatus.HOLDING ? 'info' : r.Status === OrderStatus.PENDING ? 'warning' : 'muted'
+          }
+        >
+          {t(
+            `clients.order_status.${r.Status === OrderStatus.PENDING ? OrderStatus.PENDING : r.Status === OrderStatus.HOLDING ? OrderStatus.HOLDING : OrderStatus.HISTORY}`,
+          )}
         </Badge>
       ),
     },
@@ -72,7 +79,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       key: 'now',
       header: t('clients.close_or_mark'),
       numeric: true,
-      render: (r) => price(r, r.Status === 3 ? r.ClosePrice : r.UpdatePrice),
+      render: (r) => price(r, r.Status === OrderStatus.HISTORY ? r.ClosePrice : r.UpdatePrice),
     },
     {
       key: 'pnl',
@@ -87,7 +94,11 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
       key: 'closed',
       header: t('clients.closed'),
       render: (r) =>
-        r.Status === 3 ? <span title={r.CloseReasonTran}>{utc(r.CloseTimeHandler)}</span> : '—',
+        r.Status === OrderStatus.HISTORY ? (
+          <span title={r.CloseReasonTran}>{utc(r.CloseTimeHandler)}</span>
+        ) : (
+          '—'
+        ),
     },
   ];
   return <DataTable columns={columns} rows={rows} rowKey={(r) => r.Id} testId="orders-table" />;

@@ -1,3 +1,4 @@
+import { UserStatus } from '@fxdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,8 +59,8 @@ export function ClientsPage() {
       key: 'status',
       header: t('common.status'),
       render: (r) => (
-        <Badge tone={r.status === 1 ? 'success' : 'danger'}>
-          {r.status === 1 ? t('clients.active') : t('clients.disabled')}
+        <Badge tone={r.status === UserStatus.ACTIVE ? 'success' : 'danger'}>
+          {r.status === UserStatus.ACTIVE ? t('clients.active') : t('clients.disabled')}
         </Badge>
       ),
     },

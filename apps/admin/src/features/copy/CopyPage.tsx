@@ -1,3 +1,4 @@
+import { CopyTraderStatus } from '@fxdesk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,7 +154,7 @@ function Traders() {
       render: (r) =>
         canWrite ? (
           <span className="actions">
-            {r.status === 0 ? (
+            {r.status === CopyTraderStatus.APPLIED ? (
               <>
                 <Button
                   size="sm"
@@ -181,7 +182,7 @@ function Traders() {
             >
               {r.hidden ? t('copy.show') : t('copy.hide')}
             </Button>
-            {r.status === 1 ? (
+            {r.status === CopyTraderStatus.APPROVED ? (
               <Button
                 size="sm"
                 variant="danger"

@@ -1,3 +1,4 @@
+import { ChargeStatus } from '@fxdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ const STATUSES = ['0', '1', '2', '3', 'all'] as const;
 
 function Actions({ row, onDecide }: { row: Deposit; onDecide: (d: DepositDecision) => void }) {
   const { t } = useTranslation();
-  if (row.status !== 0) return null;
+  if (row.status !== ChargeStatus.UNCHECKED) return null;
   return (
     <div className="row-actions">
       <Button
@@ -145,7 +146,7 @@ export function DepositsPage() {
       ),
     },
     // A waiting deposit has no review yet: these columns show once there can be one.
-    ...(status === 0 ? [] : reviewColumns),
+    ...(status === ChargeStatus.UNCHECKED ? [] : reviewColumns),
     ...(canReview
       ? [
           {
@@ -183,7 +184,7 @@ export function DepositsPage() {
         loading={query.isLoading}
         error={query.error}
         onRetry={() => void query.refetch()}
-        empty={status === 0 ? t('funds.no_waiting_deposits') : undefined}
+        empty={status === ChargeStatus.UNCHECKED ? t('funds.no_waiting_deposits') : undefined}
         testId="deposits-table"
         rowTestId={(r) => `deposit-row-${r.id}`}
       />

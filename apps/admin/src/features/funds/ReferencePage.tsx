@@ -1,3 +1,4 @@
+import { MethodType } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,12 @@ export function ReferencePage() {
   const currencyColumns: Column<FundCurrency>[] = [
     { key: 'code', header: t('reference.currency'), render: (r) => <strong>{r.code}</strong> },
     { key: 'protocol', header: t('reference.protocol'), render: (r) => r.protocol || '—' },
-    { key: 'type', header: t('funds.type'), render: (r) => t(`funds.withdraw_type.${r.type === 2 ? 2 : 1}`) },
+    {
+      key: 'type',
+      header: t('funds.type'),
+      render: (r) =>
+        t(`funds.withdraw_type.${r.type === MethodType.BANK ? MethodType.BANK : MethodType.COIN}`),
+    },
     {
       key: 'usdPrice',
       header: t('reference.usd_price'),

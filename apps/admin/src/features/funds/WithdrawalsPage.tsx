@@ -1,3 +1,4 @@
+import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +83,7 @@ export function WithdrawalsPage() {
       header: t('funds.method'),
       render: (r) => (
         <div>
-          {t(`funds.withdraw_type.${r.type === 2 ? 2 : 1}`)}
+          {t(`funds.withdraw_type.${r.type === MethodType.BANK ? MethodType.BANK : MethodType.COIN}`)}
           <div className="muted small">{currencyLabel(currencyOf(r.currencyId), r.currencyId)}</div>
         </div>
       ),
@@ -123,7 +124,7 @@ export function WithdrawalsPage() {
         </Badge>
       ),
     },
-    ...(status === 0 ? [] : reviewColumns),
+    ...(status === WithdrawalStatus.REVIEWING ? [] : reviewColumns),
     ...(canReview
       ? [
           {
@@ -131,7 +132,7 @@ export function WithdrawalsPage() {
             header: t('common.actions'),
             headerHidden: true,
             render: (r: Withdrawal) =>
-              r.status === 0 ? (
+              r.status === WithdrawalStatus.REVIEWING ? (
                 <div className="row-actions">
                   <Button
                     size="sm"
@@ -184,7 +185,7 @@ export function WithdrawalsPage() {
         loading={query.isLoading}
         error={query.error}
         onRetry={() => void query.refetch()}
-        empty={status === 0 ? t('funds.no_waiting_withdrawals') : undefined}
+        empty={status === WithdrawalStatus.REVIEWING ? t('funds.no_waiting_withdrawals') : undefined}
         testId="withdrawals-table"
         rowTestId={(r) => `withdrawal-row-${r.id}`}
       />

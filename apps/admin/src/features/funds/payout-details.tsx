@@ -1,3 +1,4 @@
+import { MethodType } from '@fxdesk/contract';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Withdrawal } from './funds.api';
@@ -10,7 +11,7 @@ import type { Withdrawal } from './funds.api';
 export function payoutDetails(t: TFunction, w: Withdrawal): { label: string; value: ReactNode }[] {
   const code = (text: string) => <code className="wrap">{text}</code>;
   const rows: { label: string; value: ReactNode }[] =
-    w.type === 1
+    w.type === MethodType.COIN
       ? [
           { label: t('funds.coin_address'), value: w.dcAddress ? code(w.dcAddress) : '' },
           { label: t('funds.protocol'), value: w.protocol ?? '' },
@@ -32,8 +33,8 @@ export function payoutDetails(t: TFunction, w: Withdrawal): { label: string; val
 
 /** The list cell: payee and account (bank) or address and network (coin). */
 export function payoutSummary(w: Withdrawal): { main: string; sub: string } {
-  if (w.type === 1 && w.dcAddress) return { main: w.dcAddress, sub: w.protocol ?? '' };
-  if (w.type !== 1 && w.payeeAccount)
+  if (w.type === MethodType.COIN && w.dcAddress) return { main: w.dcAddress, sub: w.protocol ?? '' };
+  if (w.type !== MethodType.COIN && w.payeeAccount)
     return {
       main: `${w.payeeName ?? ''} · ${w.payeeAccount}`,
       sub: [w.bankName, w.bankSwift].filter(Boolean).join(' · '),

@@ -1,3 +1,4 @@
+import { KycStatus } from '@fxdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,7 @@ export function KycPage() {
             header: t('common.actions'),
             headerHidden: true,
             render: (r: KycSubmission) =>
-              r.status === 1 ? (
+              r.status === KycStatus.WAITING ? (
                 <div className="row-actions">
                   <Button
                     size="sm"
@@ -144,7 +145,7 @@ export function KycPage() {
         loading={query.isLoading}
         error={query.error}
         onRetry={() => void query.refetch()}
-        empty={status === 1 ? t('identity.none_waiting') : undefined}
+        empty={status === KycStatus.WAITING ? t('identity.none_waiting') : undefined}
         testId="kyc-table"
         rowTestId={(r) => `kyc-row-${r.id}`}
       />

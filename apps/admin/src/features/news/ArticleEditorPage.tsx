@@ -1,4 +1,4 @@
-import { ARTICLE_LANGS, ARTICLE_LIMITS, type StaffArticle } from '@fxdesk/contract';
+import { ARTICLE_LANGS, ARTICLE_LIMITS, ARTICLE_STATUS, type StaffArticle } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -211,7 +211,7 @@ function Editor({ article }: { article: StaffArticle | null }) {
                 >
                   {article ? t('news.save') : t('news.save_draft')}
                 </Button>
-                {article?.status === 0 || !article ? (
+                {article?.status === ARTICLE_STATUS.draft || !article ? (
                   <Button
                     variant="success"
                     loading={busy === 'publish'}

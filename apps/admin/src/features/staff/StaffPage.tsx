@@ -1,3 +1,4 @@
+import { StaffStatus } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -185,8 +186,8 @@ export function StaffPage() {
       width: 200,
       render: (r) => (
         <span className="badges">
-          <Badge tone={r.status === 1 ? 'success' : 'danger'}>
-            {r.status === 1 ? t('common.enabled') : t('staff.disabled')}
+          <Badge tone={r.status === StaffStatus.ACTIVE ? 'success' : 'danger'}>
+            {r.status === StaffStatus.ACTIVE ? t('common.enabled') : t('staff.disabled')}
           </Badge>{' '}
           {!r.enrolled && <Badge tone="warning">{t('staff.not_enrolled')}</Badge>}{' '}
           {r.must_change_password && <Badge tone="info">{t('staff.one_time_password')}</Badge>}
@@ -213,11 +214,13 @@ export function StaffPage() {
           <span className="row-actions">
             <Button
               size="sm"
-              variant={r.status === 1 ? 'danger' : 'default'}
-              onClick={() => setPending({ kind: r.status === 1 ? 'disable' : 'enable', member: r })}
+              variant={r.status === StaffStatus.ACTIVE ? 'danger' : 'default'}
+              onClick={() =>
+                setPending({ kind: r.status === StaffStatus.ACTIVE ? 'disable' : 'enable', member: r })
+              }
               data-testid={`staff-toggle-${r.id}`}
             >
-              {r.status === 1 ? t('staff.disable') : t('staff.enable')}
+              {r.status === StaffStatus.ACTIVE ? t('staff.disable') : t('staff.enable')}
             </Button>{' '}
             <Button size="sm" onClick={() => setPending({ kind: 'totp', member: r })}>
               {t('staff.reset_totp')}

@@ -1,3 +1,4 @@
+import { UserStatus } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shared/ui/Badge';
 import { ClientRef } from '../../shared/ui/ClientRef';
@@ -25,8 +26,10 @@ export function ClientPanel({ client }: { client: ClientSummary }) {
           {
             label: t('common.status'),
             value: (
-              <Badge tone={client.status === 1 ? 'success' : 'danger'}>
-                {client.status === 1 ? t('support.inbox.active') : t('support.inbox.disabled')}
+              <Badge tone={client.status === UserStatus.ACTIVE ? 'success' : 'danger'}>
+                {client.status === UserStatus.ACTIVE
+                  ? t('support.inbox.active')
+                  : t('support.inbox.disabled')}
               </Badge>
             ),
           },

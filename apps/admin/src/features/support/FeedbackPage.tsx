@@ -1,4 +1,4 @@
-import { SUPPORT_LIMITS } from '@fxdesk/contract';
+import { FeedbackStatus, SUPPORT_LIMITS } from '@fxdesk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -157,7 +157,7 @@ export function FeedbackPage() {
       header: t('common.status'),
       width: 150,
       render: (r) =>
-        r.status === 1 ? (
+        r.status === FeedbackStatus.HANDLED ? (
           <div>
             <Badge tone="success">{t('support.feedback.handled')}</Badge>
             <div className="muted small ellipsis">{r.handled_by}</div>
@@ -181,7 +181,7 @@ export function FeedbackPage() {
           >
             {t('support.feedback.answer')}
           </Button>
-          {r.status === 0 && (
+          {r.status === FeedbackStatus.NEW && (
             <Button size="sm" onClick={() => void handle(r)} data-testid={`feedback-handle-${r.id}`}>
               {t('support.feedback.mark_handled')}
             </Button>

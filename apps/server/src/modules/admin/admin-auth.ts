@@ -1,3 +1,4 @@
+import { StaffStatus } from '@fxdesk/contract';
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -82,7 +83,7 @@ export class AdminAuth {
       async () => {
         const [found] = await this.ctx.db.select().from(admins).where(eq(admins.email, email));
         const ok = await verifyPassword(found?.passwordHash, input.password);
-        if (!found || !ok || found.status !== 1) {
+        if (!found || !ok || found.status !== StaffStatus.ACTIVE) {
           await this.auditFailure({ id: found?.id ?? null, email }, ip, 'bad_credentials');
           throw new AppError('BAD_CREDENTIALS');
         }
@@ -143,7 +144,7 @@ export class AdminAuth {
           .from(adminEnrolments)
           .innerJoin(admins, eq(admins.id, adminEnrolments.adminId))
           .where(and(eq(adminEnrolments.tokenHash, tokenHash), gt(adminEnrolments.expiresAt, now)));
-        if (!offer || offer.admin.status !== 1) throw new AppError('TOTP_REQUIRED');
+        if (!offer || offer.admin.status !== StaffStatus.ACTIVE) throw new AppError('TOTP_REQUIRED');
         return offer;
       },
     );
@@ -237,7 +238,7 @@ export class AdminAuth {
           eq(adminSessions.tokenHash, sha256(token)),
           isNull(adminSessions.revokedAt),
           gt(adminSessions.lastSeenAt, new Date(now.getTime() - ADMIN_IDLE_MS)),
-          eq(admins.status, 1),
+          eq(admins.status, StaffStatus.ACTIVE),
         ),
       );
     if (!row) return null;

@@ -1,3 +1,4 @@
+import { UserStatus } from '@fxdesk/contract';
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
@@ -38,7 +39,7 @@ export async function userStatus(db: DbOrTx, id: number) {
 /** Sets the login status; disabling also ends every live session (database time). */
 export async function setUserStatus(tx: DbOrTx, id: number, status: 0 | 1): Promise<void> {
   await tx.update(users).set({ status }).where(eq(users.id, id));
-  if (status === 0)
+  if (status === UserStatus.DISABLED)
     await tx.execute(
       sql`update sessions set revoked_at = now() where user_id = ${id} and revoked_at is null`,
     );

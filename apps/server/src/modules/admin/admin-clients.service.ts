@@ -1,3 +1,4 @@
+import { UserStatus } from '@fxdesk/contract';
 import { decimalAdd, decimalCompare, decimalRound } from '@fxdesk/domain';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
@@ -110,14 +111,14 @@ export class AdminClientsService {
     await db.transaction(async (tx) => {
       await setUserStatus(tx, userId, status);
       await auditBy(tx, by, {
-        action: status === 0 ? 'client.disabled' : 'client.enabled',
+        action: status === UserStatus.DISABLED ? 'client.disabled' : 'client.enabled',
         targetType: 'user',
         targetId: userId,
         before,
         after: { status },
       });
     });
-    if (status === 0) await announceRevocation(this.deps, userId);
+    if (status === UserStatus.DISABLED) await announceRevocation(this.deps, userId);
     return { id: userId, status };
   }
 

@@ -1,10 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import {
-  type AdminPage,
   chargeRecord,
   chargeReviewPage,
+  ChargeStatus,
+  type AdminPage,
   withdrawalRecord,
   withdrawalReviewPage,
+  WithdrawalStatus,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,8 +81,8 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
           action: 'deposit.approved',
           targetType: 'charge',
           targetId: charge.id,
-          before: { status: 0 },
-          after: { status: 1, credited: req.body.amount },
+          before: { status: ChargeStatus.UNCHECKED },
+          after: { status: ChargeStatus.FINISHED, credited: req.body.amount },
         }),
       );
       return answer(req.lang, row);
@@ -107,13 +109,13 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
         req.params.id,
         req.body.remark,
         req.staff!.email,
-        req.body.invalid ? 3 : 2,
+        req.body.invalid ? ChargeStatus.INVALID : ChargeStatus.REJECTED,
         (tx, charge) =>
           audit(tx, req, {
             action: req.body.invalid ? 'deposit.invalidated' : 'deposit.rejected',
             targetType: 'charge',
             targetId: charge.id,
-            before: { status: 0 },
+            before: { status: ChargeStatus.UNCHECKED },
             after: { status: charge.status, remark: charge.remark },
           }),
       );
@@ -160,7 +162,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
               action: `withdrawal.${decision === 'pay' ? 'paid' : 'rejected'}`,
               targetType: 'withdrawal',
               targetId: withdrawal.id,
-              before: { status: 0 },
+              before: { status: WithdrawalStatus.REVIEWING },
               after: { status: withdrawal.status, remark: withdrawal.remark },
             }),
         );

@@ -1,5 +1,15 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { bookQuery, dashboardFigures, exposure, riskAccounts, riskBookQuery } from '@fxdesk/contract';
+import {
+  bookQuery,
+  ChargeStatus,
+  dashboardFigures,
+  exposure,
+  OrderSide,
+  OrderStatus,
+  riskAccounts,
+  riskBookQuery,
+  WithdrawalStatus,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
@@ -50,7 +60,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         free_margin: money6(metrics.freeMarginUsd),
         floating_pnl: money6(metrics.floatingPnlUsd),
         risk_rate: metrics.riskRatePercent === null ? null : Number(metrics.riskRatePercent),
-        positions: mine.filter((o) => o.status === 1).length,
+        positions: mine.filter((o) => o.status === OrderStatus.HOLDING).length,
       };
     });
     rows.sort((x, y) => (x.risk_rate ?? Infinity) - (y.risk_rate ?? Infinity));
@@ -80,11 +90,14 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         })
         .from(users);
       // The review queues are work to do whichever book is shown.
-      const [depositsWaiting] = await db.select({ n: count() }).from(charges).where(eq(charges.status, 0));
+      const [depositsWaiting] = await db
+        .select({ n: count() })
+        .from(charges)
+        .where(eq(charges.status, ChargeStatus.UNCHECKED));
       const [withdrawalsWaiting] = await db
         .select({ n: count() })
         .from(withdrawals)
-        .where(eq(withdrawals.status, 0));
+        .where(eq(withdrawals.status, WithdrawalStatus.REVIEWING));
       // Volume, positions and P&L count one book: demo trading never mixes into real business.
       const [today] = await db
         .select({ lots: sql<string>`coalesce(sum(${orders.lots}), 0)::text` })
@@ -106,7 +119,13 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         })
         .from(charges)
         .innerJoin(users, eq(users.id, charges.userId))
-        .where(and(eq(charges.status, 1), gte(charges.reviewedAt, weekStart), eq(users.isDemo, demo)))
+        .where(
+          and(
+            eq(charges.status, ChargeStatus.FINISHED),
+            gte(charges.reviewedAt, weekStart),
+            eq(users.isDemo, demo),
+          ),
+        )
         .groupBy(sql`1`)
         .orderBy(sql`1`);
       const volume7d = await db
@@ -174,7 +193,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         .select({ o: orders })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.status, 1), eq(users.isDemo, demo)));
+        .where(and(eq(orders.status, OrderStatus.HOLDING), eq(users.isDemo, demo)));
       const bids = bidsOf(market);
       const byPair = new Map<
         string,
@@ -190,7 +209,7 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           broker_floating_pnl: 0,
         };
         const lots = Number(o.lots);
-        if (o.side === 1) row.long_lots += lots;
+        if (o.side === OrderSide.BUY) row.long_lots += lots;
         else row.short_lots += lots;
         row.net_lots = Number((row.long_lots - row.short_lots).toFixed(4));
         const view = toOrderView(market, bids, o, req.lang);

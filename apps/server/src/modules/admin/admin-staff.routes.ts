@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { staffList, staffView, staffWithPassword } from '@fxdesk/contract';
+import { staffList, StaffStatus, staffView, staffWithPassword } from '@fxdesk/contract';
 import { and, asc, eq, isNull, max, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { positiveInt } from '@fxdesk/contract';
@@ -59,11 +59,11 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   }
 
   async function assertOtherOwner(tx: Tx, row: AdminRow): Promise<void> {
-    if (row.role !== 'owner' || row.status !== 1) return;
+    if (row.role !== 'owner' || row.status !== StaffStatus.ACTIVE) return;
     const others = await tx
       .select({ id: admins.id })
       .from(admins)
-      .where(and(eq(admins.role, 'owner'), eq(admins.status, 1), ne(admins.id, row.id)));
+      .where(and(eq(admins.role, 'owner'), eq(admins.status, StaffStatus.ACTIVE), ne(admins.id, row.id)));
     if (others.length === 0) throw new AppError('LAST_OWNER');
   }
 
@@ -148,9 +148,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const row = await db.transaction(async (tx) => {
         const before = await lockStaff(tx, req.params.id);
         const demoted = req.body.role !== undefined && req.body.role !== 'owner';
-        if (demoted || req.body.status === 0) await assertOtherOwner(tx, before);
+        if (demoted || req.body.status === StaffStatus.DISABLED) await assertOtherOwner(tx, before);
         const [after] = await tx.update(admins).set(req.body).where(eq(admins.id, before.id)).returning();
-        if (req.body.status === 0 || (req.body.role !== undefined && req.body.role !== before.role)) {
+        if (
+          req.body.status === StaffStatus.DISABLED ||
+          (req.body.role !== undefined && req.body.role !== before.role)
+        ) {
           await revokeSessions(tx, before.id);
         }
         await audit(tx, req, {

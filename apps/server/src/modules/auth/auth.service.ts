@@ -5,6 +5,7 @@ import {
   mobileNumber,
   type AccountTypeValue,
   type Lang,
+  UserStatus,
 } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -166,7 +167,7 @@ export class AuthService {
     const user = await this.limits.password(subject, meta.ip, async () =>
       (await verifyPassword(found?.passwordHash, input.password)) && found ? found : null,
     );
-    if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+    if (user.status !== UserStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
     // Asked only once the password was right (a wrong one answers 1101 whatever the code), and
     // every retry with a code checks the password again, under the same limits.
     await this.twoFactor.require(user, input.totp_code, meta.ip);
@@ -224,7 +225,7 @@ export class AuthService {
         if (!user) throw error;
       }
     }
-    if (user.status !== 1) throw new AppError('ACCOUNT_DISABLED');
+    if (user.status !== UserStatus.ACTIVE) throw new AppError('ACCOUNT_DISABLED');
     const token = await this.sessions.create(db, user.id, meta);
     return { token, user: await toUserInfo(db, user) };
   }

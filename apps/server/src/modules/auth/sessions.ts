@@ -1,3 +1,4 @@
+import { UserStatus } from '@fxdesk/contract';
 import type { SessionUser } from '../../session-user.js';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
@@ -165,7 +166,7 @@ const LIVE_SESSION = statement<{
   `select s.id as "sessionId", u.id as "userId", u.is_demo as "isDemo", s.last_seen_at as "lastSeenAt",
      s.expires_at as "expiresAt"
    from sessions s inner join users u on u.id = s.user_id
-   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 1`,
+   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = ${UserStatus.ACTIVE}`,
 );
 
 /** Opaque, random, revocable session tokens stored only as SHA-256 hashes (DESIGN §7). */

@@ -1,4 +1,4 @@
-import { pageParam } from '@fxdesk/contract';
+import { CopyTraderStatus, FollowStatus, pageParam } from '@fxdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,7 +104,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         const [updated] = await tx
           .update(copyTraders)
           .set({ status: req.body.approve ? 1 : 2, remark: req.body.remark, reviewedAt: ctx.clock() })
-          .where(and(eq(copyTraders.userId, req.params.id), eq(copyTraders.status, 0)))
+          .where(and(eq(copyTraders.userId, req.params.id), eq(copyTraders.status, CopyTraderStatus.APPLIED)))
           .returning();
         if (!updated) throw new AppError('TRADER_NOT_FOUND');
         await audit(tx, req, {
@@ -170,14 +170,21 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       const stopped = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(copyTraders)
-          .set({ status: 3, reviewedAt: ctx.clock() })
-          .where(and(eq(copyTraders.userId, req.params.id), eq(copyTraders.status, 1)))
+          .set({ status: CopyTraderStatus.REVOKED, reviewedAt: ctx.clock() })
+          .where(
+            and(eq(copyTraders.userId, req.params.id), eq(copyTraders.status, CopyTraderStatus.APPROVED)),
+          )
           .returning();
         if (!updated) throw new AppError('TRADER_NOT_FOUND');
         const ended = await tx
           .update(follows)
-          .set({ status: 0, stopReason: 'trader_revoked', stoppedAt: ctx.clock() })
-          .where(and(eq(follows.traderId, req.params.id), inArray(follows.status, [1, 2])))
+          .set({ status: FollowStatus.STOPPED, stopReason: 'trader_revoked', stoppedAt: ctx.clock() })
+          .where(
+            and(
+              eq(follows.traderId, req.params.id),
+              inArray(follows.status, [FollowStatus.ACTIVE, FollowStatus.PAUSED]),
+            ),
+          )
           .returning({ id: follows.id });
         await audit(tx, req, {
           action: 'copy.trader_revoke',
@@ -206,7 +213,12 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       const row = await db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, req.body.user_id));
         if (!user) throw new AppError('TRADER_NOT_FOUND');
-        const values = { status: 1, displayName: req.body.name, reviewedAt: ctx.clock(), remark: '' };
+        const values = {
+          status: CopyTraderStatus.APPROVED,
+          displayName: req.body.name,
+          reviewedAt: ctx.clock(),
+          remark: '',
+        };
         const [saved] = await tx
           .insert(copyTraders)
           .values({ userId: user.id, ...values })

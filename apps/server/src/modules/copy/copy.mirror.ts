@@ -1,4 +1,4 @@
-import { OrderStatus } from '@fxdesk/contract';
+import { OrderSide, OrderStatus } from '@fxdesk/contract';
 import { decimalSub, type BookQuote } from '@fxdesk/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccountEventSubscriber, OrderChanged } from '../../events.js';
@@ -86,7 +86,7 @@ export class CopyMirror {
       const spread = bookOf(this.deps.market, pair.code).spread;
       // A long closes at the bid, a short at the ask.
       at =
-        leader.side === 1
+        leader.side === OrderSide.BUY
           ? { bid: leader.closePrice, spread }
           : { bid: decimalSub(leader.closePrice, spread), spread };
     }

@@ -1,3 +1,4 @@
+import { OrderStatus, FollowStatus } from '@fxdesk/contract';
 import { decimalAdd, decimalCompare } from '@fxdesk/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { CopyContext as AppContext } from './copy.deps.js';
@@ -38,7 +39,7 @@ export class CopyStopLoss {
     const open = await db
       .select()
       .from(orders)
-      .where(and(isNotNull(orders.followId), eq(orders.status, 1)));
+      .where(and(isNotNull(orders.followId), eq(orders.status, OrderStatus.HOLDING)));
     if (open.length === 0) return;
     const ids = [...new Set(open.map((o) => o.followId!))];
     const found = await rows<FollowFloor>(
@@ -75,7 +76,7 @@ export class CopyStopLoss {
         type: 'FOLLOW',
         data: {
           id: follow.id,
-          status: 0,
+          status: FollowStatus.STOPPED,
           reason: 'copy_stop_loss',
           equity: Number(Number(equityUsd).toFixed(2)),
         },

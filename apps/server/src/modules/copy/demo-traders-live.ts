@@ -1,3 +1,4 @@
+import { OrderSide, OrderEntry } from '@fxdesk/contract';
 import { SeededRandom } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -103,11 +104,14 @@ export class DemoTraders {
           type: side,
           cont: lots,
           forex_id: pair.id,
-          status: 1,
+          status: OrderEntry.MARKET,
           target_price: undefined,
           multiple: pair.leverages.includes(rules.leverage) ? rules.leverage : pair.leverages[0],
-          stop_loss_price: (side === 1 ? quote.bid - band : quote.ask + band).toFixed(p),
-          target_profit_price: (side === 1 ? quote.bid + band * 1.2 : quote.ask - band * 1.2).toFixed(p),
+          stop_loss_price: (side === OrderSide.BUY ? quote.bid - band : quote.ask + band).toFixed(p),
+          target_profit_price: (side === OrderSide.BUY
+            ? quote.bid + band * 1.2
+            : quote.ask - band * 1.2
+          ).toFixed(p),
         },
       );
       const hold = this.rng.nextInt(rules.holdMinutes[0], rules.holdMinutes[1]) * 60_000;

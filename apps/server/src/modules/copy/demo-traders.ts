@@ -1,3 +1,4 @@
+import { CopyTraderStatus } from '@fxdesk/contract';
 import {
   SeededRandom,
   closeOutcome,
@@ -285,7 +286,7 @@ async function seedOne(
   const accountId = await openAccount(tx, userId);
   await tx.insert(copyTraders).values({
     userId,
-    status: 1,
+    status: CopyTraderStatus.APPROVED,
     displayName: p.name,
     bio: '',
     isDemo: true,

@@ -8,6 +8,7 @@ import {
   followListQuery,
   followMyQuery,
   followPauseBody,
+  FollowStatus,
 } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -124,7 +125,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       return success(
         req.lang,
         { id: row.id, status: row.status },
-        row.status === 2 ? 'success.follow_paused' : 'success.follow_resumed',
+        row.status === FollowStatus.PAUSED ? 'success.follow_paused' : 'success.follow_resumed',
       );
     },
   );

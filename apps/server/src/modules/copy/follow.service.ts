@@ -1,3 +1,4 @@
+import { OrderStatus, FollowStatus, CopyTraderStatus } from '@fxdesk/contract';
 import type { MyFollow } from '@fxdesk/contract';
 import { decimalCompare } from '@fxdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -42,7 +43,8 @@ export class FollowService {
       .select()
       .from(copyTraders)
       .where(eq(copyTraders.userId, input.trader_id));
-    if (!trader || trader.status !== 1 || trader.hidden) throw new AppError('TRADER_NOT_COPYABLE');
+    if (!trader || trader.status !== CopyTraderStatus.APPROVED || trader.hidden)
+      throw new AppError('TRADER_NOT_COPYABLE');
     const amount = parseAmount(input.amount);
     const multiple = parseMultiple(input.multiple);
     const stopLossRate = parseStopLossRate(input.stop_loss_rate);
@@ -56,7 +58,7 @@ export class FollowService {
             and(
               eq(follows.followerId, session.id),
               eq(follows.traderId, trader.userId),
-              inArray(follows.status, [1, 2]),
+              inArray(follows.status, [FollowStatus.ACTIVE, FollowStatus.PAUSED]),
             ),
           );
         if (existing) throw new AppError('FOLLOW_EXISTS');
@@ -99,8 +101,14 @@ export class FollowService {
     await this.ownFollow(userId, id);
     const [stopped] = await this.ctx.db
       .update(follows)
-      .set({ status: 0, stopReason: 'cancelled', stoppedAt: this.ctx.clock() })
-      .where(and(eq(follows.id, id), eq(follows.followerId, userId), inArray(follows.status, [1, 2])))
+      .set({ status: FollowStatus.STOPPED, stopReason: 'cancelled', stoppedAt: this.ctx.clock() })
+      .where(
+        and(
+          eq(follows.id, id),
+          eq(follows.followerId, userId),
+          inArray(follows.status, [FollowStatus.ACTIVE, FollowStatus.PAUSED]),
+        ),
+      )
       .returning();
     if (!stopped) throw new AppError('FOLLOW_STATE_CHANGED');
     if (closePositions) await this.closeCopies(id);
@@ -111,8 +119,14 @@ export class FollowService {
     await this.ownFollow(userId, id);
     const [row] = await this.ctx.db
       .update(follows)
-      .set({ status: paused ? 2 : 1 })
-      .where(and(eq(follows.id, id), eq(follows.followerId, userId), inArray(follows.status, [1, 2])))
+      .set({ status: paused ? FollowStatus.PAUSED : FollowStatus.ACTIVE })
+      .where(
+        and(
+          eq(follows.id, id),
+          eq(follows.followerId, userId),
+          inArray(follows.status, [FollowStatus.ACTIVE, FollowStatus.PAUSED]),
+        ),
+      )
       .returning();
     if (!row) throw new AppError('FOLLOW_STATE_CHANGED');
     return row;
@@ -182,7 +196,7 @@ export class FollowService {
     const live = await this.ctx.db
       .select()
       .from(orders)
-      .where(and(inArray(orders.followId, followIds), eq(orders.status, 1)));
+      .where(and(inArray(orders.followId, followIds), eq(orders.status, OrderStatus.HOLDING)));
     const bids = bidsOf(this.ctx.market);
     for (const order of live) {
       const code = this.ctx.market.pairById(order.pairId)?.code ?? '';
@@ -234,10 +248,13 @@ export class FollowService {
   /** "Become a trader": one application at a time; a rejected or revoked account may apply again. */
   async apply(session: SessionUser, name: string, bio: string) {
     const [current] = await this.ctx.db.select().from(copyTraders).where(eq(copyTraders.userId, session.id));
-    if (current && (current.status === 0 || current.status === 1))
+    if (
+      current &&
+      (current.status === CopyTraderStatus.APPLIED || current.status === CopyTraderStatus.APPROVED)
+    )
       throw new AppError('TRADER_APPLICATION_EXISTS');
     const values = {
-      status: 0,
+      status: CopyTraderStatus.APPLIED,
       displayName: name,
       bio,
       remark: '',

@@ -1,3 +1,4 @@
+import { CopyTraderStatus } from '@fxdesk/contract';
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
 import {
   backtest,
@@ -66,7 +67,7 @@ export class TraderService {
   /** A listed trader's figures; a hidden, revoked or unknown one does not exist for clients. */
   private async listed(viewerId: number, traderId: number): Promise<TraderFigures> {
     const f = await traderFigures(this.ctx.db, { today: this.today(), viewerId, traderId });
-    if (!f || f.status !== 1 || f.hidden) throw new AppError('TRADER_NOT_COPYABLE');
+    if (!f || f.status !== CopyTraderStatus.APPROVED || f.hidden) throw new AppError('TRADER_NOT_COPYABLE');
     return f;
   }
 

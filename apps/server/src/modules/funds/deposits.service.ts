@@ -1,5 +1,5 @@
 import type { Lang } from '@fxdesk/contract';
-import { translate } from '@fxdesk/contract';
+import { ChargeStatus, translate } from '@fxdesk/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
@@ -150,7 +150,13 @@ export class DepositService {
       const [pending] = await tx
         .select({ n: count() })
         .from(charges)
-        .where(and(eq(charges.userId, userId), eq(charges.status, 0), inArray(charges.type, [0, 1])));
+        .where(
+          and(
+            eq(charges.userId, userId),
+            eq(charges.status, ChargeStatus.UNCHECKED),
+            inArray(charges.type, [0, 1]),
+          ),
+        );
       if ((pending?.n ?? 0) >= FUNDS_CAPS.pendingDeposits)
         throw new AppError('TOO_MANY_PENDING_DEPOSITS', { max: FUNDS_CAPS.pendingDeposits });
       const [row] = await tx.insert(charges).values(values).returning();
@@ -195,7 +201,7 @@ export class DepositService {
     if (!(await this.cardProvider().verify(paymentId, status, signature)))
       throw new AppError('SIGNATURE_INVALID');
     const [row] = await this.ctx.db.select().from(charges).where(eq(charges.providerRef, paymentId));
-    if (!row || row.status !== 0) return;
+    if (!row || row.status !== ChargeStatus.UNCHECKED) return;
     if (status === 'approved') await this.approve(row.id, row.number, 'card-provider').catch(ignoreProcessed);
     else await this.reject(row.id, CARD_DECLINED_REMARK, 'card-provider').catch(ignoreProcessed);
   }
@@ -210,8 +216,13 @@ export class DepositService {
     const credited = await this.ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(charges)
-        .set({ status: 1, creditedAmount, reviewedBy: actor, reviewedAt: this.ctx.clock() })
-        .where(and(eq(charges.id, id), eq(charges.status, 0)))
+        .set({
+          status: ChargeStatus.FINISHED,
+          creditedAmount,
+          reviewedBy: actor,
+          reviewedAt: this.ctx.clock(),
+        })
+        .where(and(eq(charges.id, id), eq(charges.status, ChargeStatus.UNCHECKED)))
         .returning();
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
@@ -256,7 +267,7 @@ export class DepositService {
       const [row] = await tx
         .update(charges)
         .set({ status, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
-        .where(and(eq(charges.id, id), eq(charges.status, 0)))
+        .where(and(eq(charges.id, id), eq(charges.status, ChargeStatus.UNCHECKED)))
         .returning();
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       await within?.(tx, row);
@@ -286,7 +297,8 @@ export class DepositService {
         /** The coin or the wire's currency: a label, not the unit of `number`. */
         currency_code: r.currencyCode,
         /** What was credited to the balance in USD, once finished (status 1); null before. */
-        credited_amount: r.status === 1 && r.creditedAmount !== null ? Number(r.creditedAmount) : null,
+        credited_amount:
+          r.status === ChargeStatus.FINISHED && r.creditedAmount !== null ? Number(r.creditedAmount) : null,
         status: r.status,
         status_name: translate(lang, `status.charge_${r.status}`),
         remark: remarkIn(lang, r.remark),

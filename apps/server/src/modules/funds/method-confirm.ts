@@ -1,3 +1,4 @@
+import { MethodType } from '@fxdesk/contract';
 import type { Lang } from '@fxdesk/contract';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
@@ -29,7 +30,8 @@ type MethodRow = typeof withdrawMethods.$inferSelect;
 const codeHash = (methodId: number, code: string) => sha256(`method:${methodId}:${code}`);
 
 /** Where a method pays to, as the e-mail names it (the address, or the bank and account). */
-const describe = (m: MethodRow) => (m.type === 1 ? m.dcAddress : `${m.bankName} ${m.payeeAccount}`);
+const describe = (m: MethodRow) =>
+  m.type === MethodType.COIN ? m.dcAddress : `${m.bankName} ${m.payeeAccount}`;
 
 /**
  * New withdrawal methods are confirmed by a code e-mailed to the client before a withdrawal may

@@ -1,5 +1,5 @@
 import type { Lang } from '@fxdesk/contract';
-import { translate } from '@fxdesk/contract';
+import { MethodType, translate, WithdrawalStatus } from '@fxdesk/contract';
 import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
@@ -62,7 +62,7 @@ function methodView(m: MethodRow, c: CurrencyRow | undefined) {
  * (or edit) does not change where an accepted request goes.
  */
 function methodCopy(m: MethodRow, c: CurrencyRow) {
-  return m.type === 1
+  return m.type === MethodType.COIN
     ? { dcAddress: m.dcAddress, protocol: c.protocol }
     : {
         bankName: m.bankName,
@@ -140,7 +140,7 @@ export class WithdrawalService {
   ) {
     const currency = await this.currency(input.draw_id, input.type);
     const values: typeof withdrawMethods.$inferInsert = { userId, type: input.type, currencyId: currency.id };
-    if (input.type === 1) {
+    if (input.type === MethodType.COIN) {
       const format = ADDRESS_FORMATS[currency.protocol];
       if (!input.dc_address || (format && !format.test(input.dc_address)))
         throw new AppError('ADDRESS_INVALID', { protocol: currency.protocol });
@@ -266,7 +266,7 @@ export class WithdrawalService {
       const [pending] = await tx
         .select({ n: count() })
         .from(withdrawals)
-        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 0)));
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, WithdrawalStatus.REVIEWING)));
       if ((pending?.n ?? 0) >= FUNDS_CAPS.pendingWithdrawals)
         throw new AppError('TOO_MANY_PENDING_WITHDRAWALS', { max: FUNDS_CAPS.pendingWithdrawals });
       const available = await this.withdrawable(tx, account);
@@ -282,7 +282,8 @@ export class WithdrawalService {
           number: input.number,
           fee: amounts.feeUsd,
           realNumber: amounts.realNumber,
-          destination: method.type === 1 ? method.dcAddress : `${method.bankName} ${method.payeeAccount}`,
+          destination:
+            method.type === MethodType.COIN ? method.dcAddress : `${method.bankName} ${method.payeeAccount}`,
           ...methodCopy(method, currency),
           memo: input.memo,
         })
@@ -327,7 +328,7 @@ export class WithdrawalService {
       const [row] = await tx
         .update(withdrawals)
         .set({ status: decision === 'pay' ? 1 : 2, remark, reviewedBy: actor, reviewedAt: this.ctx.clock() })
-        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 0)))
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, WithdrawalStatus.REVIEWING)))
         .returning();
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
       const account = await accountOf(tx, row.userId);
@@ -377,8 +378,8 @@ export class WithdrawalService {
         status_name: translate(lang, `status.draw_${w.status}`),
         created_at: timeHandler(w.createdAt),
         type: w.type,
-        address: w.type === 1 ? w.dcAddress : '',
-        payee_account: w.type === 2 ? w.payeeAccount : '',
+        address: w.type === MethodType.COIN ? w.dcAddress : '',
+        payee_account: w.type === MethodType.BANK ? w.payeeAccount : '',
         notes: w.memo,
         remark: w.remark,
       })),

@@ -1,4 +1,4 @@
-import { pageParam } from '@fxdesk/contract';
+import { FeedbackStatus, pageParam } from '@fxdesk/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,8 +73,8 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<{
       await db.transaction(async (tx) => {
         const changed = await tx
           .update(feedback)
-          .set({ status: 1, handledBy: req.staff!.email, handledAt: ctx.clock() })
-          .where(and(eq(feedback.id, req.params.id), eq(feedback.status, 0)))
+          .set({ status: FeedbackStatus.HANDLED, handledBy: req.staff!.email, handledAt: ctx.clock() })
+          .where(and(eq(feedback.id, req.params.id), eq(feedback.status, FeedbackStatus.NEW)))
           .returning({ id: feedback.id });
         if (changed.length === 0) {
           const [exists] = await tx
@@ -85,7 +85,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<{
         }
         await audit(tx, req, { action: 'feedback.handled', targetType: 'feedback', targetId: req.params.id });
       });
-      return success(req.lang, { id: req.params.id, status: 1 });
+      return success(req.lang, { id: req.params.id, status: FeedbackStatus.HANDLED });
     },
   );
 
@@ -113,8 +113,8 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<{
         async (tx, m) => {
           await tx
             .update(feedback)
-            .set({ status: 1, handledBy: req.staff!.email, handledAt: now })
-            .where(and(eq(feedback.id, row.id), eq(feedback.status, 0)));
+            .set({ status: FeedbackStatus.HANDLED, handledBy: req.staff!.email, handledAt: now })
+            .where(and(eq(feedback.id, row.id), eq(feedback.status, FeedbackStatus.NEW)));
           await audit(tx, req, {
             action: 'feedback.answered',
             targetType: 'feedback',

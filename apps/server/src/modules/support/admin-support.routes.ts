@@ -1,4 +1,11 @@
-import { SUPPORT_LIMITS, SUPPORT_SENDER, SUPPORT_STATUS, pageParam, typedText } from '@fxdesk/contract';
+import {
+  FeedbackStatus,
+  pageParam,
+  SUPPORT_LIMITS,
+  SUPPORT_SENDER,
+  SUPPORT_STATUS,
+  typedText,
+} from '@fxdesk/contract';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -137,7 +144,10 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<{
         .select({ n: count() })
         .from(supportMessages)
         .where(and(eq(supportMessages.sender, SUPPORT_SENDER.user), sql`${supportMessages.readAt} is null`));
-      const [fresh] = await db.select({ n: count() }).from(feedback).where(eq(feedback.status, 0));
+      const [fresh] = await db
+        .select({ n: count() })
+        .from(feedback)
+        .where(eq(feedback.status, FeedbackStatus.NEW));
       return success(req.lang, { unread: row?.n ?? 0, feedback: fresh?.n ?? 0 });
     },
   );

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@fxdesk/contract';
+import { OrderSide, OrderStatus } from '@fxdesk/contract';
 import {
   AccountMarks,
   PositionBook,
@@ -185,7 +185,7 @@ export class LiveMarks {
       if (!book || row === undefined || !price) continue;
       out.push({
         id: order.id,
-        price: order.side === 1 ? price.bid : price.ask,
+        price: order.side === OrderSide.BUY ? price.bid : price.ask,
         pnlUsd: book.pnlUsd[row] ?? 0,
         followId: order.followId,
       });

@@ -1,4 +1,4 @@
-import { OrderStatus, translate, type Lang, type OrderView } from '@fxdesk/contract';
+import { OrderSide, OrderStatus, translate, type Lang, type OrderView } from '@fxdesk/contract';
 import { closeOutcome, type BidLookup } from '@fxdesk/domain';
 import type { MarketState } from '../market/index.js';
 import type { OrderRow } from './orders.repository.js';
@@ -33,7 +33,11 @@ export function toOrderView(market: MarketState, bids: BidLookup, order: OrderRo
   const code = pair?.code ?? '';
   const mark = markPosition(market, bids, order, code);
   const quote = market.quote(code);
-  const livePrice = mark ? Number(mark.price) : order.side === 1 ? (quote?.bid ?? 0) : (quote?.ask ?? 0);
+  const livePrice = mark
+    ? Number(mark.price)
+    : order.side === OrderSide.BUY
+      ? (quote?.bid ?? 0)
+      : (quote?.ask ?? 0);
   return {
     Id: order.id,
     ForexId: order.pairId,

@@ -45,8 +45,8 @@ const INSERT_ORDER = statement<OrderRow>(
   `${INSERT_TEXT}
    returning ${ORDER}`,
 );
-const CLOSE_TEXT = `update orders set status = 3, close_price = $2, realized_pnl = $3, close_reason = $4, closed_at = $5
-   where orders.id = $1 and orders.status = 1`;
+const CLOSE_TEXT = `update orders set status = ${OrderStatus.HISTORY}, close_price = $2, realized_pnl = $3, close_reason = $4, closed_at = $5
+   where orders.id = $1 and orders.status = ${OrderStatus.HOLDING}`;
 
 /**
  * `head` (an insert or update of orders) and a ledger posting (its parameters after `head`'s)

@@ -1,3 +1,4 @@
+import { MethodType } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -48,10 +49,10 @@ function MethodListPage({ type }: { type: DrawType }) {
   );
   return (
     <PageFrame
-      title={type === 1 ? t('pages.coin_address_list') : t('pages.bank_card_list')}
+      title={type === MethodType.COIN ? t('pages.coin_address_list') : t('pages.bank_card_list')}
       back={PATHS.wallet}
       right={add}
-      testId={type === 1 ? 'coin-address-page' : 'bank-card-page'}
+      testId={type === MethodType.COIN ? 'coin-address-page' : 'bank-card-page'}
     >
       <RealAccountOnly>
         <MethodList type={type} />
@@ -75,7 +76,9 @@ function MethodList({ type }: { type: DrawType }) {
     const confirmed = await dialog.confirm({
       content: (
         <div data-testid="method-delete-dialog">
-          {type === 1 ? t('methods.delete_address_confirm') : t('methods.delete_account_confirm')}
+          {type === MethodType.COIN
+            ? t('methods.delete_address_confirm')
+            : t('methods.delete_account_confirm')}
         </div>
       ),
       confirmText: <span data-testid="method-delete-confirm">{t('methods.delete')}</span>,
@@ -102,10 +105,10 @@ function MethodList({ type }: { type: DrawType }) {
     return (
       <div className="fx-empty-state" data-testid="methods-empty">
         <h2 className="fx-empty-title">
-          {type === 1 ? t('methods.empty_addresses') : t('methods.empty_accounts')}
+          {type === MethodType.COIN ? t('methods.empty_addresses') : t('methods.empty_accounts')}
         </h2>
         <p className="fx-empty-text">
-          {type === 1 ? t('methods.empty_addresses_hint') : t('methods.empty_accounts_hint')}
+          {type === MethodType.COIN ? t('methods.empty_addresses_hint') : t('methods.empty_accounts_hint')}
         </p>
         <Button
           color="primary"
@@ -113,7 +116,7 @@ function MethodList({ type }: { type: DrawType }) {
           onClick={() => navigate(withdrawWayPath(type))}
           data-testid="methods-empty-add"
         >
-          {type === 1 ? t('withdraw.add_address') : t('withdraw.add_account')}
+          {type === MethodType.COIN ? t('withdraw.add_address') : t('withdraw.add_account')}
         </Button>
       </div>
     );
@@ -137,7 +140,7 @@ function MethodRow({ method, onDelete }: { method: DrawMethod; onDelete: () => v
         <span className="fx-method-currency" dir="ltr">
           {label}
         </span>
-        {method.type === 1 ? (
+        {method.type === MethodType.COIN ? (
           <span className="fx-method-address" dir="ltr" data-testid={`method-address-${method.id}`}>
             {method.dc_address}
           </span>

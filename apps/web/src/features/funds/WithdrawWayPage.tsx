@@ -1,3 +1,4 @@
+import { MethodType } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -28,10 +29,10 @@ export function WithdrawWayPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const type: DrawType = params.get('type') === '2' ? 2 : 1;
-  const listPath = type === 1 ? PATHS.coinAddressList : PATHS.bankCardList;
+  const listPath = type === MethodType.COIN ? PATHS.coinAddressList : PATHS.bankCardList;
   return (
     <PageFrame
-      title={type === 1 ? t('withdraw_way.title_coin') : t('withdraw_way.title_bank')}
+      title={type === MethodType.COIN ? t('withdraw_way.title_coin') : t('withdraw_way.title_bank')}
       back={listPath}
       testId="withdraw-way-page"
     >
@@ -62,7 +63,7 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSession((s) => s.token);
-  const goBack = useGoBack(type === 1 ? PATHS.coinAddressList : PATHS.bankCardList);
+  const goBack = useGoBack(type === MethodType.COIN ? PATHS.coinAddressList : PATHS.bankCardList);
   const currencies = useQuery({
     queryKey: fundsKeys.currencies(type),
     queryFn: () => fetchDrawCurrencies(type),
@@ -79,14 +80,14 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
     return (
       <div className="fx-bind">
         <p className="fx-notice fx-notice--warning" data-testid="withdraw-no-channel">
-          {type === 2 ? t('withdraw.no_channel_fiat') : t('withdraw.no_channel_coin')}
+          {type === MethodType.BANK ? t('withdraw.no_channel_fiat') : t('withdraw.no_channel_coin')}
         </p>
       </div>
     );
   }
 
   const problem = (): string | null => {
-    if (type === 1) {
+    if (type === MethodType.COIN) {
       if (!address.trim()) return t('withdraw_way.address_required');
       if (!addressValid(currency.protocol, address))
         return t('withdraw_way.address_invalid', { network: currency.protocol });
@@ -110,7 +111,7 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
       return;
     }
     const fields =
-      type === 1
+      type === MethodType.COIN
         ? { dc_address: address.trim() }
         : Object.fromEntries(Object.entries(bank).map(([k, v]) => [k, v.trim()]));
     try {
@@ -136,16 +137,16 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
   return (
     <div className="fx-bind" data-testid={`bind-form-${type}`}>
       <p className="fx-bind-intro">
-        {type === 1 ? t('withdraw_way.intro_coin') : t('withdraw_way.intro_bank')}
+        {type === MethodType.COIN ? t('withdraw_way.intro_coin') : t('withdraw_way.intro_bank')}
       </p>
       <SelectField
-        label={type === 1 ? t('withdraw_way.coin_network') : t('withdraw_way.receipt_currency')}
+        label={type === MethodType.COIN ? t('withdraw_way.coin_network') : t('withdraw_way.receipt_currency')}
         value={String(currency.id)}
         options={list.map((c) => ({ value: String(c.id), label: currencyLabel(c.code, c.protocol) }))}
         onChange={(id) => setCurrencyId(Number(id))}
         testId="bind-currency"
       />
-      {type === 1 ? (
+      {type === MethodType.COIN ? (
         <TextField
           label={t('funds.wallet_address')}
           value={address}

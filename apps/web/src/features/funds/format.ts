@@ -1,3 +1,4 @@
+import { ChargeStatus, WithdrawalStatus, MethodType } from '@fxdesk/contract';
 import type { DrawMethod } from './api/funds.api';
 
 /** Display helpers of the funds screens; numbers go through shared/ui/figures like everywhere else. */
@@ -19,7 +20,7 @@ export function accountTail(account: string): string {
 
 /** A bound method in one line: the coin address, or the bank and the end of the account. */
 export function methodSummary(method: DrawMethod): string {
-  if (method.type === 1) return shortAddress(method.dc_address ?? '');
+  if (method.type === MethodType.COIN) return shortAddress(method.dc_address ?? '');
   return `${method.bank_name ?? ''} ${accountTail(method.payee_account ?? '')}`.trim();
 }
 
@@ -27,15 +28,15 @@ export type StatusTone = 'pending' | 'success' | 'danger' | 'muted';
 
 /** SPEC §4 charge record status: 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
 export function chargeTone(status: number): StatusTone {
-  if (status === 0) return 'pending';
-  if (status === 1) return 'success';
-  if (status === 2) return 'danger';
+  if (status === ChargeStatus.UNCHECKED) return 'pending';
+  if (status === ChargeStatus.FINISHED) return 'success';
+  if (status === ChargeStatus.REJECTED) return 'danger';
   return 'muted';
 }
 
 /** Withdrawal status: 0 under review, 1 paid, 2 rejected. */
 export function withdrawTone(status: number): StatusTone {
-  if (status === 0) return 'pending';
-  if (status === 1) return 'success';
+  if (status === WithdrawalStatus.REVIEWING) return 'pending';
+  if (status === WithdrawalStatus.PAID) return 'success';
   return 'danger';
 }

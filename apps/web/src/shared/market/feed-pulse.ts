@@ -1,3 +1,4 @@
+import { MarketStatus } from '@fxdesk/contract';
 import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { useQuotesStore } from './quotes.store';
@@ -33,7 +34,9 @@ export function isFeedSilent(
 /** True while the quote stream is silent; re-checked every second. */
 export function useFeedSilent(): boolean {
   const lastFrameMs = useFeedPulse((s) => s.lastFrameMs);
-  const anyOpen = useQuotesStore((s) => Object.values(s.quotes).some((q) => q.status !== 0));
+  const anyOpen = useQuotesStore((s) =>
+    Object.values(s.quotes).some((q) => q.status !== MarketStatus.CLOSED),
+  );
   const [nowMs, setNowMs] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNowMs(Date.now()), 1_000);

@@ -1,3 +1,4 @@
+import { CopyTraderStatus } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
@@ -21,7 +22,8 @@ export function ApplySheet() {
   const [name, setName] = useState('');
   const [bio, setBio] = useState('');
   const status = current.data?.status ?? -1;
-  const canApply = !isDemo && (status === -1 || status === 2 || status === 3);
+  const canApply =
+    !isDemo && (status === -1 || status === CopyTraderStatus.REJECTED || status === CopyTraderStatus.REVOKED);
   const submit = async () => {
     try {
       await applyTrader(name.trim(), bio.trim());

@@ -1,3 +1,4 @@
+import { OrderSide, FollowStatus } from '@fxdesk/contract';
 import type { MyFollow } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
@@ -25,7 +26,7 @@ function Activity({ id }: { id: number }) {
       {rows.map((a) => (
         <div key={a.id} className="fx-copy-activity-row">
           <span>
-            {a.code} {a.side === 1 ? t('copy.buy') : t('copy.sell')}
+            {a.code} {a.side === OrderSide.BUY ? t('copy.buy') : t('copy.sell')}
           </span>
           {a.outcome === 'opened' ? (
             <span className="fx-up">{t('copy.copied_lots', { lots: a.lots ?? 0 })}</span>
@@ -43,7 +44,7 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const lang = useLang();
-  const live = follow.status !== 0;
+  const live = follow.status !== FollowStatus.STOPPED;
   const stop = async () => {
     const choice = await new Promise<'close' | 'keep' | null>((resolve) => {
       dialog.show({
@@ -75,7 +76,7 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
   };
   const pause = async () => {
     try {
-      await pauseFollow(follow.id, follow.status === 1);
+      await pauseFollow(follow.id, follow.status === FollowStatus.ACTIVE);
     } finally {
       onChanged();
     }
@@ -90,13 +91,19 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
           </Tag>
         ) : null}
         <Tag
-          color={follow.status === 1 ? 'success' : follow.status === 2 ? 'warning' : 'default'}
+          color={
+            follow.status === FollowStatus.ACTIVE
+              ? 'success'
+              : follow.status === FollowStatus.PAUSED
+                ? 'warning'
+                : 'default'
+          }
           data-testid={`follow-status-${follow.id}`}
         >
           {t(`copy.status.${follow.status}` as 'copy.status.0')}
         </Tag>
       </div>
-      {follow.status === 0 && follow.stop_reason ? (
+      {follow.status === FollowStatus.STOPPED && follow.stop_reason ? (
         <div className="fx-copy-muted">
           {t(`copy.stop_reason.${follow.stop_reason}` as 'copy.stop_reason.cancelled')}
         </div>
@@ -146,7 +153,7 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
               onClick={() => void pause()}
               data-testid={`follow-pause-${follow.id}`}
             >
-              {follow.status === 1 ? t('copy.pause') : t('copy.resume')}
+              {follow.status === FollowStatus.ACTIVE ? t('copy.pause') : t('copy.resume')}
             </Button>
             <Button
               size="mini"

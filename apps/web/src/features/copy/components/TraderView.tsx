@@ -1,3 +1,4 @@
+import { OrderSide } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -98,8 +99,8 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
           <div key={tr.id} className="fx-copy-trade">
             <span>
               <strong>{tr.code}</strong>{' '}
-              <span className={tr.side === 1 ? 'fx-up' : 'fx-down'}>
-                {tr.side === 1 ? t('copy.buy') : t('copy.sell')} {tr.lots}
+              <span className={tr.side === OrderSide.BUY ? 'fx-up' : 'fx-down'}>
+                {tr.side === OrderSide.BUY ? t('copy.buy') : t('copy.sell')} {tr.lots}
               </span>
             </span>
             <span className="fx-copy-muted">

@@ -1,3 +1,4 @@
+import { MethodType } from '@fxdesk/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,10 +20,10 @@ interface MethodPickerProps {
 /** The bound address or account to pay to; none bound offers to bind one (SPEC §5). */
 export function MethodPicker({ type, currency, methods, value, onChange, onBindFirst }: MethodPickerProps) {
   const { t } = useTranslation();
-  const label = type === 1 ? t('withdraw.to_address') : t('withdraw.to_account');
+  const label = type === MethodType.COIN ? t('withdraw.to_address') : t('withdraw.to_account');
   const add = (
     <Link className="fx-field-link" to={withdrawWayPath(type, currency.id)} data-testid="withdraw-add-method">
-      <PlusIcon /> {type === 1 ? t('withdraw.add_address') : t('withdraw.add_account')}
+      <PlusIcon /> {type === MethodType.COIN ? t('withdraw.add_address') : t('withdraw.add_account')}
     </Link>
   );
   if (methods === undefined) return <Skeleton.Title animated />;

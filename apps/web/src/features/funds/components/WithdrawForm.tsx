@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidateMoney } from '../../../shared/api/queries';
 import { useLang } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';
-import { ErrorCode } from '@fxdesk/contract';
+import { ErrorCode, MethodType } from '@fxdesk/contract';
 import { ApiError } from '../../../shared/api';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { TextField } from '../../../shared/ui/TextField';
@@ -59,7 +59,7 @@ export function WithdrawForm({ type, onSubmitted }: WithdrawFormProps) {
   if (!currency) {
     return (
       <p className="fx-notice fx-notice--warning" data-testid="withdraw-no-channel">
-        {type === 2 ? t('withdraw.no_channel_fiat') : t('withdraw.no_channel_coin')}
+        {type === MethodType.BANK ? t('withdraw.no_channel_fiat') : t('withdraw.no_channel_coin')}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { formatServerTime } from '../../../shared/ui/format';
@@ -13,7 +14,7 @@ import { StatusBadge } from './StatusBadge';
 export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const destination = record.type === 1 ? record.address : record.payee_account;
+  const destination = record.type === MethodType.COIN ? record.address : record.payee_account;
   const code = record.draw_currency.code;
   return (
     <article className="fx-record" data-testid={`withdraw-record-${record.id}`} data-status={record.status}>
@@ -55,7 +56,7 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
       {record.notes ? (
         <p className="fx-record-note">{t('funds.note_value', { note: record.notes })}</p>
       ) : null}
-      {record.status === 2 && record.remark ? (
+      {record.status === WithdrawalStatus.REJECTED && record.remark ? (
         <p className="fx-record-remark" data-testid={`withdraw-record-remark-${record.id}`}>
           {t('funds.remark_value', { remark: record.remark })}
         </p>

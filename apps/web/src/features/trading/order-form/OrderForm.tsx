@@ -1,3 +1,4 @@
+import { OrderSide } from '@fxdesk/contract';
 import type { ForexItem } from '@fxdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -104,7 +105,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
     update({ entry, targetPrice });
   };
 
-  const buy = ticket.side === 1;
+  const buy = ticket.side === OrderSide.BUY;
   let submitLabel = t(buy ? 'order_form.submit_buy' : 'order_form.submit_sell', { pair: pair.ShowCode });
   if (!marketOpen) submitLabel = t('order_form.market_closed');
   else if (!loggedIn) submitLabel = t('order_form.login_to_trade');

@@ -1,4 +1,4 @@
-import type { ForexItem } from '@fxdesk/contract';
+import { OrderSide as Side, type ForexItem } from '@fxdesk/contract';
 import {
   bidLookupFrom,
   canDecrementLots,
@@ -43,7 +43,7 @@ export interface Ticket {
 
 export function initialTicket(pair: ForexItem, leverage: number | null = null): Ticket {
   return {
-    side: 1,
+    side: Side.BUY,
     entry: 'market',
     targetPrice: '',
     lots: String(pair.ForexMinCont),

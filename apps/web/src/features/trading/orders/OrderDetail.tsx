@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import { validateStops } from '@fxdesk/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +52,9 @@ function DetailBody({
   const [editing, setEditing] = useState(false);
   const precision = order.ForexTradeLists.PricePrecision;
   const price = (v: number) => (v > 0 ? formatPrice(v, precision, lang.locale) : t('orders.not_set'));
-  const holding = order.Status === 1;
-  const pending = order.Status === 0;
-  const history = order.Status === 3;
+  const holding = order.Status === OrderStatus.HOLDING;
+  const pending = order.Status === OrderStatus.PENDING;
+  const history = order.Status === OrderStatus.HISTORY;
   const cancelled = isCancelled(order);
 
   const confirmThen = async (content: string, run: () => Promise<unknown>) => {

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../shared/i18n';
 import { PriceText } from '../../../shared/market/QuoteText';
@@ -19,7 +20,8 @@ interface OrderRowProps {
 /** The live mark of an open position: the pushed one, else what the list answered. */
 export function useLiveOrder(order: OrderView): { price: number; pnl: number } {
   const mark = useOrderMark(order.Id);
-  if (order.Status !== 1 || !mark) return { price: order.UpdatePrice, pnl: order.FactProfits };
+  if (order.Status !== OrderStatus.HOLDING || !mark)
+    return { price: order.UpdatePrice, pnl: order.FactProfits };
   return { price: mark.UpdatePrice, pnl: mark.FactProfits };
 }
 
