@@ -110,6 +110,8 @@ const SAME_WORD: Record<string, string[]> = {
     'message',
     'contact',
     'action',
+    'Actions',
+    'Menu',
   ],
   it: [
     'Account',
@@ -125,10 +127,12 @@ const SAME_WORD: Record<string, string[]> = {
     'screenshot',
     'Screenshot',
     'No',
+    'Menu',
   ],
-  pt: ['Status', 'Site', 'Uploads', 'Real', 'Normal', 'Total', 'Memo'],
+  pt: ['Status', 'Site', 'Uploads', 'Real', 'Normal', 'Total', 'Memo', 'Menu'],
   spa: ['No', 'Real', 'Normal', 'Total', 'Memo'],
   id: [
+    'Menu',
     'Status',
     'Desktop',
     'Bank',
