@@ -30,7 +30,10 @@ async function socket(token: string) {
   ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as Frame));
   ws.send(JSON.stringify({ type: 'login', params: { token } }));
   ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE'] }));
-  await waitFor(() => frames.some((f) => f.type === 'sub_result'));
+  // The two answers may come in either order (login resolves the token in the database first).
+  await waitFor(
+    () => frames.some((f) => f.type === 'sub_result') && frames.some((f) => f.type === 'login_result'),
+  );
   expect(frames.find((f) => f.type === 'login_result')?.code).toBe(1);
   return {
     frames,
