@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { freshDataDir } from './data-dir.js';
+import { createStaff, freshDataDir } from './data-dir.js';
 import { apiData } from './api.js';
 
 /*
@@ -16,7 +14,6 @@ import { apiData } from './api.js';
  * visitor lists, searches and opens a company in both layouts; a `?company_id=` link before the
  * `#` survives to registration; a closed site sends every visitor to loss_url.
  */
-const ROOT = new URL('..', import.meta.url).pathname;
 const OWNER = { email: 'e2e-company-owner@fxdesk.test', password: 'company owner password 2026' };
 
 let browser: Browser;
@@ -25,15 +22,7 @@ let dataDir: string | undefined;
 beforeAll(async () => {
   browser = await launch();
   dataDir = freshDataDir('fxdesk-e2e-company-');
-  const cli = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'owner', '--email', OWNER.email, '--password', OWNER.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  createStaff(dataDir, 'owner', OWNER);
   server = await startServer({ dataDir, port: await freePort() });
 });
 afterAll(async () => {

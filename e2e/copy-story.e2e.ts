@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { apiData } from './api.js';
 import { launch, PROFILES } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { freshDataDir } from './data-dir.js';
+import { createStaff, freshDataDir } from './data-dir.js';
 
 /*
  * The copy-trading story as the issue tells it (DESIGN §7): a demo user back-tests a trader,
@@ -17,7 +15,6 @@ import { freshDataDir } from './data-dir.js';
  * through the back-office API. The leader trades through the API; the follower only watches
  * the screen, never reloading it.
  */
-const ROOT = new URL('..', import.meta.url).pathname;
 const RISK = { email: 'e2e-copy-risk@fxdesk.test', password: 'copy risk password 2026' };
 
 let browser: Browser;
@@ -25,15 +22,7 @@ let server: RunningServer | undefined;
 let dataDir: string | undefined;
 beforeAll(async () => {
   dataDir = freshDataDir('fxdesk-e2e-copy-');
-  const cli = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'risk', '--email', RISK.email, '--password', RISK.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  createStaff(dataDir, 'risk', RISK);
   [browser, server] = await Promise.all([
     launch(),
     startServer({ dataDir, port: await freePort(), env: { DEMO_TRADERS: '0' }, healthyWithinMs: 180_000 }),

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { freshDataDir } from './data-dir.js';
+import { createStaff, freshDataDir } from './data-dir.js';
 import { withStaffToken } from './staff-session.js';
 
 /*
@@ -15,7 +14,6 @@ import { withStaffToken } from './staff-session.js';
  * the server opens its embedded database (PGlite is single-process), so the test can approve a
  * coin deposit through the review API without the owner (whose TOTP the admin test enrols).
  */
-const ROOT = new URL('..', import.meta.url).pathname;
 const FINANCE = { email: 'e2e-funds-finance@fxdesk.test', password: 'funds finance password 2026' };
 /** Withdrawals need a verified account (DESIGN §7): support approves the client's verification. */
 const SUPPORT = { email: 'e2e-funds-support@fxdesk.test', password: 'funds support password 2026' };
@@ -27,24 +25,8 @@ let dataDir: string | undefined;
 beforeAll(async () => {
   browser = await launch();
   dataDir = freshDataDir('fxdesk-e2e-funds-');
-  const cli = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'finance', '--email', FINANCE.email, '--password', FINANCE.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
-  const support = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'support', '--email', SUPPORT.email, '--password', SUPPORT.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (support.status !== 0) throw new Error(`user:create failed:\n${support.stdout}${support.stderr}`);
+  createStaff(dataDir, 'finance', FINANCE);
+  createStaff(dataDir, 'support', SUPPORT);
   server = await startServer({ dataDir, port: await freePort(), env: { CARD_PROVIDER: 'sandbox' } });
   // The smallest real PNG (1×1): the server sniffs the bytes, not the name.
   proofPng = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-proof-')), 'proof.png');

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { freshDataDir } from './data-dir.js';
+import { createStaff, freshDataDir } from './data-dir.js';
 import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
 
 /*
@@ -15,7 +14,6 @@ import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
  * member is made with the CLI before the server opens its embedded database (PGlite is
  * single-process); the test drives the back office through its review API.
  */
-const ROOT = new URL('..', import.meta.url).pathname;
 const OWNER = { email: 'e2e-kyc-owner@fxdesk.test', password: 'kyc owner password 2026' };
 const TRC20 = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const PNG = Buffer.from(
@@ -33,15 +31,7 @@ let back: string;
 beforeAll(async () => {
   browser = await launch();
   dataDir = freshDataDir('fxdesk-e2e-kyc-');
-  const cli = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'owner', '--email', OWNER.email, '--password', OWNER.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  createStaff(dataDir, 'owner', OWNER);
   server = await startServer({ dataDir, port: await freePort() });
   photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-kyc-photos-'));
   front = path.join(photoDir, 'id-front.png');

@@ -1,13 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { XSS_CORPUS } from '../apps/server/test/xss-corpus.js';
 import { launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { freshDataDir } from './data-dir.js';
+import { createStaff, freshDataDir } from './data-dir.js';
 import { staffCookie } from './staff-session.js';
 
 /*
@@ -18,7 +16,6 @@ import { staffCookie } from './staff-session.js';
  * /news/detail and in the console preview with the page's CSP switched off, so only the
  * sanitizing stands between a payload and the page.
  */
-const ROOT = new URL('..', import.meta.url).pathname;
 const CONTENT = { email: 'e2e-news-content@fxdesk.test', password: 'news content password 2026' };
 
 let browser: Browser;
@@ -32,15 +29,7 @@ let staffCookieValue: Cookie | undefined;
 beforeAll(async () => {
   browser = await launch();
   dataDir = freshDataDir('fxdesk-e2e-news-');
-  const cli = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'content', '--email', CONTENT.email, '--password', CONTENT.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  createStaff(dataDir, 'content', CONTENT);
   server = await startServer({ dataDir, port: await freePort() });
 });
 afterAll(async () => {

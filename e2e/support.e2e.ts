@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
 import { freePort, startServer, type RunningServer } from './server.js';
-import { freshDataDir } from './data-dir.js';
+import { createStaff, freshDataDir } from './data-dir.js';
 import { signInConsole } from './staff-session.js';
 import { apiData } from './api.js';
 
@@ -17,7 +15,6 @@ import { apiData } from './api.js';
  * inbox and answers, the client sees the answer live; then feedback answered through the chat;
  * then the manifest and the offline shell.
  */
-const ROOT = new URL('..', import.meta.url).pathname;
 const SUPPORT = { email: 'e2e-support@fxdesk.test', password: 'support staff password 2026' };
 const CLIENT_PASSWORD = 'support client 1';
 
@@ -27,15 +24,7 @@ let dataDir: string | undefined;
 beforeAll(async () => {
   browser = await launch();
   dataDir = freshDataDir('fxdesk-e2e-support-');
-  const cli = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/dist/cli/user-create.js'),
-      ...['--admin', '--role', 'support', '--email', SUPPORT.email, '--password', SUPPORT.password],
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' },
-  );
-  if (cli.status !== 0) throw new Error(`user:create failed:\n${cli.stdout}${cli.stderr}`);
+  createStaff(dataDir, 'support', SUPPORT);
   server = await startServer({ dataDir, port: await freePort() });
 });
 afterAll(async () => {
