@@ -27,6 +27,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker runs its files one after another in one process (FXDESK_ISOLATE=1 gives
+          // each file its own): the server code is loaded and PGlite's WebAssembly compiled
+          // once per worker rather than once per file. Each file still builds its own app on
+          // its own database, and closes it.
+          isolate: process.env.FXDESK_ISOLATE === '1',
         },
       },
       'apps/web/vitest.config.ts',

@@ -14,13 +14,13 @@ import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { outboxMessages } from '../src/db/schema.js';
 import { createMarketRuntime } from '../src/modules/market/market.setup.js';
 import type { MarketRuntime } from '../src/modules/market/market.runtime.js';
+import { FAKE_CLOCK_START_MS, TEST_BACKFILL_BARS } from './test-constants.js';
 
-/** Backfilled bars per pair and period in test databases (production writes 1,000). */
-export const TEST_BACKFILL_BARS = 60;
+export { TEST_BACKFILL_BARS } from './test-constants.js';
 
 /** A clock the test moves by hand. */
 export class FakeClock {
-  private nowMs = Date.parse('2026-11-22T08:00:00Z');
+  private nowMs = FAKE_CLOCK_START_MS;
   readonly now = () => new Date(this.nowMs);
   advance(ms: number): void {
     this.nowMs += ms;
