@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, openPage } from './browser.js';
+import { codeFromOutbox, launch, maybeScreenshot, openPage, type Profile } from './browser.js';
+import { freshDataDir } from './data-dir.js';
+import { firstAdmin, freePort, startServer, type RunningServer } from './server.js';
 
 /*
  * The back office (DESIGN §1) end to end, as the back-office issue scripts it: the first owner
@@ -10,8 +13,9 @@ import { codeFromOutbox, launch, maybeScreenshot, openPage } from './browser.js'
  * member, who enrols through the console and credits the client's coin deposit once; the
  * client's own screen shows the balance, and the audit log lists both actions.
  *
- * It leaves the owner enrolled (TOTP) and, with the printed one-time password, on NEW_PASSWORD:
- * a later browser test that signs in as staff must enrol its own account or reuse this one.
+ * It changes settings and signs in as the first owner, so it runs on its own server (started
+ * on a copy of the run's first boot, which prints the owner's one-time password), beside the
+ * browser tests that share the run's server.
  */
 
 // A 1×1 PNG: the upload route sniffs the bytes, not the name.
@@ -41,7 +45,7 @@ async function call<T>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(`${inject('baseURL')}${path}`, { method, headers, body });
+  const response = await fetch(`${server!.baseURL}${path}`, { method, headers, body });
   const envelope = (await response.json()) as Envelope<T>;
   if (envelope.code !== 1) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
@@ -64,7 +68,7 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
 async function registerOnScreen(page: Page, email: string): Promise<void> {
   await page.getByTestId('register-account').fill(email);
   await page.getByTestId('send-code').click();
-  await page.getByTestId('register-code').fill(await codeFromOutbox(email));
+  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
   await page.getByTestId('register-password').fill(CLIENT_PASSWORD);
   await page.getByTestId('register-confirm').fill(CLIENT_PASSWORD);
   await page.getByTestId('register-submit').click();
@@ -114,15 +118,14 @@ async function staffSignIn(
 }
 
 async function consolePage(): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, 'desktop');
+  const opened = await pageOn('desktop');
   await opened.page.addInitScript(() => window.localStorage.setItem('fxdesk.admin.lang', 'en'));
   return opened;
 }
 
 /**
  * The staff session is an httpOnly cookie (issue 14): page script sees neither it nor a token
- * in storage. The test reads it from the browser context, to restore settings through the API
- * afterwards (as a tool would, in the authorization header).
+ * in storage, and the cookie alone, without the console's CSRF token, changes nothing.
  */
 async function staffToken(context: BrowserContext, page: Page): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'fxdesk_staff');
@@ -143,22 +146,28 @@ async function staffToken(context: BrowserContext, page: Page): Promise<string> 
 }
 
 let browser: Browser;
-let ownerToken: string | undefined;
+let server: RunningServer | undefined;
+let dataDir: string;
+let firstOwner: { email: string; password: string };
 beforeAll(async () => {
+  dataDir = freshDataDir('fxdesk-e2e-admin-');
+  server = await startServer({ dataDir, port: await freePort() });
+  firstOwner = await firstAdmin(server.log);
   browser = await launch();
 });
 afterAll(async () => {
-  // Later browser tests register with e-mail codes: put the registration check back.
-  if (ownerToken)
-    await call('PUT', '/admin/api/settings', { token: ownerToken, body: { verify_reg_type: 1 } });
   await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+const pageOn = (profile: Profile) => openPage(browser, profile, server!.baseURL);
 
 describe('back office (desktop)', () => {
   it('owner signs in again with a fresh code and switches the register screen to captcha; a finance member enrolled in the console credits a deposit the client sees; the audit log lists both', async () => {
     // The client registers on the web screen, which asks for an e-mail code and shows no captcha.
     const email = `e2e-deposit-${Date.now()}@example.com`;
-    const client = await openPage(browser, 'desktop');
+    const client = await pageOn('desktop');
     await client.page.goto('/#/register?lang=en');
     await client.page.getByTestId('send-code').waitFor();
     expect(await client.page.getByTestId('captcha-image').count()).toBe(0);
@@ -170,24 +179,24 @@ describe('back office (desktop)', () => {
 
     // The owner's first login enrols TOTP; then signs out and back in with a fresh code.
     const owner = await consolePage();
-    const enrolled = await staffSignIn(owner.page, inject('adminEmail'), inject('adminPassword'));
+    const enrolled = await staffSignIn(owner.page, firstOwner.email, firstOwner.password);
     await maybeScreenshot(owner.page, 'admin-dashboard');
     await owner.page.getByTestId('logout').click();
     await owner.page.getByTestId('login-form').waitFor();
     // The code used to enrol is spent; the next step's code signs in.
-    await staffSignIn(owner.page, inject('adminEmail'), enrolled.password, {
+    await staffSignIn(owner.page, firstOwner.email, enrolled.password, {
       secret: enrolled.secret,
       step: enrolled.step + 1,
     });
     expect(await owner.page.getByTestId('staff-role').textContent()).toBe('Owner');
-    ownerToken = await staffToken(owner.context, owner.page);
+    await staffToken(owner.context, owner.page);
 
     // Settings: registration by picture captcha; a fresh register screen shows it.
     await owner.page.getByTestId('nav-settings').click();
     await owner.page.getByTestId('setting-verify_reg_type').selectOption('2');
     await owner.page.getByTestId('settings-save').click();
     await owner.page.getByText('Settings saved (1 changed)').waitFor();
-    const visitor = await openPage(browser, 'desktop');
+    const visitor = await pageOn('desktop');
     await visitor.page.goto('/#/register?lang=en');
     await visitor.page.getByTestId('captcha-image').locator('img').waitFor();
     await visitor.context.close();

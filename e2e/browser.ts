@@ -38,11 +38,13 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
 }
 
+/** A page in a new context on the run's shared server, or on a test's own server. */
 export async function openPage(
   browser: Browser,
   profile: Profile,
+  baseURL: string = inject('baseURL'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PROFILES[profile], baseURL: inject('baseURL') });
+  const context = await browser.newContext({ ...PROFILES[profile], baseURL });
   const page = await context.newPage();
   return { context, page };
 }

@@ -9,30 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
-    /** The first back-office account (the owner). */
-    adminEmail: string;
-    adminPassword: string;
     /** A stopped first-boot data directory without staff, copied by `freshDataDir`. */
     goldenDataDir: string;
-  }
-}
-
-/**
- * The first back-office account: ADMIN_EMAIL/ADMIN_PASSWORD when the environment sets them,
- * otherwise the one-time credentials a fresh server prints on stdout (DESIGN §2).
- */
-async function firstAdmin(log: () => string): Promise<{ email: string; password: string }> {
-  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
-    return { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD };
-  }
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const email = log().match(/^\s*e-mail\s+(\S+)\s*$/m)?.[1];
-    const password = log().match(/^\s*password\s+(\S+)\s*$/m)?.[1];
-    if (email && password) return { email, password };
-    if (Date.now() > deadline)
-      throw new Error(`no one-time back-office account in the server output:\n${log()}`);
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
@@ -55,7 +33,9 @@ async function prepareGolden(): Promise<string> {
 
 /**
  * Starts the built platform exactly as `npm start` does (embedded database, a data directory
- * as a first start leaves it) and hands its URL and data directory to the browser tests.
+ * as a first start leaves it) and hands its URL and data directory to the browser tests that
+ * change nothing shared (two files run at once); a file that changes settings or signs in as
+ * staff starts its own server on a copy of the first boot.
  */
 export default async function setup(project: TestProject) {
   const golden = await prepareGolden();
@@ -65,9 +45,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', dataDir);
   project.provide('goldenDataDir', golden);
-  const admin = await firstAdmin(server.log);
-  project.provide('adminEmail', admin.email);
-  project.provide('adminPassword', admin.password);
   return async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

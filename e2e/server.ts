@@ -77,3 +77,22 @@ export async function startServer(opts: {
     },
   };
 }
+
+/**
+ * The first back-office account: ADMIN_EMAIL/ADMIN_PASSWORD when the environment sets them,
+ * otherwise the one-time credentials a fresh server prints on stdout (DESIGN §2).
+ */
+export async function firstAdmin(log: () => string): Promise<{ email: string; password: string }> {
+  if (process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD) {
+    return { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD };
+  }
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const email = log().match(/^\s*e-mail\s+(\S+)\s*$/m)?.[1];
+    const password = log().match(/^\s*password\s+(\S+)\s*$/m)?.[1];
+    if (email && password) return { email, password };
+    if (Date.now() > deadline)
+      throw new Error(`no one-time back-office account in the server output:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
+    // Two files at a time: each waits on its browser and server much of the time. Files that
+    // change shared settings or sign in as staff start their own server (e2e/data-dir.ts).
+    maxWorkers: 2,
   },
 });
