@@ -51,5 +51,9 @@ export async function stopNode(child: ChildProcess, signal: NodeJS.Signals = 'SI
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill(signal);
+  // A node that has not finished its graceful stop in 15 s (a loaded machine) is killed: the
+  // tests that need a graceful stop check its outcome themselves.
+  const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
+  clearTimeout(kill);
 }
