@@ -1,15 +1,23 @@
 // Bundles the server and its workspace packages into dist/main.js; npm dependencies stay
 // external and load from node_modules.
+//
+// `node build.mjs [outdir] [entry…]` builds only those entries into another directory under this
+// package (the crash test restarts the bundle `npm start` runs, from its own copy).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@fxdesk/'));
 
-for (const entry of ['main', 'cli/migrate', 'cli/user-create']) {
+const [outdir = 'dist', ...only] = process.argv.slice(2);
+const entries = only.length > 0 ? only : ['main', 'cli/migrate', 'cli/user-create'];
+const root = new URL('.', import.meta.url).pathname;
+
+for (const entry of entries) {
   await build({
+    absWorkingDir: root,
     entryPoints: [`src/${entry}.ts`],
-    outfile: `dist/${entry}.js`,
+    outfile: `${outdir}/${entry}.js`,
     bundle: true,
     platform: 'node',
     format: 'esm',

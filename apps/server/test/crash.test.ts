@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
-import { exact } from './ledger-helpers.js';
+import { expectAcknowledgedDealsKept } from './deal-checks.js';
 
 /**
  * The crash test (security issue): a real server on the embedded database, mixed traffic from
@@ -20,13 +20,28 @@ import { exact } from './ledger-helpers.js';
  */
 const KILLS = Number(process.env.FXDESK_CRASH_KILLS ?? 3);
 const BUDGET_MS = Number(process.env.FXDESK_CRASH_BUDGET_S ?? 0) * 1000;
+/** FXDESK_CRASH_UNTIL=<ISO time>: no kill starts after it (a wall-clock end for shared machines). */
+const UNTIL_MS = process.env.FXDESK_CRASH_UNTIL ? Date.parse(process.env.FXDESK_CRASH_UNTIL) : 0;
 const PROGRESS = process.env.FXDESK_CRASH_PROGRESS;
 const ACCOUNTS = 6;
 // The long run takes up to two minutes a kill on a loaded machine (at nice 19).
 const TIMEOUT_MS = Math.max(600_000, KILLS * 120_000);
 /** How long a restart may take to answer /healthz 200 (a cold start on a loaded machine). */
 const START_MS = Number(process.env.FXDESK_CRASH_START_S ?? 300) * 1000;
-const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
+const SERVER_DIR = new URL('..', import.meta.url).pathname;
+/**
+ * The server restarted after each kill is the production bundle (`node build.mjs`, what
+ * `npm start` runs), built once from the current source into the test's own directory. Each
+ * restart costs about 3.4 s of CPU from the bundle against 4.4 s under tsx (measured on this
+ * machine: most of the rest is loading PGlite and its 72,000 bars of history), so a long run
+ * on a shared machine makes more kills in its budget. FXDESK_CRASH_TSX=1 runs src/main.ts
+ * under tsx instead.
+ */
+const BUNDLE_DIR = `dist/crash-test-${process.pid}`;
+const USE_TSX = process.env.FXDESK_CRASH_TSX === '1';
+const serverArgs = USE_TSX
+  ? ['--import', 'tsx', path.join(SERVER_DIR, 'src/main.ts')]
+  : [path.join(SERVER_DIR, BUNDLE_DIR, 'main.js')];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-crash-'));
 let child: ChildProcess | undefined;
 /** A restart that never became healthy leaves the data directory for a look. */
@@ -45,7 +60,7 @@ function freePort(): Promise<number> {
 
 async function startServer(): Promise<{ base: string; exited: Promise<number | null> }> {
   const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -146,16 +161,30 @@ async function trade(base: string, trader: Trader, pairId: number, stop: () => b
   }
 }
 
+function buildBundle(): void {
+  const built = spawnSync(process.execPath, ['build.mjs', BUNDLE_DIR, 'main'], {
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stderr}${built.stdout}`);
+}
+
 afterAll(() => {
   child?.kill('SIGKILL');
   if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.join(SERVER_DIR, BUNDLE_DIR), { recursive: true, force: true });
 });
 
 describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))('kill -9 under mixed traffic', () => {
+  // With a budget the run may end before KILLS: the title says so, and the count reached is
+  // printed, annotated on the test and written to the progress file.
   it(
-    `loses and doubles nothing over ${KILLS} kills`,
-    async () => {
+    BUDGET_MS > 0 || UNTIL_MS > 0
+      ? `loses and doubles nothing over up to ${KILLS} kills (fewer if its time budget ends first)`
+      : `loses and doubles nothing over ${KILLS} kills`,
+    async ({ annotate }) => {
       const started = Date.now();
+      if (!USE_TSX) buildBundle();
       let server = await startServer();
       const pairs = await call<{ Id: number; Code: string }[]>(server.base, '/v1/api/forex/trade_list');
       const pairId = pairs.data.find((p) => p.Code === 'EURUSD')!.Id;
@@ -173,9 +202,22 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))('kill -9 under mi
       let kills = 0;
       for (let kill = 0; kill < KILLS; kill++) {
         if (BUDGET_MS > 0 && Date.now() - started > BUDGET_MS) break;
+        if (UNTIL_MS > 0 && Date.now() > UNTIL_MS) break;
         let stopped = false;
         const seq = { n: kill * 100_000 };
-        const traffic = traders.map((trader) => trade(server.base, trader, pairId, () => stopped, seq));
+        let trading = traders.length;
+        const traffic = traders.map((trader) =>
+          trade(server.base, trader, pairId, () => stopped, seq).finally(() => trading--),
+        );
+        // The kill comes 0.8–2.5 s after this cycle's first acknowledged order or close, so
+        // every kill lands in traffic even when a loaded machine answers slowly after a restart.
+        const answeredBefore = acknowledgedOrders.size + acknowledgedCloses.size;
+        const waitUntil = Date.now() + START_MS;
+        while (acknowledgedOrders.size + acknowledgedCloses.size === answeredBefore && trading > 0) {
+          if (Date.now() > waitUntil)
+            throw new Error(`nothing acknowledged in ${START_MS / 1000} s after restart`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await new Promise((resolve) => setTimeout(resolve, 800 + Math.random() * 1700));
         child!.kill('SIGKILL');
         stopped = true;
@@ -192,51 +234,19 @@ describe.skipIf(Boolean(process.env.FXDESK_TEST_DATABASE_URL))('kill -9 under mi
       expect(await server.exited).toBe(0);
 
       expect(kills).toBeGreaterThan(0);
-      expect(acknowledgedOrders.size).toBeGreaterThan(kills * 5);
-      expect(acknowledgedCloses.size).toBeGreaterThan(kills * 2); // the closes were really exercised
-      console.log(
-        `crash test: ${kills} kills, ${acknowledgedOrders.size} acknowledged orders, ${acknowledgedCloses.size} acknowledged closes, ${Math.round((Date.now() - started) / 1000)} s`,
-      );
+      // Each kill came after an acknowledgement of its cycle; opens and closes both exercised.
+      expect(acknowledgedOrders.size + acknowledgedCloses.size).toBeGreaterThanOrEqual(kills);
+      expect(acknowledgedOrders.size).toBeGreaterThan(0);
+      expect(acknowledgedCloses.size).toBeGreaterThan(0);
+      const reached = `crash test: ${kills} of ${KILLS} kills made${kills < KILLS ? ' (its time budget ended the run)' : ''}, ${acknowledgedOrders.size} acknowledged orders, ${acknowledgedCloses.size} acknowledged closes, ${Math.round((Date.now() - started) / 1000)} s`;
+      console.log(reached);
+      await annotate(reached);
       const database = await openDatabase({ dataDir });
       try {
-        const rows = await database.withSession((s) =>
-          s.query<{ id: number; user_id: number; status: number }>('select id, user_id, status from orders'),
+        await expectAcknowledgedDealsKept(
+          (sql, params) => database.withSession((session) => session.query(sql, params)),
+          { orders: acknowledgedOrders, closes: acknowledgedCloses, userIds: traders.map((t) => t.userId) },
         );
-        const byId = new Map(rows.map((r) => [Number(r.id), r]));
-        for (const [id, userId] of acknowledgedOrders) {
-          expect(byId.get(id)?.user_id, `acknowledged order ${id}`).toBe(userId);
-        }
-        const pnl = await database.withSession((s) =>
-          s.query<{ ref_id: string; n: number }>(
-            "select ref_id, count(*)::int as n from ledger_entries where kind = 'realized_pnl' group by ref_id",
-          ),
-        );
-        const pnlCount = new Map(pnl.map((r) => [Number(r.ref_id), Number(r.n)]));
-        for (const id of acknowledgedCloses) {
-          expect(byId.get(id)?.status, `acknowledged close ${id}`).toBe(3);
-          expect(pnlCount.get(id) ?? 0, `P&L entries of close ${id}`).toBe(1);
-        }
-        const fees = await database.withSession((s) =>
-          s.query<{ ref_id: string; n: number }>(
-            "select ref_id, count(*)::int as n from ledger_entries where kind = 'fee' group by ref_id having count(*) > 1",
-          ),
-        );
-        expect(fees, 'an order charged its fee twice').toEqual([]);
-        const sums = await database.withSession((s) =>
-          s.query<{ user_id: number; balance: string; lock: string; sum: string; lock_sum: string }>(
-            `select a.user_id, a.balance::text as balance, a.lock_balance::text as lock,
-                  coalesce(sum(l.amount), 0)::text as sum, coalesce(sum(l.lock_amount), 0)::text as lock_sum
-             from accounts a left join ledger_entries l on l.account_id = a.id
-            where a.user_id = any($1::int[])
-            group by a.user_id, a.balance, a.lock_balance`,
-            [traders.map((t) => t.userId)],
-          ),
-        );
-        expect(sums).toHaveLength(ACCOUNTS);
-        for (const row of sums) {
-          expect(exact(row.sum), `Σ ledger = balance for user ${row.user_id}`).toBe(exact(row.balance));
-          expect(exact(row.lock_sum)).toBe(exact(row.lock));
-        }
         if (PROGRESS)
           fs.appendFileSync(
             PROGRESS,

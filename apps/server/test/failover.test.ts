@@ -4,9 +4,8 @@ import path from 'node:path';
 import { ERROR_MESSAGE_KEY, translate, type Lang } from '@fxdesk/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { ENGINE_LOCK_ID } from '../src/modules/market/market.runtime.js';
-import { exact } from './ledger-helpers.js';
+import { expectAcknowledgedDealsKept, streamQuotes } from './deal-checks.js';
 import { startNode, stopNode, type NodeProcess } from './node-process.js';
 
 /**
@@ -36,13 +35,6 @@ interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
-}
-
-interface Tick {
-  symbol: string;
-  bid: number;
-  ask: number;
-  time: number;
 }
 
 interface Trader {
@@ -146,21 +138,10 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
     }
 
     // The tick stream as the api node receives it.
-    const ticks: Tick[] = [];
-    const ws = new WebSocket(`ws://127.0.0.1:${api.port}/v1/ws`);
-    await new Promise((r, j) => ws.once('open', r).once('error', j));
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as {
-        type: string;
-        data: { symbol: string; quotation: { bid: number; ask: number; time: number } }[];
-      };
-      if (message.type !== 'DAY_MARKET_BATCH') return;
-      for (const { symbol, quotation: q } of message.data)
-        ticks.push({ symbol, bid: q.bid, ask: q.ask, time: q.time });
-    });
-    ws.send(JSON.stringify({ type: 'sub', params: ['DAY_MARKET_BATCH'] }));
+    const stream = await streamQuotes(api.port);
+    const ticks = stream.quotes;
     // Trading starts once the stream has a EURUSD tick: every price dealt at is in `ticks`.
-    for (let i = 0; !ticks.some((t) => t.symbol === 'EURUSD'); i++) {
+    for (let i = 0; !ticks.some((q) => q.symbol === 'EURUSD'); i++) {
       expect(i, 'no EURUSD tick on the api node').toBeLessThan(100);
       await sleep(50);
     }
@@ -252,14 +233,14 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
     await Promise.all(traffic);
     polling = false;
     await poller;
-    ws.close();
+    stream.close();
 
     const standbyHealth = await get<{ engine: { status: string } }>(standby, '/healthz');
     expect(standbyHealth.data.engine.status).toBe('running');
 
     // Feed runs: the stream split where nothing arrived for longer than the staleness limit.
     const runs: { from: number; to: number }[] = [];
-    for (const tick of [...ticks].sort((a, b) => a.time - b.time)) {
+    for (const tick of ticks.map((q) => q.quotation).sort((a, b) => a.time - b.time)) {
       const last = runs.at(-1);
       if (last && tick.time - last.to <= GAP_MS) last.to = Math.max(last.to, tick.time);
       else runs.push({ from: tick.time, to: tick.time });
@@ -301,7 +282,7 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
            from orders where user_id = any($1::int[])`,
         [traders.map((t) => t.userId)],
       );
-      const eurTicks = ticks.filter((t) => t.symbol === 'EURUSD');
+      const eurTicks = ticks.filter((q) => q.symbol === 'EURUSD').map((q) => q.quotation);
       const fills: { order: number; at: number; price: number; buying: boolean }[] = [];
       for (const row of rows) {
         fills.push({
@@ -352,36 +333,10 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
       expect(healthLog.find((h) => h.at < killedAt)?.status).toBe('up');
 
       // (d) Nothing acknowledged lost, nothing closed twice, Σ ledger = balance.
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const [id, userId] of acknowledgedOrders)
-        expect(byId.get(id)?.user_id, `order ${id}`).toBe(userId);
-      for (const id of acknowledgedCloses) expect(byId.get(id)?.status, `close ${id}`).toBe(3);
-      const pnl = await admin.query<{ ref_id: string; n: number }>(
-        `select ref_id, count(*)::int as n from ledger_entries
-          where kind = 'realized_pnl' and account_id in (select id from accounts where user_id = any($1::int[]))
-          group by ref_id`,
-        [traders.map((t) => t.userId)],
+      await expectAcknowledgedDealsKept(
+        async <R>(sql: string, params?: unknown[]) => (await admin.query(sql, params)).rows as R[],
+        { orders: acknowledgedOrders, closes: acknowledgedCloses, userIds: traders.map((t) => t.userId) },
       );
-      for (const r of pnl.rows) expect(r.n, `P&L entries of order ${r.ref_id}`).toBe(1);
-      const sums = await admin.query<{
-        user_id: number;
-        balance: string;
-        lock: string;
-        sum: string;
-        lock_sum: string;
-      }>(
-        `select a.user_id, a.balance::text as balance, a.lock_balance::text as lock,
-                coalesce(sum(l.amount), 0)::text as sum, coalesce(sum(l.lock_amount), 0)::text as lock_sum
-           from accounts a left join ledger_entries l on l.account_id = a.id
-          where a.user_id = any($1::int[])
-          group by a.user_id, a.balance, a.lock_balance`,
-        [traders.map((t) => t.userId)],
-      );
-      expect(sums.rows).toHaveLength(traders.length);
-      for (const row of sums.rows) {
-        expect(exact(row.sum), `Σ ledger = balance for user ${row.user_id}`).toBe(exact(row.balance));
-        expect(exact(row.lock_sum)).toBe(exact(row.lock));
-      }
       console.log(
         `failover: feed gap ${gapMs} ms (kill → standby's first tick on the api node), ` +
           `${refused.length} refused with 1904, ${fills.length} fills (${filledAfter} after the takeover), ` +

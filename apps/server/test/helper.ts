@@ -39,7 +39,9 @@ async function freshDatabase(): Promise<Database> {
     url.pathname = `/${name}`;
     return fromPostgres(url.toString(), 5);
   }
-  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('no database template: FXDESK_TEST_NO_TEMPLATE=1 is only for crash.test.ts');
+  const dump = fs.readFileSync(template);
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
   return fromPglite(client);
 }

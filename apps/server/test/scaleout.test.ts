@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { collectQuotes, type StreamedQuote } from './deal-checks.js';
 import { startNode, stopNode, type NodeProcess } from './node-process.js';
 
 /**
@@ -13,25 +14,6 @@ import { startNode, stopNode, type NodeProcess } from './node-process.js';
  */
 const serverUrl = process.env.FXDESK_TEST_DATABASE_URL;
 const redisUrl = process.env.FXDESK_TEST_REDIS_URL;
-
-interface Quote {
-  symbol: string;
-  quotation: { close: number; time: number };
-}
-
-async function collect(port: number, ms: number): Promise<Quote[]> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/v1/ws`);
-  const quotes: Quote[] = [];
-  await new Promise((r, j) => ws.once('open', r).once('error', j));
-  ws.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as { type: string; data: Quote[] };
-    if (message.type === 'DAY_MARKET_BATCH') quotes.push(...message.data);
-  });
-  ws.send(JSON.stringify({ type: 'sub', params: ['DAY_MARKET_BATCH'] }));
-  await new Promise((r) => setTimeout(r, ms));
-  ws.close();
-  return quotes;
-}
 
 describe.skipIf(!serverUrl || !redisUrl)(
   'two processes on one database stream the same quotes over Redis',
@@ -71,10 +53,13 @@ describe.skipIf(!serverUrl || !redisUrl)(
     });
 
     it('both nodes deliver the leader’s ticks to their sockets', async () => {
-      const [fromEngine, fromApi] = await Promise.all([collect(engine.port, 3000), collect(api.port, 3000)]);
+      const [fromEngine, fromApi] = await Promise.all([
+        collectQuotes(engine.port, 3000),
+        collectQuotes(api.port, 3000),
+      ]);
       expect(fromEngine.length).toBeGreaterThan(20);
       expect(fromApi.length).toBeGreaterThan(20);
-      const key = (q: Quote) => `${q.symbol}@${q.quotation.time}=${q.quotation.close}`;
+      const key = (q: StreamedQuote) => `${q.symbol}@${q.quotation.time}=${q.quotation.close}`;
       const engineKeys = new Set(fromEngine.map(key));
       const shared = fromApi.filter((q) => engineKeys.has(key(q)));
       // Same ticks, same prices: at least most of the api node's quotes were also seen on the engine node.

@@ -94,6 +94,43 @@ describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
     expect((await call(t, u.token, '/v1/api/forex/close', { id: cable.data.Id })).code).toBe(1);
   });
 
+  it('after a gap a cross deals again only once its USD conversion rate ticked too (EURJPY needs USDJPY)', async () => {
+    const u = await demoUser(t);
+    await setPrice(t, 'USDJPY', 151.21);
+    await setPrice(t, 'EURJPY', 164.52);
+    const eurjpy = { forex_id: pairId(t, 'EURJPY') };
+    const opened = await submit(t, u.token, marketOrder(t, 1, eurjpy));
+    expect(opened.code).toBe(1);
+
+    silence(5_000); // the leader died; the new leader's first EURJPY tick arrives, USDJPY is quiet
+    await heartbeat();
+    await setPrice(t, 'EURJPY', 164.61);
+    expect(t.ctx.market.quoteInCurrentRun('EURJPY')).toBe(true);
+    // The margin, the fee and the P&L would become USD at the USDJPY bid from before the gap.
+    const refused = await submit(t, u.token, marketOrder(t, 1, eurjpy), { lang: 'de' });
+    expect(refused.code).toBe(1904);
+    expect(refused.msg).toMatch(/Kurse sind gerade nicht aktuell/);
+    const close = () => call(t, u.token, '/v1/api/forex/close', { id: opened.data.Id });
+    expect((await close()).code).toBe(1904);
+    expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([opened.data.Id]);
+
+    await setPrice(t, 'USDJPY', 151.34);
+    expect((await submit(t, u.token, marketOrder(t, 1, eurjpy))).code).toBe(1);
+    expect((await close()).code).toBe(1);
+
+    // A halted USDJPY gets no ticks: its frozen rate converts as before, gap or not.
+    const usdjpy = t.ctx.market.pairByCode('USDJPY')!;
+    t.ctx.market.setPairs([{ ...usdjpy, enabled: 0 }]);
+    try {
+      silence(5_000);
+      await heartbeat();
+      await setPrice(t, 'EURJPY', 164.66);
+      expect((await submit(t, u.token, marketOrder(t, 1, eurjpy))).code).toBe(1);
+    } finally {
+      t.ctx.market.setPairs([usdjpy]);
+    }
+  });
+
   it('a batch this node reads late counts from when the leader sent it, not from when it was read', async () => {
     const u = await demoUser(t);
     await setPrice(t, 'EURUSD', 1.0884);

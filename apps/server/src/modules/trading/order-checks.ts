@@ -1,8 +1,9 @@
-import { validateStops, type OrderSide } from '@fxdesk/domain';
+import { validateStops, type BidLookup, type OrderSide } from '@fxdesk/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { MarketState, PairRow } from '../market/index.js';
 import { withOwnOrder, type OrderRow } from './orders.repository.js';
+import { bidsOf } from './pricing.js';
 import type { TradingDeps } from './trading.model.js';
 
 // The checks an order passes (SPEC §5): ownership, pair, market hours, live prices, leverage,
@@ -30,6 +31,48 @@ export function requireLivePrices(
   const silence = ctx.market.feedSilenceMs(ctx.clock().getTime());
   if (silence === null || silence > limitMs) throw new AppError('PRICES_STALE');
   if (pairCode !== undefined && !ctx.market.quoteInCurrentRun(pairCode)) throw new AppError('PRICES_STALE');
+}
+
+/** Bids for converting to USD that refuse a rate from before the last feed gap; see `liveBidsOf`. */
+export interface LiveBids {
+  lookup: BidLookup;
+  /** The pairs whose bids were read, to check again under the account lock. */
+  read: ReadonlySet<string>;
+  /** Refuses with PRICES_STALE if a rate read so far is no longer from the current feed run. */
+  recheck(): void;
+}
+
+/**
+ * The same freshness rule for the conversion rates of other pairs (issue 14): a EURJPY
+ * position's P&L and margin become USD at the USDJPY bid (DESIGN §5), so after a gap that rate
+ * must have ticked again too, or the deal converts at the quote from before the gap. Reading a
+ * pair whose quote is not from the current feed run throws PRICES_STALE; a pair that is not
+ * quoted at all reads as undefined (the domain then tries the inverse pair, or reports the rate
+ * missing). Only the pairs the conversion actually reads are checked. A halted conversion pair
+ * (admin switch or calendar) receives no ticks: its rate is the one frozen at the halt, used as
+ * before, gap or not — otherwise halting USDJPY would stop every JPY cross after the next
+ * restart. With the guard off (PRICE_STALE_MS = 0) these are the plain live bids.
+ */
+export function liveBidsOf(ctx: Pick<TradingDeps, 'market' | 'clock' | 'priceStaleMs'>): LiveBids {
+  const bids = bidsOf(ctx.market);
+  const read = new Set<string>();
+  const fresh = (code: string) =>
+    ctx.priceStaleMs === 0 ||
+    ctx.market.quoteInCurrentRun(code) ||
+    !ctx.market.isOpen(code, ctx.clock().getTime());
+  return {
+    read,
+    lookup: (code) => {
+      const bid = bids(code);
+      if (bid === undefined) return undefined;
+      if (!fresh(code)) throw new AppError('PRICES_STALE');
+      read.add(code);
+      return bid;
+    },
+    recheck: () => {
+      for (const code of read) if (!fresh(code)) throw new AppError('PRICES_STALE');
+    },
+  };
 }
 
 /** SPEC §5: nothing is opened, closed by the client or edited while the pair is closed. */

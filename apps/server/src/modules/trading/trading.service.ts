@@ -30,7 +30,15 @@ import {
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
 import { accountSnapshot, riskLevels } from './account-snapshot.js';
 import { resetDemo } from './demo-reset.js';
-import { checkStops, leverageFor, ownOrder, pairOf, requireLivePrices, requireOpen } from './order-checks.js';
+import {
+  checkStops,
+  leverageFor,
+  liveBidsOf,
+  ownOrder,
+  pairOf,
+  requireLivePrices,
+  requireOpen,
+} from './order-checks.js';
 import {
   ENGINE_ACTOR,
   feePosting,
@@ -78,7 +86,10 @@ export class TradingService {
     if (pending && !input.target_price) throw new AppError('TARGET_PRICE_REQUIRED');
     const side = input.type as OrderSide;
     const book = bookOf(this.ctx.market, pair.code);
-    const bids = bidsOf(this.ctx.market);
+    // A market order's margin and fee become USD at live rates only (a pending order's margin
+    // is reserved at the current rates, whatever their age, as it may be placed while stale).
+    const conversion = pending ? undefined : liveBidsOf(this.ctx);
+    const bids = conversion?.lookup ?? bidsOf(this.ctx.market);
     const tradeFeeType = await readSetting(this.ctx.db, 'trade_fee_type');
     const costs = openCosts({
       pairCode: pair.code,
@@ -105,6 +116,7 @@ export class TradingService {
       // Again under the account lock, just before the fill is stamped: the wait for the lock
       // must not carry a quote past the limit.
       if (!pending) requireLivePrices(this.ctx, pair.code);
+      conversion?.recheck();
       return {
         userId: session.id,
         accountId,
@@ -247,7 +259,13 @@ export class TradingService {
         unitsPerLot: order.unitsPerLot,
         openPriceQuote: order.openPrice,
         book: at ?? bookOf(this.ctx.market, pair.code),
-        bids: at ? bidsWith(this.ctx.market, pair.code, at) : bidsOf(this.ctx.market),
+        // A client's close converts its P&L at live rates only; the engine's (SL/TP, stop-out)
+        // at the latest ones, so a stale conversion rate never holds a protective close back.
+        bids: at
+          ? bidsWith(this.ctx.market, pair.code, at)
+          : reason === 'manual'
+            ? liveBidsOf(this.ctx).lookup
+            : bidsOf(this.ctx.market),
       });
       const closed = await closePositionAndPost(
         tx,
