@@ -150,7 +150,7 @@ describe('live revaluation (DESIGN §5: float marks every cycle, exact figures f
     expect(push!.CautionMoneyAll).toBeCloseTo(Number(exact.metrics.usedMarginUsd), 6);
     // Both sides round these to cents (or hundredths of a percent), the push from float marks and
     // the snapshot from exact figures: one step apart at most, when the value sits on a boundary.
-    const withinOneStep = (pushed: number, exact: string) =>
+    const withinOneStep = (pushed: number, exact: string | null) =>
       expect(Math.abs(pushed - Number(exact))).toBeLessThanOrEqual(0.010001);
     withinOneStep(push!.Equity, exact.metrics.equityUsd);
     withinOneStep(push!.FreeMargin, exact.metrics.freeMarginUsd);
