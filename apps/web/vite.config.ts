@@ -49,7 +49,7 @@ export default defineConfig({
               // lazy Toast and SpinLoading chunks, and so put those (with react-spring, ~17 kB
               // gzip) back on the start-up path of every page.
               name: 'antd-helpers',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|rc-util|@babel[\\/]runtime|tslib|classnames|ahooks|react-is|resize-observer-polyfill|intersection-observer|lodash|js-cookie|screenfull|react-fast-compare)[\\/]/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|rc-util|@babel[\\/]runtime|tslib|classnames|ahooks|react-is|resize-observer-polyfill|intersection-observer|lodash|js-cookie|screenfull|react-fast-compare|use-sync-external-store)[\\/]/,
               includeDependenciesRecursively: false,
               entriesAware: true,
               priority: 5,

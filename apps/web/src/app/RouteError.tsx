@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { InfoIcon } from '../shared/ui/icons';
 import { PageFrame } from '../shared/ui/PageFrame';
 

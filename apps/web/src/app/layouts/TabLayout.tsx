@@ -1,5 +1,5 @@
 import TabBar from 'antd-mobile/es/components/tab-bar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
 import { CandlesIcon, CopyTradeIcon, OrdersIcon, QuotesIcon, TrophyIcon } from '../../shared/ui/icons';

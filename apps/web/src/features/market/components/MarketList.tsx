@@ -1,6 +1,6 @@
 import type { ForexItem } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { MarketRow, MarketSkeleton } from './MarketRow';
 
 interface MarketListProps {
