@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeStartPart } from './build/locale-start';
 import pkg from './package.json' with { type: 'json' };
 import { pureContractSchemas } from './build/pure-contract';
 import { themeBoot } from './build/theme-boot';
@@ -15,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas(), themeBoot('fxdesk.theme')],
+  plugins: [react(), localeStartPart(), pureContractSchemas(), themeBoot('fxdesk.theme')],
   // Relative asset URLs: the hash router never needs the server to know a page path.
   base: './',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },

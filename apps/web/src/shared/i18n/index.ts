@@ -7,11 +7,25 @@ import { translate, type MessageTree, type TranslateVars } from './translate';
 
 export type { MessageKey, Messages } from './messages';
 
-/** One JSON file per language, each loaded on demand so only the active one is downloaded. */
+/**
+ * One JSON file per language, each loaded on demand so only the active one is downloaded; and
+ * of that file, first only the keys the start-up screens show (start-keys.ts), the whole file
+ * right after.
+ */
 const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+const startLoaders = import.meta.glob<MessageTree>('./locales/*.json', {
+  import: 'default',
+  query: '?start',
+});
 
 async function loadMessages(lang: Lang): Promise<Messages> {
   const load = loaders[`./locales/${lang}.json`];
+  if (!load) throw new Error(`no locale file for ${lang}`);
+  return load();
+}
+
+async function loadStartMessages(lang: Lang): Promise<MessageTree> {
+  const load = startLoaders[`./locales/${lang}.json`];
   if (!load) throw new Error(`no locale file for ${lang}`);
   return load();
 }
@@ -26,6 +40,8 @@ export type TFunction = (key: MessageKey, vars?: TranslateVars) => string;
 class I18nStore {
   language: Lang = DEFAULT_LANG;
   private readonly bundles = new Map<Lang, MessageTree>();
+  /** Languages whose whole file is in (not only the start-up part). */
+  private readonly complete = new Set<Lang>();
   private readonly listeners = new Set<() => void>();
   private readonly fixed = new Map<Lang, TFunction>();
   private version = 0;
@@ -47,12 +63,16 @@ class I18nStore {
     return t;
   }
 
+  /** True when the language's whole message file is loaded. */
   hasResourceBundle(lang: Lang): boolean {
-    return this.bundles.has(lang);
+    return this.complete.has(lang);
   }
 
-  addResourceBundle(lang: Lang, messages: MessageTree): void {
+  /** `complete` false: only the start-up part; a part never replaces the whole file. */
+  addResourceBundle(lang: Lang, messages: MessageTree, complete = true): void {
+    if (!complete && this.complete.has(lang)) return;
     this.bundles.set(lang, messages);
+    if (complete) this.complete.add(lang);
     this.changed();
   }
 
@@ -125,19 +145,48 @@ export function currentLang(): Lang {
   return normalizeLang(i18n.language, DEFAULT_LANG);
 }
 
+/** The language antd-mobile's default config speaks (antd-locale.ts), once applied. */
+let antdLang: Lang | null = null;
+let completing: Promise<void> | null = null;
+
+async function complete(lang: Lang): Promise<void> {
+  await Promise.all([
+    i18n.hasResourceBundle(lang) ? null : loadMessages(lang).then((m) => i18n.addResourceBundle(lang, m)),
+    antdLang === lang ? null : applyAntdLocale(lang).then(() => void (antdLang = lang)),
+  ]);
+}
+
+/**
+ * Resolves once the active language's whole message file and antd-mobile's strings are in.
+ * Every lazy page waits for it (router.tsx), so only the start-up screens can paint with the
+ * start-up part; a failed download rejects (the route error screen offers a reload) and the
+ * next call tries again.
+ */
+export function whenI18nReady(): Promise<void> {
+  const lang = currentLang();
+  if (i18n.hasResourceBundle(lang) && antdLang === lang) return Promise.resolve();
+  completing ??= complete(lang).finally(() => {
+    completing = null;
+  });
+  return completing.then(() => (currentLang() === lang ? undefined : whenI18nReady()));
+}
+
+/**
+ * Starts in `lang` with the start-up messages only, so the first paint does not wait for the
+ * rest; the whole file and antd-mobile's strings follow at once (whenI18nReady).
+ */
 export async function initI18n(lang: Lang): Promise<void> {
-  const [translation] = await Promise.all([loadMessages(lang), applyAntdLocale(lang)]);
-  i18n.addResourceBundle(lang, translation);
+  if (!i18n.hasResourceBundle(lang)) i18n.addResourceBundle(lang, await loadStartMessages(lang), false);
   await i18n.changeLanguage(lang);
   applyToDocument(lang);
+  whenI18nReady().catch(() => {
+    // A lazy page asks again and shows the route error if it still fails.
+  });
 }
 
 /** Switches the interface language and keeps the choice for the next visit. */
 export async function setLanguage(lang: Lang): Promise<void> {
-  if (!i18n.hasResourceBundle(lang)) {
-    i18n.addResourceBundle(lang, await loadMessages(lang));
-  }
-  await applyAntdLocale(lang);
+  await complete(lang);
   applyToDocument(lang);
   await i18n.changeLanguage(lang);
   storage.set(STORAGE_KEYS.lang, lang);

@@ -8,7 +8,14 @@ type ToastApi = typeof Toast;
  */
 let api: ToastApi | null = null;
 export async function preloadToast(): Promise<ToastApi> {
-  api ??= (await import('antd-mobile/es/components/toast')).default;
+  if (!api) {
+    const [toastModule, setup] = await Promise.all([
+      import('antd-mobile/es/components/toast'),
+      import('./antd-setup'),
+    ]);
+    setup.setupAntdMobile();
+    api = toastModule.default;
+  }
   return api;
 }
 
