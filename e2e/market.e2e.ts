@@ -78,6 +78,49 @@ describe.each(Object.keys(PROFILES) as Profile[])('market data (%s)', (profile) 
   });
 });
 
+describe('home list and toasts at both sizes (issue 15 rough edges)', () => {
+  /** Elements whose text is cut (ellipsis or line clamp): more content than box. */
+  const clipped = (page: Page, selector: string) =>
+    page.evaluate(
+      (sel) =>
+        [...document.querySelectorAll<HTMLElement>(sel)]
+          .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent),
+      selector,
+    );
+
+  it.each(['de', 'ru', 'vn', 'fr', 'id'])(
+    'a 390×844 phone shows every pair name and tab title whole (%s)',
+    async (lang) => {
+      const { context, page } = await openPage(browser, 'mobile');
+      await page.goto(`/#/?lang=${lang}`);
+      await page.getByTestId('market-row-EURUSD').first().waitFor();
+      expect(await clipped(page, '.fx-market-name')).toEqual([]);
+      expect(await clipped(page, '.fx-tabbar-title')).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a desktop toast is a notice in the top-right corner, not the phone box over the screen', async () => {
+    const { context, page } = await openPage(browser, 'desktop');
+    await page.goto('/#/login?lang=en');
+    await page.getByTestId('login-account').fill('nobody@example.com');
+    await page.getByTestId('login-password').fill('definitely wrong');
+    await page.getByTestId('login-submit').click();
+    const box = page.locator('#fx-toast-root .adm-toast-main').first();
+    await box.waitFor();
+    const rect = await box.boundingBox();
+    const look = await box.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(rect).not.toBeNull();
+    // Under the 64 px header, against the right edge (1440 wide), far from the vertical middle.
+    expect(rect!.y).toBeGreaterThan(60);
+    expect(rect!.y + rect!.height).toBeLessThan(300);
+    expect(rect!.x + rect!.width).toBeGreaterThan(1440 - 60);
+    expect(look).not.toBe('rgba(0, 0, 0, 0.7)');
+    await context.close();
+  });
+});
+
 describe('connection badge (SPEC §4 live connection)', () => {
   it('goes offline when the server stops and back to live when it restarts', async () => {
     const dataDir = freshDataDir('fxdesk-e2e-restart-');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeStartPart } from './build/locale-start';
 import pkg from './package.json' with { type: 'json' };
 import { pureContractSchemas } from './build/pure-contract';
 import { themeBoot } from './build/theme-boot';
@@ -15,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), pureContractSchemas(), themeBoot('fxdesk.theme')],
+  plugins: [react(), localeStartPart(), pureContractSchemas(), themeBoot('fxdesk.theme')],
   // Relative asset URLs: the hash router never needs the server to know a page path.
   base: './',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -49,7 +50,7 @@ export default defineConfig({
               // lazy Toast and SpinLoading chunks, and so put those (with react-spring, ~17 kB
               // gzip) back on the start-up path of every page.
               name: 'antd-helpers',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|rc-util|@babel[\\/]runtime|tslib|classnames|ahooks|react-is|resize-observer-polyfill|intersection-observer|lodash|js-cookie|screenfull|react-fast-compare)[\\/]/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|rc-util|@babel[\\/]runtime|tslib|classnames|ahooks|react-is|resize-observer-polyfill|intersection-observer|lodash|js-cookie|screenfull|react-fast-compare|use-sync-external-store)[\\/]/,
               includeDependenciesRecursively: false,
               entriesAware: true,
               priority: 5,

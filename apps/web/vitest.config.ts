@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { localeStartPart } from './build/locale-start';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), localeStartPart()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     alias: {

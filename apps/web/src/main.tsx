@@ -9,12 +9,10 @@ import { createAppRouter } from './app/router';
 import { detectLayout } from './shared/device/device';
 import { initI18nFromLocation } from './shared/i18n';
 import { registerServiceWorker } from './shared/pwa/service-worker';
-import { setupAntdMobile } from './shared/ui/antd-setup';
 import './shared/ui/styles.css';
 import './shared/theme/theme.css';
 import './shared/theme/theme';
 
-setupAntdMobile();
 registerServiceWorker();
 
 // SPEC §8: a chunk that fails to preload (usually a new deploy replaced it) raises

@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { RouterProvider } from 'react-router';
-import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { LoadingOverlay } from '../shared/ui/LoadingOverlay';
 import type { createAppRouter } from './router';
 
@@ -23,14 +21,12 @@ interface AppProps {
   queryClient: QueryClient;
 }
 
+/** antd-mobile's strings come from its default config (src/shared/i18n/antd-locale.ts). */
 export function App({ router, queryClient }: AppProps) {
-  const locale = useAntdLocale((s) => s.locale);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale}>
-        <RouterProvider router={router} />
-        <LoadingOverlay />
-      </ConfigProvider>
+      <RouterProvider router={router} />
+      <LoadingOverlay />
     </QueryClientProvider>
   );
 }

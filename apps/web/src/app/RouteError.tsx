@@ -1,5 +1,4 @@
-import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { InfoIcon } from '../shared/ui/icons';
 import { PageFrame } from '../shared/ui/PageFrame';
 
@@ -13,9 +12,9 @@ export function RouteError() {
       </div>
       <h2 className="fx-empty-title">{t('route_error.title')}</h2>
       <p className="fx-empty-text">{t('route_error.description')}</p>
-      <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
+      <button type="button" className="fx-plain-button" onClick={() => window.location.reload()}>
         {t('route_error.reload')}
-      </Button>
+      </button>
     </div>
   );
 }

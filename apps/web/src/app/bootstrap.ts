@@ -1,7 +1,7 @@
 import { CompanyStatus } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { fetchUserInfo } from '../shared/api/endpoints';
 import { queryKeys, useCompanyStatus } from '../shared/api/queries';

@@ -1,5 +1,6 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/market/HomePage';
+import { whenI18nReady } from '../shared/i18n';
 import type { RouteHandle } from '../shared/routes/handle';
 import { registerNavigate } from '../shared/routes/navigation';
 import { RequireAuth } from './guards';
@@ -182,8 +183,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A lazy page renders once its chunk and the language's whole message file are in: the start-up
+ * part (src/shared/i18n/start-keys.ts) only has what the start-up screens show.
+ */
+export function withMessages(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy, children } = route;
+    const next = { ...route } as RouteObject;
+    if (typeof lazy === 'function') {
+      next.lazy = async () => (await Promise.all([lazy(), whenI18nReady()]))[0];
+    }
+    if (children) next.children = withMessages(children);
+    return next;
+  });
+}
+
 export function createAppRouter() {
-  const router = createHashRouter(routes);
+  const router = createHashRouter(withMessages(routes));
   registerNavigate((to, options) => void router.navigate(to, options));
   return router;
 }

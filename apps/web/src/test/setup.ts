@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../shared/i18n';
+import { initI18n, whenI18nReady } from '../shared/i18n';
 import { useQuotesStore } from '../shared/market/quotes.store';
 import { socket, useSocketStatus } from '../shared/socket';
 import { setupAntdMobile } from '../shared/ui/antd-setup';
@@ -21,6 +21,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('en');
+  await whenI18nReady();
   // The app loads the socket's frame parser on first start; tests want start() synchronous.
   await socket.preload();
   await preloadToast();

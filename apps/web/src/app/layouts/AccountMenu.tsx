@@ -1,5 +1,5 @@
 import Popover from 'antd-mobile/es/components/popover';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { logout } from '../../shared/session/logout';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { ORDER_TICKET_ID, PATHS } from '../../shared/routes/paths';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';

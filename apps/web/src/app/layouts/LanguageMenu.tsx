@@ -1,6 +1,6 @@
 import { LANGUAGES, type Lang } from '@fxdesk/contract';
 import Popover from 'antd-mobile/es/components/popover';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { setLanguage, useLang } from '../../shared/i18n';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../shared/ui/icons';
 

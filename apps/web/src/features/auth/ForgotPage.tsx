@@ -1,7 +1,7 @@
 import { AccountType, CodePurpose } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { PATHS } from '../../shared/routes/paths';

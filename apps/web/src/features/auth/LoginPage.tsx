@@ -1,7 +1,7 @@
 import { AccountType, ErrorCode } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { CodeDialog } from '../../shared/ui/CodeDialog';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { useBasicInfo } from '../../shared/api/queries';

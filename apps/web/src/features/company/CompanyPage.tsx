@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { PATHS, loginPath } from '../../shared/routes/paths';

@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
 import { SearchIcon } from '../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import type { RankSortKey } from '@fxdesk/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
 import { usePageActive } from '../../shared/routes/keep-alive';

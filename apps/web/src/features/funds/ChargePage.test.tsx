@@ -7,8 +7,14 @@ import { renderRoutes, where } from '../../test/render';
 import { ChargePage } from './ChargePage';
 
 const toastError = vi.fn();
+const toastSuccess = vi.fn();
+const toastInfo = vi.fn();
 vi.mock('../../shared/ui/toast', () => ({
-  toast: { error: (m: string) => toastError(m), success: vi.fn(), info: vi.fn() },
+  toast: {
+    error: (m: string) => toastError(m),
+    success: (m: string) => toastSuccess(m),
+    info: (m: string) => toastInfo(m),
+  },
 }));
 
 function renderCharge(entry = '/mine/charge', layout: 'mobile' | 'desktop' = 'mobile') {
@@ -38,6 +44,8 @@ const type = (testId: string, value: string) =>
 describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', () => {
   beforeEach(() => {
     toastError.mockReset();
+    toastSuccess.mockReset();
+    toastInfo.mockReset();
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     useSession.getState().signIn({ token: 'tok', user: realUser });
@@ -225,6 +233,23 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     await act(async () => fireEvent.click(screen.getByTestId('card-submit')));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('The card was declined'));
     expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
+  });
+
+  it('issue 15: an approved card says "Deposit credited" once, and nothing about a review', async () => {
+    serveFunds();
+    renderCharge('/mine/charge?method=card');
+    await screen.findByTestId('card-number');
+    type('charge-amount', '100');
+    type('card-number', '4242424242424242');
+    type('card-exp', '12/99');
+    type('card-cvc', '123');
+    type('card-holder', 'A Trader');
+    await act(async () => fireEvent.click(screen.getByTestId('card-submit')));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Deposit credited'));
+    // The form clears once credited; by then every message the deposit causes has been shown.
+    await waitFor(() => expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe(''));
+    const shown = [...toastSuccess.mock.calls, ...toastInfo.mock.calls, ...toastError.mock.calls].flat();
+    expect(shown).toEqual(['Deposit credited']);
   });
 
   it('records: status as the server names it, the remark of a rejected deposit (SPEC §4)', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../shared/api/queries';
 import { PATHS } from '../../shared/routes/paths';

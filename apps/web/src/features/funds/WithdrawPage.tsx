@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useKycCenter } from '../../shared/identity/kyc';
 import { PATHS } from '../../shared/routes/paths';

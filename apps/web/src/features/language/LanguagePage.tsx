@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@fxdesk/contract';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { setLanguage, useLang } from '../../shared/i18n';
 import { CheckIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';

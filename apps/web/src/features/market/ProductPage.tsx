@@ -1,6 +1,6 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
 import { useCurrentPair } from '../../shared/market/current-pair.store';

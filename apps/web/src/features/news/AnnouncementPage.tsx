@@ -1,5 +1,5 @@
 import { NEWS_CATEGORY } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { PATHS } from '../../shared/routes/paths';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { NewsList } from './components/NewsList';

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { useLang } from '../../shared/i18n';

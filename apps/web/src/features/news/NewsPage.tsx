@@ -1,6 +1,6 @@
 import { NEWS_CATEGORY, type NewsCategory } from '@fxdesk/contract';
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
 import { usePageActive } from '../../shared/routes/keep-alive';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Link, Navigate } from 'react-router';
 import { useBasicInfo } from '../../shared/api/queries';
 import { isHttpUrl } from '../../shared/lib/url';

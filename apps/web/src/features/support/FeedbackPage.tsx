@@ -2,7 +2,7 @@ import { SUPPORT_LIMITS } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { Navigate, useNavigate } from 'react-router';
 import { loginPath, PATHS } from '../../shared/routes/paths';
 import { useIsDemo, useIsLoggedIn } from '../../shared/session/session.store';

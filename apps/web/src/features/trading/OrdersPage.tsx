@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/device/device';
 import { usePageActive } from '../../shared/routes/keep-alive';
 import { ConnectionBadge } from '../../shared/socket/ConnectionBadge';

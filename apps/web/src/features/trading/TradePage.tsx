@@ -1,6 +1,6 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/device/device';
 import { STORAGE_KEYS, storage } from '../../shared/lib/storage';
 import { useCurrentPair } from '../../shared/market/current-pair.store';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { copyText } from '../../shared/ui/clipboard';
 import { CopyIcon, MailIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';

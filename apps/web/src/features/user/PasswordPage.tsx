@@ -2,7 +2,7 @@ import { CodePurpose } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { useAreaList } from '../../shared/api/queries';

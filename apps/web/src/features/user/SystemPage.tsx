@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../shared/i18n';
 import { PATHS } from '../../shared/routes/paths';

@@ -1,14 +1,17 @@
 import type { Lang } from '@fxdesk/contract';
-import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
-import enUS from 'antd-mobile/es/locales/en-US';
-import { create } from 'zustand';
+import type enUS from 'antd-mobile/es/locales/en-US';
 
 type AntdLocale = typeof enUS;
 
-/** antd-mobile's own strings (picker buttons, empty states) in the same 15 languages. */
+/**
+ * antd-mobile's own strings (picker buttons, empty states) in the same 15 languages. Nothing on
+ * the home screen's first paint shows one, so neither the locale nor antd-mobile's config module
+ * (with its built-in zh-CN default) is start-up JS: both load beside the first paint, and every
+ * lazy page waits for them (src/shared/i18n/index.ts `whenI18nReady`).
+ */
 const LOADERS: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
   hk: () => import('antd-mobile/es/locales/zh-HK'),
-  en: () => Promise.resolve({ default: enUS }),
+  en: () => import('antd-mobile/es/locales/en-US'),
   jp: () => import('antd-mobile/es/locales/ja-JP'),
   kr: () => import('antd-mobile/es/locales/ko-KR'),
   th: () => import('antd-mobile/es/locales/th-TH'),
@@ -24,16 +27,22 @@ const LOADERS: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
   id: () => import('antd-mobile/es/locales/id-ID'),
 };
 
-export const useAntdLocale = create<{ locale: AntdLocale }>()(() => ({ locale: enUS }));
-
-/** Loads antd-mobile's locale; imperative Dialog/Toast read the default config, so set it too. */
+/**
+ * Sets antd-mobile's default config (read by every antd component without a ConfigProvider,
+ * and by the imperative Dialog/Toast). A component already on screen picks the new strings up
+ * on its next render, which a language switch causes (every translated parent re-renders).
+ */
 export async function applyAntdLocale(lang: Lang): Promise<void> {
-  let locale = enUS;
+  const { setDefaultConfig } = await import('antd-mobile/es/components/config-provider');
+  let locale: AntdLocale | undefined;
   try {
     locale = (await LOADERS[lang]()).default;
   } catch {
     // A failed chunk leaves the English component strings; our own strings are unaffected.
+    locale = await LOADERS.en().then(
+      (m) => m.default,
+      () => undefined,
+    );
   }
-  setDefaultConfig({ locale });
-  useAntdLocale.setState({ locale });
+  if (locale) setDefaultConfig({ locale });
 }

@@ -1,6 +1,6 @@
 import { NEWS_CATEGORY } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { useLang } from '../i18n';
 import { PATHS } from '../routes/paths';

@@ -1,6 +1,6 @@
 import './pwa.css';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);

@@ -1,6 +1,6 @@
 import { THEME_PREFERENCES, type ThemePreference } from '@fxdesk/contract';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { SunIcon, ThemeIcon } from '../ui/icons';
 import { setThemePreference, useTheme, useThemePreference } from './theme';
 

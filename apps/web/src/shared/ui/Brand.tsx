@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The FXDesk mark: a rising line in a rounded square, then the name. */
 export function BrandMark({ size = 28 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { uploadImage } from '../api/endpoints';
 import { CloseIcon, ImageIcon } from './icons';
 import { toast } from './toast';

@@ -2,7 +2,7 @@
 // would wrap the back and account buttons (nested interactive controls).
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useIsDesktop } from '../device/device';
 import { ChevronLeftIcon } from './icons';
 import { useGoBack } from './useGoBack';

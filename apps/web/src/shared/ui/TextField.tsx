@@ -1,7 +1,7 @@
 import Input from 'antd-mobile/es/components/input';
 import type { InputRef } from 'antd-mobile';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 export interface TextFieldProps {

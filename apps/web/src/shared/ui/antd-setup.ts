@@ -5,11 +5,16 @@ import { createRoot, type Root } from 'react-dom/client';
 
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 
+let done = false;
+
 /**
  * antd-mobile renders Toast and Dialog with the legacy ReactDOM.render, which React 19 removed;
- * hand it createRoot once at start-up or the imperative APIs crash (STACK.md).
+ * hand it createRoot before the first toast or dialog or the imperative APIs crash (STACK.md).
+ * Called by toast.ts and dialog.tsx (not at start-up: its helpers are ~3.5 kB gzip).
  */
 export function setupAntdMobile(): void {
+  if (done) return;
+  done = true;
   const render: Parameters<typeof unstableSetRender>[0] = (node, container) => {
     let root = roots.get(container);
     if (!root) {

@@ -1,4 +1,5 @@
 import type { Toast, ToastShowProps } from 'antd-mobile';
+import { detectLayout } from '../device/device';
 
 type ToastApi = typeof Toast;
 
@@ -8,7 +9,14 @@ type ToastApi = typeof Toast;
  */
 let api: ToastApi | null = null;
 export async function preloadToast(): Promise<ToastApi> {
-  api ??= (await import('antd-mobile/es/components/toast')).default;
+  if (!api) {
+    const [toastModule, setup] = await Promise.all([
+      import('antd-mobile/es/components/toast'),
+      import('./antd-setup'),
+    ]);
+    setup.setupAntdMobile();
+    api = toastModule.default;
+  }
   return api;
 }
 
@@ -19,13 +27,19 @@ function show(props: ToastShowProps): void {
 
 const CONTAINER_ID = 'fx-toast-root';
 
-/** Toasts render into one known element so browser tests can read them (data-testid="toast"). */
+/**
+ * Toasts render into one known element so browser tests can read them (data-testid="toast").
+ * Its `data-layout` picks the look: on a phone antd-mobile's dark box in the middle of the
+ * screen; on a desktop a light notice in the top-right corner under the header, clear of the
+ * chart and the order ticket (styles.css `#fx-toast-root[data-layout='desktop']`).
+ */
 function container(): HTMLElement {
   let el = document.getElementById(CONTAINER_ID);
   if (!el) {
     el = document.createElement('div');
     el.id = CONTAINER_ID;
     el.dataset.testid = 'toast';
+    el.dataset.layout = detectLayout();
     el.setAttribute('role', 'status');
     el.setAttribute('aria-live', 'polite');
     document.body.appendChild(el);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
 import { PATHS, loginPath } from '../routes/paths';
 import { useIsDemo } from '../session/session.store';

@@ -2,7 +2,7 @@ import type { AreaCode } from '@fxdesk/contract';
 import CheckList from 'antd-mobile/es/components/check-list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useLang } from '../../../shared/i18n';
 import { Sheet } from '../../../shared/ui/dialog/Sheet';

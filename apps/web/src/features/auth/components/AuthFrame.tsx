@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { Brand, BrandMark } from '../../../shared/ui/Brand';
 import { CandlesIcon, GlobeIcon, ShieldIcon } from '../../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import Tabs from 'antd-mobile/es/components/tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import type { AccountMethod } from '../validation';
 
 /** The e-mail / mobile switch of login, register and forgot password. */

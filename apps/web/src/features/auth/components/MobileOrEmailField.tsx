@@ -1,5 +1,5 @@
 import type { AreaCode } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { TextField } from '../../../shared/ui/TextField';
 import type { AccountMethod } from '../validation';
 import { AreaCodePicker } from './AreaCodePicker';

@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';
 import { applyTrader, copyKeys, fetchApplication } from '../api/copy.api';
 

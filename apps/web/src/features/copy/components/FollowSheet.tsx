@@ -4,7 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import Slider from 'antd-mobile/es/components/slider';
 import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { useForexDetail } from '../hooks/useForexDetail';
 import { formatMoney } from '../../../shared/ui/figures';

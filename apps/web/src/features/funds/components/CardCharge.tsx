@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
 import { InfoIcon } from '../../../shared/ui/icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { copyText } from '../../../shared/ui/clipboard';
 import { CopyIcon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toast';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { confirmDrawMethod, fundsKeys, resendDrawMethodCode, type DrawMethod } from '../api/funds.api';

@@ -1,6 +1,6 @@
 import { MethodType } from '@fxdesk/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link } from 'react-router';
 import { PlusIcon } from '../../../shared/ui/icons';
 import type { DrawCurrency, DrawMethod, DrawType } from '../api/funds.api';

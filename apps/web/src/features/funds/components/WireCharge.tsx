@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ImageUpload } from '../../../shared/ui/ImageUpload';
 import { TextField } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';

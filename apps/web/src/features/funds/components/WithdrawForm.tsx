@@ -3,7 +3,7 @@ import { decimalCompare } from '@fxdesk/domain';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { invalidateMoney } from '../../../shared/api/queries';
 import { useLang } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';

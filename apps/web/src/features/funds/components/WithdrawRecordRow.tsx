@@ -1,5 +1,5 @@
 import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { formatServerTime } from '../../../shared/ui/format';
 import type { WithdrawRecord } from '../api/funds.api';

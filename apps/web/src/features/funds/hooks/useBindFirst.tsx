@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../shared/routes/paths';
 import type { DrawType } from '../api/funds.api';

@@ -1,6 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { MarketRow, MarketSkeleton } from './MarketRow';
 
 interface MarketListProps {
@@ -29,9 +28,9 @@ export function MarketList({
     return (
       <div className="fx-empty-state fx-market-empty" data-testid="market-error">
         <p className="fx-empty-text">{t('market.load_error')}</p>
-        <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+        <button type="button" className="fx-plain-button fx-plain-button--outline" onClick={onRetry}>
           {t('market.retry')}
-        </Button>
+        </button>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { PairLogo } from '../../../shared/market/PairLogo';
 import { ChangeText, PriceText, useChangeTone } from '../../../shared/market/QuoteText';
 import { useMarketOpen } from '../../../shared/market/quotes.store';

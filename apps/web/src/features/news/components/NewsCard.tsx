@@ -1,5 +1,5 @@
 import type { NewsItem } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { BellIcon } from '../../../shared/ui/icons';
 import { formatArticleDate } from '../../../shared/news/format';

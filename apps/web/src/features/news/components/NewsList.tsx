@@ -1,7 +1,7 @@
 import type { NewsItem } from '@fxdesk/contract';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../../shared/device/device';
 import { PATHS } from '../../../shared/routes/paths';

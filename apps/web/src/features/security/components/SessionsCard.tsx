@@ -2,7 +2,7 @@ import type { SessionView } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { revokeOtherSessions, revokeSession } from '../api/security.api';
 import { Tag } from '../../../shared/ui/Tag';

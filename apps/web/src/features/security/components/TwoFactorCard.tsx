@@ -1,7 +1,7 @@
 import type { SecurityState, TotpSetupResult } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { disableTotp, enableTotp, startTotpSetup } from '../api/security.api';

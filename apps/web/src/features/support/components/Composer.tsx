@@ -2,7 +2,7 @@ import { SUPPORT_LIMITS } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { uploadImage } from '../../../shared/api/endpoints';
 import { ImageIcon } from '../../../shared/ui/icons';
 import { imageProblem } from '../../../shared/ui/ImageUpload';

@@ -1,6 +1,6 @@
 import { SUPPORT_KIND, SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { CheckIcon, HeadsetIcon } from '../../../shared/ui/icons';
 
 const timeOf = (iso: string, locale: string) =>

@@ -2,7 +2,7 @@ import { SUPPORT_STATUS, type SupportMessage } from '@fxdesk/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useIsDemo } from '../../../shared/session/session.store';
 import { HeadsetIcon } from '../../../shared/ui/icons';
 import { useSupportChat } from '../hooks/useSupportChat';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useSocketStatus } from '../../../shared/socket';
 import { fetchKline, tradingKeys, type Period } from '../api/trading.api';
 

@@ -1,5 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
 import { useMarketOpen } from '../../../shared/market/quotes.store';
 import { ChevronDownIcon } from '../../../shared/ui/icons';

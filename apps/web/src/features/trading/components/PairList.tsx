@@ -1,6 +1,6 @@
 import type { ForexItem } from '@fxdesk/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { PairLogo } from '../../../shared/market/PairLogo';
 import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
 import { useMarketOpen } from '../../../shared/market/quotes.store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { Link, useLocation } from 'react-router';
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn } from '../../../shared/session/session.store';

@@ -2,7 +2,7 @@ import { OrderSide } from '@fxdesk/contract';
 import type { ForexItem } from '@fxdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useBasicInfo } from '../../../shared/api/queries';
 import { useLang } from '../../../shared/i18n';

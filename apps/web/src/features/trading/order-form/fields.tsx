@@ -1,5 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { decimalFromInput, formatLots, inputFromDecimal } from '../../../shared/ui/figures';
 import { FieldError } from '../../../shared/ui/TextField';

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@fxdesk/contract';
 import { validateStops } from '@fxdesk/domain';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useLang } from '../../../shared/i18n';
 import { formatLots, formatMoney, formatPrice, toneOf } from '../../../shared/ui/figures';

@@ -1,5 +1,5 @@
 import { OrderStatus } from '@fxdesk/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { PriceText } from '../../../shared/market/QuoteText';
 import { useQuotesStale } from '../../../shared/socket';

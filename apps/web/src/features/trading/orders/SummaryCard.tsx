@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { usePageActive } from '../../../shared/routes/keep-alive';
 import { useIsDemo } from '../../../shared/session/session.store';

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@fxdesk/contract';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { accountLabel } from '../account';
 

@@ -1,7 +1,7 @@
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { PATHS } from '../../../shared/routes/paths';
 import { useSupportUnread } from '../../../shared/support/unread';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useBasicInfo } from '../../../shared/api/queries';
 import { isHttpUrl } from '../../../shared/lib/url';

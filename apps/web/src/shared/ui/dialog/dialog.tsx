@@ -1,6 +1,7 @@
 import AntDialog from 'antd-mobile/es/components/dialog';
 import type { DialogShowProps } from 'antd-mobile';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { setupAntdMobile } from '../antd-setup';
 import { trapFocus } from './focus-trap';
 
 /**
@@ -28,6 +29,7 @@ type DialogShowHandler = ReturnType<typeof AntDialog.show>;
 
 /** antd-mobile's Dialog.show, with the dialog focus rules; Escape closes like the mask does. */
 function show(props: DialogShowProps & { content: ReactNode }): DialogShowHandler {
+  setupAntdMobile();
   const handler: DialogShowHandler = AntDialog.show({
     ...props,
     content: <DialogFocus onEscape={() => handler?.close()}>{props.content}</DialogFocus>,
