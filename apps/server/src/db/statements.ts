@@ -122,3 +122,67 @@ export async function transactionFrom<const S extends readonly Statement<unknown
     connection.release(broken);
   }
 }
+
+/** A parameter as an SQL literal, for a simple-protocol query (the driver's own escaping). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`statements: ${value} is not a finite number`);
+    return `(${value})`;
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new Error(`statements: cannot inline a ${typeof value}`);
+}
+
+/** `text` with each `$n` replaced by `params[n - 1]` as a literal, in one pass. */
+function inlineParams(text: string, params: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const at = Number(n) - 1;
+    if (at >= params.length) throw new Error(`statements: no value for $${n}`);
+    return literal(params[at]);
+  });
+}
+
+/** One statement of `transactionInOneTrip` and its parameters. */
+export interface Step {
+  stmt: Statement<unknown>;
+  params: readonly unknown[];
+}
+
+/**
+ * A whole transaction in one round trip on PostgreSQL: `begin`, the statements in turn and
+ * `commit` as one simple-protocol query, the parameters inlined as literals escaped by the driver.
+ * Each statement still runs after the one before it and with a snapshot of its own (READ
+ * COMMITTED), so a statement after a lock sees what the lock's previous holder committed, as in
+ * separate round trips. Nothing is decided between the statements and the commit: the
+ * statements themselves must write nothing that may not commit. An error rolls back (one more
+ * round trip) and is thrown. Elsewhere (PGlite) the statements run in turn in `db.transaction`.
+ * Returns each statement's rows.
+ */
+export async function transactionInOneTrip(db: Db, steps: readonly Step[]): Promise<unknown[][]> {
+  const driverSession = (db as unknown as { session: unknown }).session;
+  const session = driverSession as PgSessionParts;
+  if (!(driverSession instanceof NodePgSession) || !(session.client instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      const rows: unknown[][] = [];
+      for (const step of steps) rows.push(await run(tx, step.stmt, step.params));
+      return rows;
+    });
+  }
+  const text = ['begin', ...steps.map((step) => inlineParams(step.stmt.text, step.params)), 'commit'].join(
+    ';\n',
+  );
+  const connection = await session.client.connect();
+  let broken: Error | undefined;
+  try {
+    const results = (await connection.query(text)) as unknown as pg.QueryResult[];
+    return results.slice(1, 1 + steps.length).map((result) => result.rows);
+  } catch (error) {
+    await connection.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
+}

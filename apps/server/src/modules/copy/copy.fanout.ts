@@ -7,11 +7,14 @@ import type { PairRow } from '../market/index.js';
 import type { OrderRow } from '../trading/index.js';
 import type { CopyOpen, TradingService } from '../trading/index.js';
 import {
+  copyTrip,
   followsToCopy,
   insertCopy,
+  readFollowers,
   recordSkip,
   Skip,
   type CopySkip,
+  type FollowerRead,
   type FollowToCopy,
 } from './copy.repository.js';
 
@@ -26,6 +29,8 @@ interface CopyPlan {
   follow: FollowToCopy;
   copy?: CopyOpen;
   skip?: CopySkip;
+  /** The follower's account as the fan-out's one read found it. */
+  read?: FollowerRead;
 }
 
 /**
@@ -37,14 +42,20 @@ export const FAN_OUT_PARALLEL = 16;
 /**
  * Copies one leader fill to every follow that existed when it filled (DESIGN §7). The work
  * that needs no lock is done once, before any transaction: the follows in one read, the leader's
- * equity, each copy's size. Then each copy is its own transaction through the order path
- * (`TradingService.openCopy`: account lock, margin check, fee and ledger as any order) whose
- * single write statement also takes the leader's and the follow's share locks and records the
- * copy; `FAN_OUT_PARALLEL` of them at once, each in its follower's account runner.
+ * equity, each copy's size, and every follower's account and live orders in one read. Then each
+ * copy is its own transaction, in one round trip (`TradingService.openCopyOnRead`): the order
+ * path's margin check and fee on the account as read, then `begin`, the account lock, one
+ * statement that verifies the account is still as read, takes the leader's and the follow's
+ * share locks, and inserts the order, its fee posting and the copy's record (or the skip), and
+ * `commit`. An account that changed since the read goes through the order path itself
+ * (`TradingService.openCopy`: lock and read, insert, commit). `FAN_OUT_PARALLEL` copies at once,
+ * each in its follower's account runner.
  */
 export class FanOut {
   /** `follow:leaderOrder` keys being copied in this process (a reconcile racing the event). */
   private readonly inFlight = new Set<string>();
+  /** Copies written in one round trip, and those the order path wrote (account changed since the read). */
+  readonly written = { oneTrip: 0, orderPath: 0 };
 
   constructor(
     private readonly deps: MirrorDeps,
@@ -73,7 +84,13 @@ export class FanOut {
     if (!pair || !leader.openPrice) return closed('no_quote');
     if (!market.isOpen(pair.code, clock().getTime())) return closed('market_closed');
     const { metrics } = await this.deps.trading.snapshot(leader.userId);
-    return follows.map((follow) => this.sized(follow, leader, pair, metrics.equityUsd));
+    const plans = follows.map((follow) => this.sized(follow, leader, pair, metrics.equityUsd));
+    const reads = await readFollowers(
+      this.deps.db,
+      plans.filter((plan) => plan.copy).map((plan) => plan.follow.follower_id),
+    );
+    for (const plan of plans) plan.read = reads.get(plan.follow.follower_id);
+    return plans;
   }
 
   private sized(follow: FollowToCopy, leader: OrderRow, pair: PairRow, leaderEquityUsd: string): CopyPlan {
@@ -110,7 +127,17 @@ export class FanOut {
     this.inFlight.add(key);
     try {
       if (!plan.copy) throw new Skip(plan.skip ?? 'failed');
-      await this.deps.trading.openCopy(follow.follower_id, plan.copy, insertCopy(follow.id, leader.id));
+      const { trading, db } = this.deps;
+      if (plan.read) {
+        const trip = copyTrip(db, follow.id, leader.id, plan.read, skipReason);
+        if ((await trading.openCopyOnRead(follow.follower_id, plan.copy, plan.read, trip)) !== 'stale') {
+          this.written.oneTrip++;
+          return;
+        }
+      }
+      this.written.orderPath++;
+      // Changed since the read (or not found by it): the order path reads it under its lock.
+      await trading.openCopy(follow.follower_id, plan.copy, insertCopy(follow.id, leader.id));
     } catch (error) {
       if (isUniqueViolation(error)) return; // copied already (a retry, a reconcile): nothing to do
       const reason = skipReason(error);
