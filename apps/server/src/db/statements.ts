@@ -136,30 +136,26 @@ function literal(value: unknown): string {
   throw new Error(`statements: cannot inline a ${typeof value}`);
 }
 
-/** `text` with each `$n` replaced by `params[n - 1]` as a literal, in one pass. */
-function inlineParams(text: string, params: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const at = Number(n) - 1;
-    if (at >= params.length) throw new Error(`statements: no value for $${n}`);
-    return literal(params[at]);
-  });
-}
-
 /** One statement of `transactionInOneTrip` and its parameters. */
 export interface Step {
   stmt: Statement<unknown>;
   params: readonly unknown[];
 }
 
+/** The statements each pooled connection has prepared with SQL `prepare` (`transactionInOneTrip`). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
 /**
  * A whole transaction in one round trip on PostgreSQL: `begin`, the statements in turn and
- * `commit` as one simple-protocol query, the parameters inlined as literals escaped by the driver.
- * Each statement still runs after the one before it and with a snapshot of its own (READ
- * COMMITTED), so a statement after a lock sees what the lock's previous holder committed, as in
- * separate round trips. Nothing is decided between the statements and the commit: the
- * statements themselves must write nothing that may not commit. An error rolls back (one more
- * round trip) and is thrown. Elsewhere (PGlite) the statements run in turn in `db.transaction`.
- * Returns each statement's rows.
+ * `commit` as one simple-protocol query. Each statement is prepared once per connection with SQL
+ * `prepare` (in the same query, the first time) and run with `execute`, its parameters inlined as
+ * literals escaped by the driver. Each statement still runs after the one before it and with a
+ * snapshot of its own (READ COMMITTED), so a statement after a lock sees what the lock's previous
+ * holder committed, as in separate round trips. Nothing is decided between the statements and
+ * the commit: the statements themselves must write nothing that may not commit. An error rolls
+ * back (one more round trip), drops the connection (and what it prepared) and is thrown.
+ * Elsewhere (PGlite) the statements run in turn in `db.transaction`. Returns each statement's
+ * rows.
  */
 export async function transactionInOneTrip(db: Db, steps: readonly Step[]): Promise<unknown[][]> {
   const driverSession = (db as unknown as { session: unknown }).session;
@@ -171,18 +167,28 @@ export async function transactionInOneTrip(db: Db, steps: readonly Step[]): Prom
       return rows;
     });
   }
-  const text = ['begin', ...steps.map((step) => inlineParams(step.stmt.text, step.params)), 'commit'].join(
-    ';\n',
-  );
   const connection = await session.client.connect();
-  let broken: Error | undefined;
+  let prepared = preparedOn.get(connection);
+  if (!prepared) preparedOn.set(connection, (prepared = new Set()));
+  const prepare: string[] = [];
+  const names = steps.map(({ stmt }) => {
+    const name = `trip_${stmt.name}`;
+    if (!prepared.has(name)) prepare.push(`prepare ${name} as ${stmt.text}`);
+    return name;
+  });
+  const execute = steps.map(({ params }, i) =>
+    params.length === 0 ? `execute ${names[i]}` : `execute ${names[i]}(${params.map(literal).join(', ')})`,
+  );
+  const text = [...prepare, 'begin', ...execute, 'commit'].join(';\n');
   try {
     const results = (await connection.query(text)) as unknown as pg.QueryResult[];
-    return results.slice(1, 1 + steps.length).map((result) => result.rows);
+    for (const name of names) prepared.add(name);
+    connection.release();
+    return results.slice(prepare.length + 1, prepare.length + 1 + steps.length).map((result) => result.rows);
   } catch (error) {
-    await connection.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    await connection.query('rollback').catch(() => undefined);
+    // Dropped rather than reused: which of its statements got prepared is not known.
+    connection.release(error instanceof Error ? error : true);
     throw error;
-  } finally {
-    connection.release(broken);
   }
 }

@@ -52,7 +52,7 @@ export const FAN_OUT_PARALLEL = 16;
  * each in its follower's account runner.
  */
 export class FanOut {
-  /** `follow:leaderOrder` keys being copied in this process (a reconcile racing the event). */
+  /** `follow:leaderOrder` keys planned or being copied in this process (a reconcile racing the event). */
   private readonly inFlight = new Set<string>();
   /** Copies written in one round trip, and those the order path wrote (account changed since the read). */
   readonly written = { oneTrip: 0, orderPath: 0 };
@@ -63,17 +63,31 @@ export class FanOut {
   ) {}
 
   async copy(leader: OrderRow, runner: AccountRunner): Promise<void> {
-    const follows = await followsToCopy(this.deps.db, leader);
+    // Follows another fan-out of this process has planned already are left to it: a reconcile
+    // that runs while the event's fan-out is still at work would only find them copied.
+    const keyOf = (follow: FollowToCopy) => `${follow.id}:${leader.id}`;
+    const follows = (await followsToCopy(this.deps.db, leader)).filter((f) => !this.inFlight.has(keyOf(f)));
     if (follows.length === 0) return;
-    const plans = await this.plan(leader, follows);
-    let next = 0;
-    const worker = async () => {
-      while (next < plans.length) {
-        const plan = plans[next++]!;
-        await runner(plan.follow.follower_id, () => this.copyOne(plan, leader));
-      }
+    const claimed = new Set(follows.map(keyOf));
+    for (const key of claimed) this.inFlight.add(key);
+    const release = (key: string) => {
+      if (claimed.delete(key)) this.inFlight.delete(key);
     };
-    await Promise.all(Array.from({ length: Math.min(FAN_OUT_PARALLEL, plans.length) }, worker));
+    try {
+      const plans = await this.plan(leader, follows);
+      let next = 0;
+      const worker = async () => {
+        while (next < plans.length) {
+          const plan = plans[next++]!;
+          await runner(plan.follow.follower_id, () =>
+            this.copyOne(plan, leader).finally(() => release(keyOf(plan.follow))),
+          );
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(FAN_OUT_PARALLEL, plans.length) }, worker));
+    } finally {
+      for (const key of [...claimed]) release(key);
+    }
   }
 
   /** Sizes every copy on the leader's equity at the fill (DESIGN §7), outside any transaction. */
@@ -122,9 +136,6 @@ export class FanOut {
 
   private async copyOne(plan: CopyPlan, leader: OrderRow): Promise<void> {
     const { follow } = plan;
-    const key = `${follow.id}:${leader.id}`;
-    if (this.inFlight.has(key)) return;
-    this.inFlight.add(key);
     try {
       if (!plan.copy) throw new Skip(plan.skip ?? 'failed');
       const { trading, db } = this.deps;
@@ -144,8 +155,6 @@ export class FanOut {
       if (reason === 'failed')
         this.log.error({ err: error, followId: follow.id, leader: leader.id }, 'copy failed');
       await recordSkip(this.deps.db, follow.id, leader.id, reason);
-    } finally {
-      this.inFlight.delete(key);
     }
   }
 }
