@@ -110,6 +110,35 @@ describe('fan-out of one fill (DESIGN §7): one round trip per copy, the order p
     expect(written()).toEqual({ oneTrip: 0, orderPath: 1 });
   });
 
+  it('a copy that fails inside a shared transaction costs the copies beside it nothing', async () => {
+    const leader = await trader(t);
+    const fans = [await demoUser(t), await demoUser(t), await demoUser(t)];
+    const followIds: number[] = [];
+    for (const fan of fans)
+      followIds.push((await follow(t, fan.token, { trader_id: leader.id, amount: '3000' })).data.id);
+    // After the read, the middle follow gets a record of this fill from elsewhere (another
+    // engine): its copy's write breaks the record's unique key, which aborts its transaction.
+    let marked: Promise<unknown> | undefined;
+    const mark = async () => {
+      const [fill] = await t.ctx.db.select().from(orders).where(eq(orders.userId, leader.id));
+      await t.ctx.db
+        .insert(copyTrades)
+        .values({ followId: followIds[1]!, leaderOrderId: fill!.id, outcome: 'skipped', reason: 'failed' });
+    };
+    t.ctx.copy.mirror.runner = async (id, run) => {
+      // Every copy waits for the mark, so all three are ready at the same moment.
+      await (marked ??= mark());
+      return runner(id, run);
+    };
+    await submit(t, leader.token, marketOrder(t, 1, { cont: '1.00' }));
+    await copiesSettled(t);
+    for (const [i, fan] of fans.entries()) {
+      expect((await copiesOf(fan.id)).length).toBe(i === 1 ? 0 : 1);
+      await expectLedgerBalanced(t, fan.id);
+    }
+    expect(await recordOf(followIds[1]!)).toMatchObject({ outcome: 'skipped', followerOrderId: null });
+  });
+
   it('two engines copying the same fill at once (a failover overlap) open one copy per follow', async () => {
     const leader = await trader(t);
     const fans = [await demoUser(t), await demoUser(t), await demoUser(t)];

@@ -170,12 +170,13 @@ export async function transactionInOneTrip(db: Db, steps: readonly Step[]): Prom
   const connection = await session.client.connect();
   let prepared = preparedOn.get(connection);
   if (!prepared) preparedOn.set(connection, (prepared = new Set()));
-  const prepare: string[] = [];
+  const toPrepare = new Map<string, string>();
   const names = steps.map(({ stmt }) => {
     const name = `trip_${stmt.name}`;
-    if (!prepared.has(name)) prepare.push(`prepare ${name} as ${stmt.text}`);
+    if (!prepared.has(name)) toPrepare.set(name, `prepare ${name} as ${stmt.text}`);
     return name;
   });
+  const prepare = [...toPrepare.values()];
   const execute = steps.map(({ params }, i) =>
     params.length === 0 ? `execute ${names[i]}` : `execute ${names[i]}(${params.map(literal).join(', ')})`,
   );

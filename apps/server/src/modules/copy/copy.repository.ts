@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { copyTrades, orders } from '../../db/schema.js';
-import { run, selectList, statement, transactionInOneTrip, type Step } from '../../db/statements.js';
+import { run, selectList, statement, type Step } from '../../db/statements.js';
+import type { TripRunner } from './copy.batch.js';
 import { InvariantError } from '../../invariant.js';
 import { NEW_ORDER_COLUMNS, newOrderParams, splitPosted, type OrderRow } from '../trading/index.js';
 import type { CopyTrip, InsertOrder } from '../trading/index.js';
@@ -291,12 +292,13 @@ const COPY_REFUSE = statement<{ fresh: boolean }>(
 
 /**
  * The one-round-trip writes of a copy of `leaderOrderId` for `followId` on the follower's account
- * as `read` found it (`TradingService.openCopyOnRead`): `begin`, the account lock, the write
- * (checked against `read` by the statement itself) and `commit` travel together. `reason` maps
- * a refusal of the order path to the skip recorded.
+ * as `read` found it (`TradingService.openCopyOnRead`): the account lock and the write (checked
+ * against `read` by the statement itself), run by `trip` in a transaction that travels in one
+ * round trip (with other copies' writes: `TripBatcher`). `reason` maps a refusal of the order
+ * path to the skip recorded.
  */
 export function copyTrip(
-  db: Db,
+  trip: TripRunner,
   followId: number,
   leaderOrderId: number,
   read: FollowerRead,
@@ -308,7 +310,7 @@ export function copyTrip(
   return {
     async open(fields, fee) {
       const params = [...newOrderParams(fields), followId, leaderOrderId, ...prints, fee?.amount ?? '0'];
-      const [, rows] = await transactionInOneTrip(db, [
+      const [, rows] = await trip([
         lock,
         fee
           ? { stmt: COPY_OPEN_POSTING, params: [...params, ...postingParams(fee)] }
@@ -328,7 +330,7 @@ export function copyTrip(
       return { row, balance: posted.balance };
     },
     async refuse(error) {
-      const [, rows] = await transactionInOneTrip(db, [
+      const [, rows] = await trip([
         lock,
         { stmt: COPY_REFUSE, params: [followId, leaderOrderId, ...prints, reason(error)] },
       ]);
