@@ -166,7 +166,7 @@ async function main() {
       `  copies opened in the last round        ${copied} / ${FOLLOWERS}; copies left open after the closes: ${left?.n ?? 0}`,
     );
     const { oneTrip, orderPath } = copyEngine.mirror.written;
-    console.log(`  copies written in one round trip       ${oneTrip}; through the order path: ${orderPath}`);
+    console.log(`  copies written from the one read       ${oneTrip}; through the order path: ${orderPath}`);
     ctx.trading.stop();
     ctx.copy.stop();
     await market.stop();

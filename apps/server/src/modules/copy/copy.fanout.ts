@@ -57,7 +57,10 @@ export const FAN_OUT_PARALLEL = 48;
 export class FanOut {
   /** `follow:leaderOrder` keys planned or being copied in this process (a reconcile racing the event). */
   private readonly inFlight = new Set<string>();
-  /** Copies written in one round trip, and those the order path wrote (account changed since the read). */
+  /**
+   * Copies written (or refused) from the fan-out's one read, in a shared round trip; and those the
+   * order path wrote because the account had changed since the read.
+   */
   readonly written = { oneTrip: 0, orderPath: 0 };
 
   /** Copies ready at the same moment share a transaction (`TripBatcher`). */
