@@ -165,6 +165,8 @@ async function main() {
     console.log(
       `  copies opened in the last round        ${copied} / ${FOLLOWERS}; copies left open after the closes: ${left?.n ?? 0}`,
     );
+    const { oneTrip, orderPath } = copyEngine.mirror.written;
+    console.log(`  copies written from the one read       ${oneTrip}; through the order path: ${orderPath}`);
     ctx.trading.stop();
     ctx.copy.stop();
     await market.stop();

@@ -216,3 +216,22 @@ describe('SPEC §7: mutations accept GET with query parameters', () => {
     await expectLedgerBalanced(t, u.id);
   });
 });
+
+describe('demo reset (SPEC §6) twice in one millisecond', () => {
+  it('both resets answer success and each books its own entry: nothing collides on a reference key', async () => {
+    const u = await demoUser(t);
+    // The fake clock does not move between the two resets: both happen at the same instant.
+    const at = t.clock.now().getTime();
+    const reset = () => getJson(u.token, '/v1/api/main/user/resetForexDemoAccount');
+    for (let i = 0; i < 2; i++) {
+      // An order's fee takes the balance off 10,000, so each reset books an entry.
+      expect((await submit(t, u.token, order(1))).code).toBe(1);
+      expect(await reset()).toMatchObject({ code: 1 });
+      expect(await balanceOf(t, u.id)).toBe('10000.000000');
+    }
+    expect(t.clock.now().getTime()).toBe(at);
+    const resets = (await ledgerOf(u.id)).filter((e) => e.kind === 'demo_reset');
+    expect(resets).toHaveLength(2);
+    await expectLedgerBalanced(t, u.id);
+  });
+});

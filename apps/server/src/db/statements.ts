@@ -122,3 +122,74 @@ export async function transactionFrom<const S extends readonly Statement<unknown
     connection.release(broken);
   }
 }
+
+/** A parameter as an SQL literal, for a simple-protocol query (the driver's own escaping). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`statements: ${value} is not a finite number`);
+    return `(${value})`;
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new Error(`statements: cannot inline a ${typeof value}`);
+}
+
+/** One statement of `transactionInOneTrip` and its parameters. */
+export interface Step {
+  stmt: Statement<unknown>;
+  params: readonly unknown[];
+}
+
+/** The statements each pooled connection has prepared with SQL `prepare` (`transactionInOneTrip`). */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * A whole transaction in one round trip on PostgreSQL: `begin`, the statements in turn and
+ * `commit` as one simple-protocol query. Each statement is prepared once per connection with SQL
+ * `prepare` (in the same query, the first time) and run with `execute`, its parameters inlined as
+ * literals escaped by the driver. Each statement still runs after the one before it and with a
+ * snapshot of its own (READ COMMITTED), so a statement after a lock sees what the lock's previous
+ * holder committed, as in separate round trips. Nothing is decided between the statements and
+ * the commit: the statements themselves must write nothing that may not commit. An error rolls
+ * back (one more round trip), drops the connection (and what it prepared) and is thrown.
+ * Elsewhere (PGlite) the statements run in turn in `db.transaction`. Returns each statement's
+ * rows.
+ */
+export async function transactionInOneTrip(db: Db, steps: readonly Step[]): Promise<unknown[][]> {
+  const driverSession = (db as unknown as { session: unknown }).session;
+  const session = driverSession as PgSessionParts;
+  if (!(driverSession instanceof NodePgSession) || !(session.client instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      const rows: unknown[][] = [];
+      for (const step of steps) rows.push(await run(tx, step.stmt, step.params));
+      return rows;
+    });
+  }
+  const connection = await session.client.connect();
+  let prepared = preparedOn.get(connection);
+  if (!prepared) preparedOn.set(connection, (prepared = new Set()));
+  const toPrepare = new Map<string, string>();
+  const names = steps.map(({ stmt }) => {
+    const name = `trip_${stmt.name}`;
+    if (!prepared.has(name)) toPrepare.set(name, `prepare ${name} as ${stmt.text}`);
+    return name;
+  });
+  const prepare = [...toPrepare.values()];
+  const execute = steps.map(({ params }, i) =>
+    params.length === 0 ? `execute ${names[i]}` : `execute ${names[i]}(${params.map(literal).join(', ')})`,
+  );
+  const text = [...prepare, 'begin', ...execute, 'commit'].join(';\n');
+  try {
+    const results = (await connection.query(text)) as unknown as pg.QueryResult[];
+    for (const name of names) prepared.add(name);
+    connection.release();
+    return results.slice(prepare.length + 1, prepare.length + 1 + steps.length).map((result) => result.rows);
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    // Dropped rather than reused: which of its statements got prepared is not known.
+    connection.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}

@@ -66,6 +66,11 @@ export class CopyMirror {
     this.work.add(p);
   }
 
+  /** How the copies of this process were written (`FanOut.written`). */
+  get written(): Readonly<FanOut['written']> {
+    return this.fanOut.written;
+  }
+
   /** Copies one leader fill to every follow that existed when it filled. */
   copyFill(leader: OrderRow): Promise<void> {
     return this.fanOut.copy(leader, this.runner);

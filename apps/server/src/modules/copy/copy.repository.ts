@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { copyTrades, orders } from '../../db/schema.js';
-import { run, selectList, statement } from '../../db/statements.js';
+import { run, selectList, statement, type Step } from '../../db/statements.js';
+import type { TripRunner } from './copy.batch.js';
+import { InvariantError } from '../../invariant.js';
 import { NEW_ORDER_COLUMNS, newOrderParams, splitPosted, type OrderRow } from '../trading/index.js';
-import type { InsertOrder } from '../trading/index.js';
+import type { CopyTrip, InsertOrder } from '../trading/index.js';
 import { checkPosted, postingParams, postingSql, type PostedRow } from '../wallet/index.js';
 import { rows } from './stats.repository.js';
 
@@ -153,4 +155,186 @@ export async function orphanedLeaders(db: DbOrTx): Promise<number[]> {
         limit 500`,
   );
   return found.map((r) => r.leader_id);
+}
+
+/**
+ * A follower's account as one read found it, for a copy decided without a transaction
+ * (`TradingService.openCopyOnRead`): what the margin check needs (balance, live orders) and
+ * fingerprints of the account row and of its live orders, which the copy's one round trip
+ * compares under the account lock.
+ */
+export interface FollowerRead {
+  account: { id: number; balance: string };
+  live: OrderRow[];
+  accountPrint: string;
+  ordersPrint: string;
+}
+
+/** Fingerprints of an account row (`a`) and of its live orders, the same text in both uses. */
+const ACCOUNT_PRINT = 'md5(a::text)';
+const ORDERS_PRINT = (accountId: string) =>
+  `(select coalesce(md5(string_agg(x::text, ',' order by x.id)), '') from orders x
+     where x.account_id = ${accountId} and x.status in (0, 1))`;
+
+type FollowerReadRow = Partial<OrderRow> & {
+  acc_id: number;
+  acc_user: number;
+  acc_balance: string;
+  acc_print: string;
+  orders_print: string;
+};
+/** Every given user's account, its fingerprints and live orders, in one statement (one snapshot). */
+const FOLLOWER_READS = statement<FollowerReadRow>(
+  'copy_follower_reads',
+  `select a.id as acc_id, a.user_id as acc_user, a.balance as acc_balance, ${ACCOUNT_PRINT} as acc_print,
+     ${ORDERS_PRINT('a.id')} as orders_print, ${selectList(orders, 'o')}
+   from accounts a left join orders o on o.account_id = a.id and o.status in (0, 1)
+   where a.user_id = any($1::integer[])`,
+);
+
+/** The accounts of `userIds` as one read finds them, by user (one round trip for a whole fan-out). */
+export async function readFollowers(db: DbOrTx, userIds: number[]): Promise<Map<number, FollowerRead>> {
+  const found = new Map<number, FollowerRead>();
+  if (userIds.length === 0) return found;
+  for (const row of await run(db, FOLLOWER_READS, [`{${userIds.join(',')}}`])) {
+    const { acc_id, acc_user, acc_balance, acc_print, orders_print, ...order } = row;
+    let read = found.get(acc_user);
+    if (!read) {
+      read = {
+        account: { id: acc_id, balance: acc_balance },
+        live: [],
+        accountPrint: acc_print,
+        ordersPrint: orders_print,
+      };
+      found.set(acc_user, read);
+    }
+    if (order.id !== null && order.id !== undefined) read.live.push(order as OrderRow);
+  }
+  return found;
+}
+
+const LOCK_ACCOUNT_ROW = statement(
+  'copy_lock_account',
+  'select 1 from accounts where id = $1::integer for update',
+);
+
+/**
+ * Whether the account ($at: id, $at+1: account print, $at+2: orders print) is exactly as read:
+ * the same row, the same live orders, and its ledger's last entry matching its balance and lock
+ * (the chain the posting extends). Read after the account lock, so it sees every change before.
+ */
+const freshText = (at: number) => {
+  const [id, accountPrint, ordersPrint] = [`$${at}::integer`, `$${at + 1}::text`, `$${at + 2}::text`];
+  const last = (column: string) =>
+    `coalesce((select ${column} from ledger_entries where account_id = ${id} order by id desc limit 1), 0)`;
+  return `coalesce((select ${ACCOUNT_PRINT} = ${accountPrint} and ${ORDERS_PRINT(id)} = ${ordersPrint}
+      and ${last('balance_after')} = a.balance and ${last('lock_after')} = a.lock_balance
+    from accounts a where a.id = ${id}), false)`;
+};
+
+/**
+ * A copy's write in its one round trip, after the account lock: if the account is as read
+ * (`fresh`) and the fee leaves the balance ≥ 0 ($24, the fee's signed amount), takes the share
+ * locks on the leader's order and the follow as `copyInsertText` and, both still open and
+ * active, inserts the order, its record and its fee posting; not both, records the skip instead.
+ * Parameters: the order's ($1 … $18), the follow ($19), the leader's order ($20), the account's
+ * id and prints ($21 … $23), the fee's amount ($24), the posting's ($25 …).
+ */
+function copyOpenText(withFee: boolean): string {
+  const posting = postingSql(25, 'changed');
+  const values = Array.from({ length: 18 }, (_, i) => `$${i + 1}`).join(', ');
+  return `with guard as (
+      select (select status from orders where id = $20::integer for share) as guard_leader,
+             (select status from follows where id = $19::integer for share) as guard_follow,
+             ${freshText(21)}
+               and (select balance + $24::numeric >= 0 from accounts where id = $21::integer) as fresh
+    ), changed as (
+      insert into orders (${NEW_ORDER_COLUMNS}, follow_id)
+      select ${values}, $19::integer from guard where fresh and guard_leader = 1 and guard_follow = 1
+      returning *
+    ), record as (
+      insert into copy_trades (follow_id, leader_order_id, follower_order_id, outcome, lots)
+      select $19::integer, $20::integer, changed.id, 'opened', changed.lots from changed
+      returning id
+    ), skipped as (
+      insert into copy_trades (follow_id, leader_order_id, outcome, reason)
+      select $19::integer, $20::integer, 'skipped',
+        case when guard_leader is distinct from 1 then 'leader_closed' else 'follow_inactive' end
+      from guard where fresh and not (guard_leader is not distinct from 1 and guard_follow is not distinct from 1)
+      on conflict do nothing
+      returning id
+    )${withFee ? `, ${posting.ctes}` : ''}
+    select g.fresh, g.guard_leader, g.guard_follow, (select count(*) from record)::int as recorded,
+      ${selectList(orders, 'changed')}${withFee ? `, ${posting.columns}` : ''}
+    from guard g left join changed on true${withFee ? ' left join (moved m cross join entry e) on true' : ''}`;
+}
+type CopyOpenRow = Partial<OrderRow> &
+  Partial<PostedRow> & {
+    fresh: boolean;
+    guard_leader: number | null;
+    guard_follow: number | null;
+    recorded: number;
+  };
+const COPY_OPEN = statement<CopyOpenRow>('copy_open', copyOpenText(false));
+const COPY_OPEN_POSTING = statement<CopyOpenRow>('copy_open_posting', copyOpenText(true));
+
+/** A refusal's record in its one round trip, after the account lock, if the account is as read. */
+const COPY_REFUSE = statement<{ fresh: boolean }>(
+  'copy_refuse',
+  `with guard as (select ${freshText(3)} as fresh), skipped as (
+      insert into copy_trades (follow_id, leader_order_id, outcome, reason)
+      select $1::integer, $2::integer, 'skipped', $6::text from guard where fresh
+      on conflict do nothing
+      returning id
+    )
+    select fresh from guard`,
+);
+
+/**
+ * The one-round-trip writes of a copy of `leaderOrderId` for `followId` on the follower's account
+ * as `read` found it (`TradingService.openCopyOnRead`): the account lock and the write (checked
+ * against `read` by the statement itself), run by `trip` in a transaction that travels in one
+ * round trip (with other copies' writes: `TripBatcher`). `reason` maps a refusal of the order
+ * path to the skip recorded.
+ */
+export function copyTrip(
+  trip: TripRunner,
+  followId: number,
+  leaderOrderId: number,
+  read: FollowerRead,
+  reason: (error: unknown) => CopySkip,
+): CopyTrip {
+  const accountId = read.account.id;
+  const lock: Step = { stmt: LOCK_ACCOUNT_ROW, params: [accountId] };
+  const prints = [accountId, read.accountPrint, read.ordersPrint];
+  return {
+    async open(fields, fee) {
+      const params = [...newOrderParams(fields), followId, leaderOrderId, ...prints, fee?.amount ?? '0'];
+      const [, rows] = await trip([
+        lock,
+        fee
+          ? { stmt: COPY_OPEN_POSTING, params: [...params, ...postingParams(fee)] }
+          : { stmt: COPY_OPEN, params },
+      ]);
+      const [result] = rows as CopyOpenRow[];
+      if (!result) throw new Error('copy open returned nothing');
+      const { fresh, guard_leader, guard_follow, recorded, ...rest } = result;
+      if (!fresh) return 'stale';
+      if (guard_leader !== 1 || guard_follow !== 1) return 'skipped';
+      if (recorded !== 1) throw new Error('copy record not written');
+      const { order: row, posted } = splitPosted(rest as OrderRow & Partial<PostedRow>);
+      if (!fee) return { row, balance: read.account.balance };
+      // The statement wrote the posting only on an account as read, whose chain it checked, and
+      // the fee was checked against that balance: a missing entry is a broken invariant.
+      if (!posted) throw new InvariantError(`copy ${row.id}: fee posting missing after commit`);
+      return { row, balance: posted.balance };
+    },
+    async refuse(error) {
+      const [, rows] = await trip([
+        lock,
+        { stmt: COPY_REFUSE, params: [followId, leaderOrderId, ...prints, reason(error)] },
+      ]);
+      return (rows as { fresh: boolean }[])[0]?.fresh ? 'recorded' : 'stale';
+    },
+  };
 }

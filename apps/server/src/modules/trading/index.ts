@@ -13,4 +13,5 @@ export { bidsOf, bookOf } from './pricing.js';
 export type { CloseReason, TradingService } from './trading.service.js';
 export type { TradingRuntime } from './trading.setup.js';
 export { NEW_ORDER_COLUMNS, newOrderParams, splitPosted } from './orders.repository.js';
-export type { CopyOpen, InsertOrder } from './trading.service.js';
+export type { CopyOpen, CopyTrip, InsertOrder } from './trading.service.js';
+export type { NewOrder } from './orders.repository.js';

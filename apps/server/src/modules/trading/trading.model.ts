@@ -2,6 +2,7 @@ import type { OrderSide } from '@fxdesk/domain';
 import type { Clock } from '../../clock.js';
 import type { DbOrTx, Db } from '../../db/client.js';
 import type { AccountEvent } from '../../events.js';
+import type { AppError } from '../../errors.js';
 import type { MarketState } from '../market/index.js';
 import type { PostOutcome, Posting } from '../wallet/index.js';
 import type { NewOrder, OrderRow } from './orders.repository.js';
@@ -55,6 +56,30 @@ export type InsertOrder = (
   fields: NewOrder,
   fee: Posting | null,
 ) => Promise<{ row: OrderRow; posted?: PostOutcome }>;
+
+/** What a new order costs: its margin, its fee, and both (what free margin must cover). */
+export interface OrderCosts {
+  marginUsd: string;
+  feeUsd: string;
+  requiredUsd: string;
+}
+
+/**
+ * Writes a copy decided on an earlier read of the follower's account in one round trip
+ * (`TradingService.openCopyOnRead`), holding the account lock and only if the account (balance,
+ * live orders, ledger) is still exactly as read: else 'stale', nothing written.
+ * - `open`: the order, its fee posting (`fee`, null: none) and the copy's record; 'skipped' when
+ *   the copy was not to be made after all (its skip recorded instead), else the order and the
+ *   balance after it.
+ * - `refuse`: records the refusal (the order path's `error`) as the copy's skip.
+ */
+export interface CopyTrip {
+  open(
+    fields: NewOrder,
+    fee: Posting | null,
+  ): Promise<{ row: OrderRow; balance: string } | 'stale' | 'skipped'>;
+  refuse(error: AppError): Promise<'recorded' | 'stale'>;
+}
 
 export const isNegative = (v: string) => v.startsWith('-') && Number(v) !== 0;
 export const negate = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);

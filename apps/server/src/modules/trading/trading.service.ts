@@ -3,6 +3,8 @@ import {
   canAfford,
   closeOutcome,
   closePrice,
+  decimalAdd,
+  decimalCompare,
   decimalSub,
   openCosts,
   OrderSides,
@@ -17,7 +19,7 @@ import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { SessionUser } from '../../session-user.js';
 import { readSetting } from '../settings/index.js';
-import { mustPost, post } from '../wallet/index.js';
+import { mustPost, post, type Posting } from '../wallet/index.js';
 import { markAccount } from './account-metrics.js';
 import {
   closePositionAndPost,
@@ -47,13 +49,15 @@ import {
   userActor,
   type CloseReason,
   type CopyOpen,
+  type CopyTrip,
   type EmitEvent,
   type InsertOrder,
+  type OrderCosts,
   type TradingDeps,
   type WithinChange,
 } from './trading.model.js';
 // The service's vocabulary is imported from here too (engine, setup, the module's public face).
-export type { CloseReason, CopyOpen, EmitEvent, InsertOrder, TradingDeps, WithinChange };
+export type { CloseReason, CopyOpen, CopyTrip, EmitEvent, InsertOrder, TradingDeps, WithinChange };
 
 /** The order path's own insert: the fee posting folded into the insert statement (one round trip). */
 const insertWithFee: InsertOrder = async (tx, fields, fee) =>
@@ -147,6 +151,47 @@ export class TradingService {
    * happen once) in that transaction.
    */
   async openCopy(userId: number, copy: CopyOpen, insert: InsertOrder): Promise<OrderRow> {
+    const { costs, fieldsOf } = await this.copyOrder(userId, copy);
+    return this.place(userId, costs, ENGINE_ACTOR, undefined, fieldsOf, insert);
+  }
+
+  /**
+   * `openCopy` decided on `read`, the follower's account and live orders as one earlier read
+   * found them (copy trading reads every follower of a fill at once): the same margin check, fee
+   * and ledger rules, on that state and the market now. `trip` then writes in one round trip,
+   * holding the account lock, only if the account is still exactly as read, else answers
+   * 'stale' and the caller goes through `openCopy`. A refusal is recorded by `trip` the same
+   * way. 'not_opened': refused or skipped (recorded); the opened order otherwise, told as any.
+   */
+  async openCopyOnRead(
+    userId: number,
+    copy: CopyOpen,
+    read: { account: { id: number; balance: string }; live: OrderRow[] },
+    trip: CopyTrip,
+  ): Promise<OrderRow | 'stale' | 'not_opened'> {
+    const { costs, fieldsOf } = await this.copyOrder(userId, copy);
+    const levels = await this.levels();
+    let decided: ReturnType<TradingService['decide']>;
+    try {
+      decided = this.decide(costs, ENGINE_ACTOR, read.account, read.live, levels, fieldsOf);
+      // The fee posting's own refusal (it would take the balance below 0), decided here on the
+      // balance the trip verifies, since nothing may be rolled back after it.
+      const { fee, freeMarginUsd } = decided;
+      if (fee && decimalCompare(decimalAdd(read.account.balance, fee.amount), '0') < 0)
+        throw this.refusal(costs, freeMarginUsd);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return (await trip.refuse(error)) === 'stale' ? 'stale' : 'not_opened';
+    }
+    const written = await trip.open(decided.fields, decided.fee);
+    if (written === 'skipped') return 'not_opened';
+    if (written === 'stale') return written;
+    this.changed('opened', written.row, written.balance);
+    return written.row;
+  }
+
+  /** A copy's costs at the leader's price and its order's fields (`openCopy`, `openCopyOnRead`). */
+  private async copyOrder(userId: number, copy: CopyOpen) {
     const pair = pairOf(this.ctx.market, copy.pairId);
     const spread = bookOf(this.ctx.market, pair.code).spread;
     // A buy fills at the ask, a sell at the bid: the book whose filling side is the leader's price.
@@ -164,7 +209,7 @@ export class TradingService {
       feeRate: pair.feeRate,
       bids: bidsOf(this.ctx.market),
     });
-    const fields = (accountId: number, now: Date): NewOrder => ({
+    const fieldsOf = (accountId: number, now: Date): NewOrder => ({
       userId,
       accountId,
       pairId: pair.id,
@@ -184,7 +229,7 @@ export class TradingService {
       createdAt: now,
       openedAt: now,
     });
-    return this.place(userId, costs, ENGINE_ACTOR, undefined, fields, insert);
+    return { costs, fieldsOf };
   }
 
   /**
@@ -193,40 +238,54 @@ export class TradingService {
    */
   private async place(
     userId: number,
-    costs: { marginUsd: string; feeUsd: string; requiredUsd: string },
+    costs: OrderCosts,
     actor: string,
     within: WithinChange | undefined,
     fieldsOf: (accountId: number, now: Date) => NewOrder,
     insert: InsertOrder = insertWithFee,
   ): Promise<OrderRow> {
-    const bids = bidsOf(this.ctx.market);
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const levels = await this.levels();
     const order = await withLockedAccountAndLiveOrders(this.ctx.db, userId, async (tx, account, live) => {
-      const { metrics } = markAccount(this.ctx.market, bids, account.balance, live, levels);
-      const refused = () =>
-        new AppError('INSUFFICIENT_MARGIN', {
-          required: costs.requiredUsd,
-          available: metrics.freeMarginUsd,
-        });
-      if (
-        !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
-      )
-        throw refused();
-      const fields = fieldsOf(account.id, this.ctx.clock());
-      // A market order's fee is booked at once; a pending order's when it fills.
-      const fee =
-        fields.status === OrderStatus.PENDING || Number(costs.feeUsd) === 0
-          ? null
-          : feePosting(account.id, costs.feeUsd, actor);
+      const { fields, fee, freeMarginUsd } = this.decide(costs, actor, account, live, levels, fieldsOf);
       const { row, posted } = await insert(tx, fields, fee);
       // Refused: the fee would take the balance below 0 (the throw rolls the order back).
-      if (posted && !posted.ok) throw refused();
+      if (posted && !posted.ok) throw this.refusal(costs, freeMarginUsd);
       await within?.(tx, row);
       return { row, balance: posted?.ok ? posted.balance : account.balance };
     });
     this.changed(order.row.status === OrderStatus.PENDING ? 'placed' : 'opened', order.row, order.balance);
     return order.row;
+  }
+
+  /**
+   * The margin rule of every new order (DESIGN §5), on the account's balance and live orders at
+   * the market now: refused unless the free margin covers margin and fee; else the order's fields
+   * and its fee posting (a market order's fee is booked at once, a pending order's when it fills).
+   */
+  private decide(
+    costs: OrderCosts,
+    actor: string,
+    account: { id: number; balance: string },
+    live: OrderRow[],
+    levels: Awaited<ReturnType<typeof riskLevels>>,
+    fieldsOf: (accountId: number, now: Date) => NewOrder,
+  ): { fields: NewOrder; fee: Posting | null; freeMarginUsd: string } {
+    const { metrics } = markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, levels);
+    if (
+      !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
+    )
+      throw this.refusal(costs, metrics.freeMarginUsd);
+    const fields = fieldsOf(account.id, this.ctx.clock());
+    const fee =
+      fields.status === OrderStatus.PENDING || Number(costs.feeUsd) === 0
+        ? null
+        : feePosting(account.id, costs.feeUsd, actor);
+    return { fields, fee, freeMarginUsd: metrics.freeMarginUsd };
+  }
+
+  private refusal(costs: OrderCosts, availableUsd: string): AppError {
+    return new AppError('INSUFFICIENT_MARGIN', { required: costs.requiredUsd, available: availableUsd });
   }
 
   private levels() {
