@@ -217,7 +217,6 @@ export default tseslint.config(
       'apps/server/src/main.ts',
       'apps/server/src/cli/**',
       'apps/server/src/db/store-lock.ts',
-      'apps/server/src/modules/copy/**',
     ],
     rules: {
       'no-restricted-syntax': [

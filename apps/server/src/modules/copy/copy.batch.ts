@@ -39,7 +39,9 @@ export class TripBatcher {
       if (this.waiting.length >= BATCH_MAX) this.flush();
       else if (!this.scheduled) {
         this.scheduled = true;
-        // Copies that become ready in this turn of the event loop join the batch.
+        // Copies that become ready in this turn of the event loop join the batch (a turn, not a
+        // time: nothing for a test's scheduler to advance).
+        // eslint-disable-next-line no-restricted-globals
         setImmediate(() => this.flush());
       }
     });
@@ -50,6 +52,7 @@ export class TripBatcher {
     const batch = this.waiting.splice(0, BATCH_MAX);
     if (this.waiting.length > 0 && !this.scheduled) {
       this.scheduled = true;
+      // eslint-disable-next-line no-restricted-globals -- the next turn, as above
       setImmediate(() => this.flush());
     }
     if (batch.length === 0) return;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Timer } from '../../clock.js';
 import type { CopyContext as AppContext } from './copy.deps.js';
 import type { DealingEngine } from '../trading/index.js';
 import { CopyMirror } from './copy.mirror.js';
@@ -27,7 +28,7 @@ export class CopyRuntime {
   readonly mirror: CopyMirror;
   readonly stopLoss: CopyStopLoss;
   demo: DemoTraders | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private ticks = 0;
   private cycling: Promise<void> | null = null;
 
@@ -58,16 +59,22 @@ export class CopyRuntime {
   async startEngine(dealing: DealingEngine): Promise<void> {
     this.mirror.runner = (userId, run) => dealing.queueFor(userId, run);
     await this.reconcile();
-    clearInterval(this.timer);
-    this.timer = setInterval(() => void this.cycle(), STOP_CHECK_MS);
-    this.timer.unref();
+    this.timer?.cancel();
+    this.timer = this.ctx.scheduler.every(STOP_CHECK_MS, () => void this.cycle());
     if (this.demoTraders > 0) {
-      const started = Date.now();
-      const { db, clock, market } = this.ctx;
+      const started = performance.now();
+      const { db, clock, market, scheduler } = this.ctx;
       const seeded = await seedDemoTraders({ db, clock, market }, this.demoTraders);
-      if (seeded > 0) this.log.info({ traders: seeded, ms: Date.now() - started }, 'demo traders seeded');
+      if (seeded > 0)
+        this.log.info(
+          { traders: seeded, ms: Math.round(performance.now() - started) },
+          'demo traders seeded',
+        );
       this.demo?.stop();
-      this.demo = new DemoTraders({ db, clock, market, trading: this.ctx.trading.service }, this.log);
+      this.demo = new DemoTraders(
+        { db, clock, market, scheduler, trading: this.ctx.trading.service },
+        this.log,
+      );
       this.demo.start();
     }
   }
@@ -105,7 +112,7 @@ export class CopyRuntime {
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.timer?.cancel();
     this.demo?.stop();
   }
 }

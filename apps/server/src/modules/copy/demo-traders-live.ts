@@ -2,6 +2,7 @@ import { OrderSide, OrderEntry } from '@fxdesk/contract';
 import { SeededRandom } from '@fxdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Timer } from '../../clock.js';
 import type { CopyContext as AppContext } from './copy.deps.js';
 import { accounts, copyTraders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
@@ -13,7 +14,9 @@ import { rows } from './stats.repository.js';
 import { DAY_MS, STYLES, type Style } from './demo-traders.js';
 
 /** What the scheduler uses: the database, clock and market, and the order path it trades through. */
-export type DemoTraderDeps = Pick<AppContext, 'db' | 'clock' | 'market'> & { trading: TradingService };
+export type DemoTraderDeps = Pick<AppContext, 'db' | 'clock' | 'market' | 'scheduler'> & {
+  trading: TradingService;
+};
 
 /** How often the live scheduler looks at each demo trader. */
 const TICK_MS = 5_000;
@@ -24,23 +27,25 @@ const TICK_MS = 5_000;
  * set, through `TradingService.submit`), and a position held past its style's time is closed.
  */
 export class DemoTraders {
-  private timer: NodeJS.Timeout | undefined;
+  private timer: Timer | undefined;
   private running = false;
-  private readonly rng = new SeededRandom(Date.now() % 2_147_483_647);
+  /** Seeded from the start time: each run trades differently, a test's fake clock repeats it. */
+  private readonly rng: SeededRandom;
   private readonly holdUntil = new Map<number, number>();
 
   constructor(
     private readonly ctx: DemoTraderDeps,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.rng = new SeededRandom(ctx.clock().getTime() % 2_147_483_647);
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), TICK_MS);
-    this.timer.unref();
+    this.timer = this.ctx.scheduler.every(TICK_MS, () => void this.tick());
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.timer?.cancel();
   }
 
   async tick(): Promise<void> {
