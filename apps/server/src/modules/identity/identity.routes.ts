@@ -1,6 +1,5 @@
-import { inviteList, inviteListQuery, kycCenter, realNameBody } from '@fxdesk/contract';
+import { inviteList, inviteListQuery, kycCenter, realNameBody, realNameSubmitted } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateLimiter } from '../security/index.js';
 import type { KycDeps } from './kyc.service.js';
 import { envelope, success } from '../../http/envelope.js';
@@ -25,7 +24,7 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
         tags,
         summary: 'Submit name, ID number and the two uploaded ID photos for review',
         body: realNameBody,
-        response: { 200: envelope(z.object({ review_status: z.literal(1) })) },
+        response: { 200: envelope(realNameSubmitted) },
       },
     },
     async (req) => {

@@ -1,4 +1,12 @@
-import { areaCode, basicInfo, captcha, company, companyStatus, settingQuery } from '@fxdesk/contract';
+import {
+  areaCode,
+  basicInfo,
+  captcha,
+  company,
+  companyStatus,
+  publicSettingValue,
+  settingQuery,
+} from '@fxdesk/contract';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'One public setting; data is the value itself',
         querystring: settingQuery,
-        response: { 200: envelope(z.union([z.number(), z.string()])) },
+        response: { 200: envelope(publicSettingValue) },
       },
     },
     async (req) => success(req.lang, await readSetting(db, req.query.key)),

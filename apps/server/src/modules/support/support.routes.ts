@@ -1,13 +1,14 @@
 import {
-  SUPPORT_LIMITS,
   feedbackSubmitBody,
+  feedbackSubmitted,
+  SUPPORT_LIMITS,
   supportMessage,
   supportMessagesPage,
   supportMessagesQuery,
   supportSendBody,
+  supportUnread,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SupportDeps } from './support.service.js';
 import { feedback } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
@@ -61,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
       schema: {
         tags,
         summary: 'Mark every support message as read',
-        response: { 200: envelope(z.object({ unread: z.number() })) },
+        response: { 200: envelope(supportUnread) },
       },
     },
     async (req) => success(req.lang, { unread: await support.clientRead(req.user().id) }),
@@ -74,7 +75,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
       schema: {
         tags,
         summary: 'Unread support messages (user-centre badge)',
-        response: { 200: envelope(z.object({ unread: z.number() })) },
+        response: { 200: envelope(supportUnread) },
       },
     },
     async (req) => success(req.lang, { unread: await support.clientUnread(req.user().id) }),
@@ -88,7 +89,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
         tags,
         summary: 'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
         body: feedbackSubmitBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
+        response: { 200: envelope(feedbackSubmitted) },
       },
     },
     async (req) => {

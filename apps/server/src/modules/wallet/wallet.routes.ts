@@ -1,7 +1,6 @@
-import { fundRecordPage, pageQuery, translate } from '@fxdesk/contract';
+import { forexDetail, fundRecordPage, pageQuery, translate, walletBalance } from '@fxdesk/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { DbOrTx } from '../../db/client.js';
 import { envelope, success } from '../../http/envelope.js';
@@ -29,7 +28,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawals: Withdraw
       schema: {
         tags,
         summary: 'Account balance (USD)',
-        response: { 200: envelope(z.object({ balance: z.number() })) },
+        response: { 200: envelope(walletBalance) },
       },
     },
     async (req) => {
@@ -46,9 +45,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawals: Withdraw
         tags,
         summary: 'Balance, the amount locked by pending withdrawals, and what can be withdrawn now',
         response: {
-          200: envelope(
-            z.object({ balance: z.number(), lock_balance: z.number(), withdrawable: z.number() }),
-          ),
+          200: envelope(forexDetail),
         },
       },
     },
