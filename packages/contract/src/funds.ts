@@ -211,9 +211,6 @@ export type ChargeSubmitted = z.infer<typeof chargeSubmitted>;
 export type CardChargeResult = z.infer<typeof cardChargeResult>;
 export type DrawResult = z.infer<typeof drawResult>;
 
-/** POST /api/common/image_upload: where the uploaded image is served from. */
-export const imageUploadResult = z.object({ url: z.string() });
-
 /** GET /v1/api/main/wallet/getBalance (USD, 2 dp). */
 export const walletBalance = z.object({ balance: z.number() });
 

@@ -25,11 +25,9 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { claimUploads } from '../identity/index.js';
 
 const tags = ['funds'];
 
@@ -38,7 +36,6 @@ const tags = ['funds'];
  * with "only real account" (SPEC §6), not just hidden in the client.
  */
 export const fundsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   deposits: DepositService;
   withdrawals: WithdrawalService;
 }> = async (app, ctx) => {
@@ -90,7 +87,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      await claimUploads(ctx.db, req.user().id, [req.query.proofImg], 'deposit');
+      await deposits.claimProof(req.user().id, req.query.proofImg);
       const row = await deposits.submitCoin(req.user().id, req.query);
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },
@@ -107,7 +104,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      await claimUploads(ctx.db, req.user().id, [req.query.proofImg], 'deposit');
+      await deposits.claimProof(req.user().id, req.query.proofImg);
       const row = await deposits.submitWire(req.user().id, req.query);
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../security/index.js';
 import type { KycDeps } from './kyc.service.js';
 import { envelope, success } from '../../http/envelope.js';
-import { inviteesOf } from './invites.repository.js';
 import { KycService } from './kyc.service.js';
 
 const tags = ['identity'];
@@ -58,17 +57,6 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
         response: { 200: envelope(inviteList) },
       },
     },
-    async (req) => {
-      const page = await inviteesOf(ctx.db, req.user().id, req.query.page);
-      return success(req.lang, {
-        data: page.data.map(({ uid, account, created_at, is_real_verified }) => ({
-          uid,
-          account,
-          created_at,
-          is_real_verified,
-        })),
-        total: page.total,
-      });
-    },
+    async (req) => success(req.lang, await kyc.invitees(req.user().id, req.query.page)),
   );
 };

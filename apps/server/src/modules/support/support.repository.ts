@@ -1,7 +1,7 @@
 import { SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { supportConversations, supportMessages } from '../../db/schema.js';
+import { feedback, supportConversations, supportMessages } from '../../db/schema.js';
 
 export type MessageRow = typeof supportMessages.$inferSelect;
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -56,4 +56,13 @@ export async function ensureConversation(db: DbOrTx, userId: number, now: Date):
   const row = await conversationOfUser(db, userId);
   if (!row) throw new Error(`support conversation of user ${userId} vanished`);
   return row;
+}
+
+/** Stores one feedback entry; its id. */
+export async function insertFeedback(
+  db: DbOrTx,
+  values: Omit<typeof feedback.$inferInsert, 'id'>,
+): Promise<number> {
+  const [row] = await db.insert(feedback).values(values).returning({ id: feedback.id });
+  return row!.id;
 }

@@ -10,7 +10,6 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SupportDeps } from './support.service.js';
-import { feedback } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
 import { manifestRoutes } from './manifest.routes.js';
@@ -92,16 +91,12 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
         response: { 200: envelope(feedbackSubmitted) },
       },
     },
-    async (req) => {
-      const userId = req.user().id;
-      if (req.body.image) await support.assertOwnUpload(ctx.db, userId, req.body.image);
-      await ctx.rateLimiter.hit(`feedback:${userId}`, SUPPORT_LIMITS.hourlyFeedback, 3600);
-      const [row] = await ctx.db
-        .insert(feedback)
-        .values({ userId, ...req.body, createdAt: ctx.clock() })
-        .returning({ id: feedback.id });
-      return success(req.lang, { id: row!.id }, 'success.feedback_submitted');
-    },
+    async (req) =>
+      success(
+        req.lang,
+        { id: await support.submitFeedback(req.user().id, req.body) },
+        'success.feedback_submitted',
+      ),
   );
 
   await app.register(adminSupportRoutes, { ...ctx, support });
