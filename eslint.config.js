@@ -191,7 +191,6 @@ export default tseslint.config(
       'apps/server/src/modules/company/admin-company.routes.ts',
       'apps/server/src/modules/copy/admin-copy.routes.ts',
       'apps/server/src/modules/identity/admin-identity.routes.ts',
-      'apps/server/src/modules/support/admin-feedback.routes.ts',
       'apps/server/src/modules/support/admin-support.routes.ts',
       'apps/server/src/modules/trading/trading.routes.ts',
     ],
