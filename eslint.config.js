@@ -186,7 +186,6 @@ export default tseslint.config(
     ['apps/server/src/modules/**/*.routes.ts'],
     [
       'apps/server/src/modules/admin/admin-monitor.routes.ts',
-      'apps/server/src/modules/admin/admin-reference.routes.ts',
       'apps/server/src/modules/admin/admin-staff.routes.ts',
       'apps/server/src/modules/company/admin-company.routes.ts',
       'apps/server/src/modules/copy/admin-copy.routes.ts',
