@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { constants as zlibConstants } from 'node:zlib';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.js';
@@ -45,8 +45,10 @@ import { ADMIN_DIST_DIR, WEB_DIST_DIR } from './paths.js';
 export interface BuildOptions {
   logger?: boolean | object;
   webDistDir?: string;
-  /** Tests: a back-office answer that its response schema does not describe exactly is a 500. */
+  /** Tests: an answer that its response schema does not describe exactly is a 500. */
   strictResponses?: boolean;
+  /** Tests: sees every route as it is registered (the route-table test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Every logger of the app redacts user data out of error values (http/log-safety.ts). */
@@ -72,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(
     responseSerializer({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -65,7 +65,12 @@ export interface TestApp {
  * since most tests move the fake clock without ticks.
  */
 export async function buildTestApp(
-  overrides: Omit<ContextOverrides, 'clock'> & { env?: Record<string, string>; webDistDir?: string } = {},
+  overrides: Omit<ContextOverrides, 'clock'> & {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    /** Sees every route as it is registered. */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const clock = new FakeClock();
@@ -82,6 +87,7 @@ export async function buildTestApp(
   const app = await buildApp(ctx, {
     webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web'),
     strictResponses: true,
+    onRoute: overrides.onRoute,
   });
   const market = createMarketRuntime(ctx, app.log, TEST_BACKFILL_BARS);
   await market.init();

@@ -56,6 +56,27 @@ describe('server layers are lint-enforced (ARCHITECTURE "Layers")', () => {
     expect(await problems(file, "export { orders } from '../../db/schema.js';\n")).toEqual([]);
   });
 
+  it('a route file calls services, never the database (no drizzle-orm or db/ import)', async () => {
+    const file = 'apps/server/src/modules/wallet/planted.routes.ts';
+    expect(await problems(file, "export { ledgerEntries } from '../../db/schema.js';\n")).toEqual([
+      expect.stringContaining('never the database'),
+    ]);
+    expect(await problems(file, "export type { Db } from '../../db/client.js';\n")).toEqual([
+      expect.stringContaining('never the database'),
+    ]);
+    expect(await problems(file, "export { eq } from 'drizzle-orm';\n")).toEqual([
+      expect.stringContaining('never the database'),
+    ]);
+    expect(await problems(file, "export { WalletService } from './wallet.service.js';\n")).toEqual([]);
+    // Below the routes, a service or repository may use both.
+    expect(
+      await problems(
+        'apps/server/src/modules/wallet/planted.repository.ts',
+        "export { eq } from 'drizzle-orm';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('db/ imports no module', async () => {
     const file = 'apps/server/src/db/planted.ts';
     expect(await problems(file, "export { post } from '../modules/wallet/index.js';\n")).toEqual([

@@ -105,3 +105,122 @@ export const ChargeStatus = { UNCHECKED: 0, FINISHED: 1, REJECTED: 2, INVALID: 3
 export const WithdrawalStatus = { REVIEWING: 0, PAID: 1, REJECTED: 2 } as const;
 /** Withdrawal method type (draw_symbol_list type): 1 coin address, 2 bank account. */
 export const MethodType = { COIN: 1, BANK: 2 } as const;
+
+/** SPEC §3 charge channel: an on-chain deposit address (GET /api/quickCharge/info). */
+export const chargeChannel = z.object({
+  id: z.number(),
+  currency_code: z.string(),
+  protocol_code: z.string(),
+  address: z.string(),
+});
+
+/** A deposit currency, type 1 coin, 2 bank (GET /api/quickCharge/symbols). */
+export const chargeSymbol = z.object({ code: z.string(), type: z.number() });
+
+/** SPEC §3 bank wire: the broker's account to transfer to (GET /api/quickCharge/wire_info). */
+export const bankWire = z.object({
+  id: z.number(),
+  bank_name: z.string(),
+  bank_address: z.string(),
+  bank_swift: z.string(),
+  payee_name: z.string(),
+  payee_account: z.string(),
+  bank_remark: z.string(),
+  currency_code: z.string(),
+});
+
+/** A coin or wire deposit received for review (GET /api/quickCharge/submit, wire_submit). */
+export const chargeSubmitted = z.object({ id: z.number(), status: z.number() });
+
+/** A card deposit credited (POST /api/quickCharge/card_submit). */
+export const cardChargeResult = z.object({ id: z.number() });
+
+/** Whether card deposits are offered, and whether by the sandbox (GET /api/quickCharge/card_info). */
+export const cardDepositInfo = z.object({ enabled: z.boolean(), sandbox: z.boolean() });
+
+/** How a deposit was paid. */
+export const chargeMethod = z.enum(['coin', 'wire', 'card']);
+
+/** SPEC §3 charge record; type 0 coin, 1 bank (wire or card, told apart by `method`). */
+export const depositRecord = z.object({
+  id: z.number(),
+  /** The amount the client sent, in USD. */
+  number: z.number(),
+  type: z.number(),
+  method: chargeMethod,
+  /** The coin or the wire's currency: a label, not the unit of `number`. */
+  currency_code: z.string(),
+  /** The USD credited to the balance once finished (status 1); null before. */
+  credited_amount: z.number().nullable(),
+  status: z.number(),
+  status_name: z.string(),
+  remark: z.string(),
+  address: z.string(),
+  proof_img: z.string(),
+  created_at: z.string(),
+});
+/** GET /api/quickCharge/quick_ist. */
+export const depositRecordPage = z.object({ data: z.array(depositRecord), total: z.number() });
+
+/** SPEC §3 bound withdraw method (get_draw_method, bind_draw_method). */
+export const drawMethod = z.object({
+  id: z.number(),
+  type: z.number(),
+  dc_address: z.string(),
+  bank_name: z.string(),
+  bank_address: z.string(),
+  bank_swift: z.string(),
+  payee_name: z.string(),
+  payee_account: z.string(),
+  draw_currency: drawCurrency.nullable(),
+  /** 0 until confirmed with the e-mailed code (issue 14); only confirmed ones can be used. */
+  confirmed: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** A withdrawal requested (GET/POST /api/account/draw). */
+export const drawResult = z.object({ id: z.number(), fee: z.number(), real_number: z.number() });
+
+/** SPEC §3 withdraw record (GET /api/account/draw_list). */
+export const withdrawRecord = z.object({
+  id: z.number(),
+  number: z.number(),
+  real_number: z.number(),
+  draw_currency: z.object({ code: z.string(), protocol: z.string() }),
+  fee: z.number(),
+  status: z.number(),
+  status_name: z.string(),
+  created_at: z.string(),
+  type: z.number(),
+  address: z.string(),
+  payee_account: z.string(),
+  notes: z.string(),
+  remark: z.string(),
+});
+export const withdrawRecordPage = z.object({ data: z.array(withdrawRecord), total: z.number() });
+
+export type DrawCurrency = z.infer<typeof drawCurrency>;
+export type ChargeChannel = z.infer<typeof chargeChannel>;
+export type ChargeSymbol = z.infer<typeof chargeSymbol>;
+export type BankWire = z.infer<typeof bankWire>;
+export type CardDepositInfo = z.infer<typeof cardDepositInfo>;
+export type ChargeMethod = z.infer<typeof chargeMethod>;
+export type DepositRecord = z.infer<typeof depositRecord>;
+export type DrawMethod = z.infer<typeof drawMethod>;
+export type WithdrawRecord = z.infer<typeof withdrawRecord>;
+export type ChargeSubmitted = z.infer<typeof chargeSubmitted>;
+export type CardChargeResult = z.infer<typeof cardChargeResult>;
+export type DrawResult = z.infer<typeof drawResult>;
+
+/** GET /v1/api/main/wallet/getBalance (USD, 2 dp). */
+export const walletBalance = z.object({ balance: z.number() });
+
+/**
+ * GET /v1/api/main/account/forexDetail: balance, the amount locked by pending withdrawals, and
+ * what can be withdrawn now (free margin capped by the balance, DESIGN §6). USD, 2 dp.
+ */
+export const forexDetail = z.object({
+  balance: z.number(),
+  lock_balance: z.number(),
+  withdrawable: z.number(),
+});
+export type ForexDetail = z.infer<typeof forexDetail>;

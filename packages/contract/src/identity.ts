@@ -92,3 +92,6 @@ export function maskAccount(account: string): string {
 
 /** Real-name (KYC) submission status: 1 waiting for review, 2 certified, 3 rejected. */
 export const KycStatus = { WAITING: 1, CERTIFIED: 2, REJECTED: 3 } as const;
+
+/** POST /api/user_real/real_name: the submission now waits for review. */
+export const realNameSubmitted = z.object({ review_status: z.literal(1) });

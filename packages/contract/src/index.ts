@@ -17,3 +17,4 @@ export * from './copy.js';
 export * from './security.js';
 export * from './backoffice/index.js';
 export * from './theme.js';
+export * from './health.js';

@@ -39,6 +39,8 @@ export const captcha = z.object({ id: z.string(), b64s: z.string() });
 /** Keys readable through GET /api/default/setting?key=… */
 export const PUBLIC_SETTING_KEYS = ['is_show_mobile'] as const;
 export const settingQuery = z.object({ key: z.enum(PUBLIC_SETTING_KEYS, { error: 'validation.invalid' }) });
+/** GET /api/default/setting: data is the setting's value itself. */
+export const publicSettingValue = z.union([z.number(), z.string()]);
 
 /** getCompanyStatus `status` (SPEC §8): 0 normal; any other value sends the browser to loss_url. */
 export const CompanyStatus = { NORMAL: 0 } as const;

@@ -104,3 +104,9 @@ export const feedbackSubmitBody = z.strictObject({
 
 /** Feedback status: 0 new (waiting for staff), 1 handled. */
 export const FeedbackStatus = { NEW: 0, HANDLED: 1 } as const;
+
+/** GET /api/support/unread, POST /api/support/read: the unread count (user-centre badge). */
+export const supportUnread = z.object({ unread: z.number() });
+
+/** POST /api/feedback/submit: the stored feedback's id. */
+export const feedbackSubmitted = z.object({ id: z.number() });

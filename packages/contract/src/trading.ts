@@ -95,4 +95,5 @@ export const fundRecord = z.object({
   Kind: z.string(),
   BalanceAfter: z.number(),
 });
+export type FundRecord = z.infer<typeof fundRecord>;
 export const fundRecordPage = z.object({ data: z.array(fundRecord), total: z.number() });

@@ -1,7 +1,7 @@
-import { ERROR_MESSAGE_KEY, ErrorCode, translate } from '@fxdesk/contract';
+import { ERROR_MESSAGE_KEY, ErrorCode, healthReport, translate } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -11,28 +11,7 @@ import { envelope } from './envelope.js';
 /** No tick for this long while a pair is open means the feed is down. */
 export const FEED_STALE_MS = 30_000;
 
-const report = z.object({
-  /** `degraded`: serving, but prices are not live (no feed news for PRICE_STALE_MS): dealing is refused. */
-  status: z.enum(['up', 'degraded', 'down']),
-  database: z.enum(['up', 'down']),
-  feed: z.object({
-    /** `idle`: no pair is open (a 24/5 weekend), so no tick is expected; `stale`: see PRICE_STALE_MS. */
-    status: z.enum(['up', 'stale', 'idle', 'down']),
-    open_pairs: z.number(),
-    last_tick_age_ms: z.number().nullable(),
-    /** Since this node last heard the feed (ticks or the leader's heartbeat). */
-    last_heard_age_ms: z.number().nullable(),
-  }),
-  engine: z.object({
-    /** `running` here; `remote` on an api node; `standby` waiting for the engine lock. */
-    status: z.enum(['running', 'remote', 'standby']),
-    running: z.boolean(),
-    up: z.boolean(),
-  }),
-  /** Broken invariants (a ledger chain that does not add up) this process has met since start (the log has each). */
-  invariants: z.object({ failures: z.number() }),
-});
-export type HealthReport = z.infer<typeof report>;
+export type HealthReport = z.infer<typeof healthReport>;
 
 /**
  * What the health check reads. The market and the engine are described by the few members it
@@ -110,7 +89,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthDeps> = async (app, ctx) 
       schema: {
         tags: ['operations'],
         summary: 'Liveness and readiness: database, feed (last tick age) and engine',
-        response: { 200: envelope(report), 503: envelope(report) },
+        response: { 200: envelope(healthReport), 503: envelope(healthReport) },
       },
     },
     async (req, reply) => {

@@ -22,23 +22,37 @@ export function sameJson(a: unknown, b: unknown): boolean {
 }
 
 export interface ResponseSerializerOptions {
-  /** Tests: a back-office answer its schema does not describe exactly fails the request (500). */
+  /** Tests: an answer its schema does not describe exactly fails the request (500). */
   strict: boolean;
-  /** Production: such an answer is logged and sent as it was, unchanged for the console. */
+  /** Production: such an answer is logged and sent as it was (see below). */
   onMismatch: (error: Error, route: string) => void;
 }
 
 /**
- * Serializes every answer through its route's response schema (packages/contract). The back
- * office answers with rows as the database returns them: they are first made plain JSON (a Date
- * becomes its ISO text, as JSON.stringify writes it), then encoded with the schema, and the
- * result must equal that JSON — a field the schema lacks would otherwise vanish silently.
+ * Serializes every answer through its route's response schema (packages/contract). The answer is
+ * first made plain JSON (a Date becomes its ISO text, as JSON.stringify writes it), then encoded
+ * with the schema, and the result must equal that JSON — a field the schema lacks would
+ * otherwise vanish silently. In tests (strict) any difference, on any route, is a 500.
+ *
+ * In production the back office's answers that differ are logged and sent as they were,
+ * unchanged for the console. A client route sends what its schema encodes, as it always has (a
+ * field the schema lacks is not sent), without the comparison on its hot paths; an answer the
+ * schema refuses is logged and sent as it was rather than failing the request.
  */
 export function responseSerializer(options: ResponseSerializerOptions): Compiler {
   return (route) => {
     const serialize = serializerCompiler(route) as (data: unknown) => string;
-    if (!route.url.startsWith('/admin/api')) return serialize;
     const name = `${route.method} ${route.url} ${route.httpStatus}`;
+    const backOffice = route.url.startsWith('/admin/api');
+    if (!backOffice && !options.strict)
+      return (data) => {
+        try {
+          return serialize(data);
+        } catch (error) {
+          options.onMismatch(error instanceof Error ? error : new Error(String(error)), name);
+          return JSON.stringify(data);
+        }
+      };
     return (data) => {
       const plain: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
       let problem: Error | undefined;

@@ -1,4 +1,17 @@
-import type { UserInfo } from '@fxdesk/contract';
+import {
+  bankWire,
+  cardChargeResult,
+  chargeChannel,
+  chargeSubmitted,
+  chargeSymbol,
+  depositRecord,
+  drawCurrency,
+  drawMethod,
+  drawResult,
+  forexDetail,
+  withdrawRecord as withdrawRecordSchema,
+  type UserInfo,
+} from '@fxdesk/contract';
 import { vi } from 'vitest';
 import type {
   ForexDetail,
@@ -27,7 +40,7 @@ export const realUser: UserInfo = {
 
 export const demoUser: UserInfo = { ...realUser, id: 10, email: '', is_demo: 1 };
 
-export const CHANNELS: ChargeChannel[] = [
+export const CHANNELS: ChargeChannel[] = chargeChannel.array().parse([
   { id: 1, currency_code: 'USDT', protocol_code: 'TRC20', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' },
   {
     id: 2,
@@ -41,16 +54,16 @@ export const CHANNELS: ChargeChannel[] = [
     protocol_code: 'BTC',
     address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
   },
-];
+]);
 
-export const SYMBOLS = [
+export const SYMBOLS = chargeSymbol.array().parse([
   { code: 'USDT', type: 1 },
   { code: 'BTC', type: 1 },
   { code: 'USD', type: 2 },
   { code: 'EUR', type: 2 },
-];
+]);
 
-export const USD_WIRE: BankWire = {
+export const USD_WIRE: BankWire = bankWire.parse({
   id: 1,
   bank_name: 'Example Bank N.A.',
   bank_address: '1 Example Plaza, New York',
@@ -59,9 +72,9 @@ export const USD_WIRE: BankWire = {
   payee_account: '000123456789',
   bank_remark: 'Put your UID in the transfer reference',
   currency_code: 'USD',
-};
+});
 
-export const COIN_CURRENCIES: DrawCurrency[] = [
+export const COIN_CURRENCIES: DrawCurrency[] = drawCurrency.array().parse([
   {
     id: 1,
     code: 'USDT',
@@ -84,9 +97,9 @@ export const COIN_CURRENCIES: DrawCurrency[] = [
     min: 50,
     max: 100000,
   },
-];
+]);
 
-export const BANK_CURRENCIES: DrawCurrency[] = [
+export const BANK_CURRENCIES: DrawCurrency[] = drawCurrency.array().parse([
   {
     id: 5,
     code: 'EUR',
@@ -98,23 +111,23 @@ export const BANK_CURRENCIES: DrawCurrency[] = [
     min: 100,
     max: 100000,
   },
-];
+]);
 
-export const TRC20_METHOD: DrawMethod = {
+export const TRC20_METHOD: DrawMethod = drawMethod.parse({
   id: 7,
   type: 1,
   dc_address: 'TXYZabcdefghijkmnopqrstuvwxyz12345',
-  bank_name: null,
-  bank_address: null,
-  bank_swift: null,
-  payee_name: null,
-  payee_account: null,
+  bank_name: '',
+  bank_address: '',
+  bank_swift: '',
+  payee_name: '',
+  payee_account: '',
   draw_currency: COIN_CURRENCIES[0] ?? null,
   confirmed: 1,
-};
+});
 
 export function chargeRecord(overrides: Partial<ChargeRecord> & Pick<ChargeRecord, 'id'>): ChargeRecord {
-  return {
+  return depositRecord.parse({
     number: 100,
     type: 0,
     method: 'coin',
@@ -127,13 +140,13 @@ export function chargeRecord(overrides: Partial<ChargeRecord> & Pick<ChargeRecor
     proof_img: '/uploads/0123456789abcdef0123456789abcdef.png',
     created_at: '2026-11-22 08:16:48',
     ...overrides,
-  };
+  });
 }
 
 export function withdrawRecord(
   overrides: Partial<WithdrawRecord> & Pick<WithdrawRecord, 'id'>,
 ): WithdrawRecord {
-  return {
+  return withdrawRecordSchema.parse({
     number: 20,
     real_number: 19,
     draw_currency: { code: 'USDT', protocol: 'TRC20' },
@@ -142,12 +155,12 @@ export function withdrawRecord(
     status_name: 'Under review',
     created_at: '2026-11-22 09:00:00',
     type: 1,
-    address: TRC20_METHOD.dc_address ?? '',
+    address: TRC20_METHOD.dc_address,
     payee_account: '',
     notes: '',
     remark: '',
     ...overrides,
-  };
+  });
 }
 
 export interface FundsBackend {
@@ -185,7 +198,7 @@ export function serveFunds(overrides: Partial<FundsBackend> = {}) {
     charges: [],
     withdrawals: [],
     fundRecords: [],
-    detail: { balance: 1000, lock_balance: 0, withdrawable: 1000 },
+    detail: forexDetail.parse({ balance: 1000, lock_balance: 0, withdrawable: 1000 }),
     card: { enabled: true, sandbox: true },
     fail: {},
     ...overrides,
@@ -203,11 +216,11 @@ export function serveFunds(overrides: Partial<FundsBackend> = {}) {
         return ok(backend.wires[q.get('bank_coin') ?? ''] ?? []);
       case '/api/quickCharge/submit':
       case '/api/quickCharge/wire_submit':
-        return ok({ id: 99, status: 0 }, 'Deposit submitted for review');
+        return ok(chargeSubmitted.parse({ id: 99, status: 0 }), 'Deposit submitted for review');
       case '/api/quickCharge/card_info':
         return ok(backend.card);
       case '/api/quickCharge/card_submit':
-        return ok({ id: 98 }, 'Deposit credited');
+        return ok(cardChargeResult.parse({ id: 98 }), 'Deposit credited');
       case '/api/quickCharge/quick_ist': {
         const type = Number(q.get('type'));
         return ok(
@@ -229,7 +242,7 @@ export function serveFunds(overrides: Partial<FundsBackend> = {}) {
         );
       }
       case '/api/account/draw':
-        return ok({ id: 50, fee: 1, real_number: 19 }, 'Withdrawal submitted for review');
+        return ok(drawResult.parse({ id: 50, fee: 1, real_number: 19 }), 'Withdrawal submitted for review');
       case '/api/account/draw_list':
         return ok(
           page(

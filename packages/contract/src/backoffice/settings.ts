@@ -81,5 +81,5 @@ export const instrumentRecord = z.object({
 export type InstrumentRecord = z.infer<typeof instrumentRecord>;
 export const instrumentList = z.array(instrumentRecord);
 
-/** POST /admin/api/uploads */
+/** Where an uploaded image is served from (POST /api/common/image_upload, /admin/api/uploads). */
 export const uploadedUrl = z.object({ url: z.string() });

@@ -1,9 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
 import {
   chargeRecord,
   chargeReviewPage,
   ChargeStatus,
-  type AdminPage,
   withdrawalRecord,
   withdrawalReviewPage,
   WithdrawalStatus,
@@ -12,42 +10,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountUsd, intInRange, multilineText, pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { charges, users, withdrawals } from '../../db/schema.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, idParam, PAGE, tags } from '../backoffice/index.js';
+import { answer, idParam, tags } from '../backoffice/index.js';
+import { FundsReview } from './admin-funds-review.service.js';
 import { audit } from '../backoffice/index.js';
 
 const payBody = z.object({ remark: multilineText(500).optional() });
 const rejectBody = z.object({ remark: multilineText(500).min(1, { error: 'validation.required' }) });
 const statusPage = z.object({ status: intInRange(0, 3).optional(), page: pageParam });
 
-/**
- * One page of deposits or withdrawals, newest first, optionally of one status, each row with its
- * client's e-mail and uid, and the total for paging.
- */
-async function pageOf<T extends typeof charges | typeof withdrawals>(
-  db: AppContext['db'],
-  anyTable: T,
-  query: { status?: number | undefined; page: number },
-): Promise<AdminPage<T['$inferSelect'] & { email: string | null; uid: string }>> {
-  const table = anyTable as typeof charges;
-  const where = query.status === undefined ? undefined : eq(table.status, query.status as 0 | 1 | 2 | 3);
-  const rows = await db
-    .select({ row: table, email: users.email, uid: users.uid })
-    .from(table)
-    .innerJoin(users, eq(users.id, table.userId))
-    .where(where)
-    .orderBy(desc(table.id))
-    .limit(PAGE)
-    .offset((query.page - 1) * PAGE);
-  const [total] = await db.select({ n: count() }).from(table).where(where);
-  const data = rows.map((r) => ({ ...(r.row as T['$inferSelect']), email: r.email, uid: r.uid }));
-  return { data, total: total?.n ?? 0 };
-}
-
 /** Funds review: deposits and withdrawals by status, each decision once and audited (DESIGN §1). */
 export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db } = ctx;
+  const review = new FundsReview(ctx);
 
   app.get(
     '/admin/api/funds/deposits',
@@ -60,7 +34,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: envelope(chargeReviewPage) },
       },
     },
-    async (req) => answer(req.lang, await pageOf(db, charges, req.query)),
+    async (req) => answer(req.lang, await review.deposits(req.query)),
   );
 
   app.post(
@@ -134,7 +108,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: envelope(withdrawalReviewPage) },
       },
     },
-    async (req) => answer(req.lang, await pageOf(db, withdrawals, req.query)),
+    async (req) => answer(req.lang, await review.withdrawals(req.query)),
   );
 
   for (const decision of ['pay', 'reject'] as const) {

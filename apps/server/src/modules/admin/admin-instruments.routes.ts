@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { instrumentList, instrumentRecord } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_CODES, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { categories, pairs } from '../../db/schema.js';
 import { envelope } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { CHANNELS } from '../../realtime/bus.js';
 import { answer, idParam, LOGO, nonEmpty, positiveDecimal, tags } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
+import { InstrumentsAdmin } from './admin-instruments.service.js';
 
 const instrumentPatch = nonEmpty(
   z
@@ -41,7 +38,7 @@ const instrumentPatch = nonEmpty(
 
 /** Instruments: every SPEC §3 pair field, the open/closed switch and the feed controls. */
 export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db, market } = ctx;
+  const instruments = new InstrumentsAdmin(ctx);
 
   app.get(
     '/admin/api/instruments',
@@ -53,7 +50,7 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 200: envelope(instrumentList) },
       },
     },
-    async (req) => answer(req.lang, await db.select().from(pairs).orderBy(pairs.sort, pairs.id)),
+    async (req) => answer(req.lang, await instruments.list()),
   );
 
   app.put(
@@ -69,30 +66,15 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (req) => {
-      const [before] = await db.select().from(pairs).where(eq(pairs.id, req.params.id));
-      if (!before) throw new AppError('PAIR_NOT_FOUND');
-      if (req.body.categoryId !== undefined) {
-        const [category] = await db.select().from(categories).where(eq(categories.id, req.body.categoryId));
-        if (!category) throw new AppError('INVALID_PARAMS', { field: 'categoryId' });
-      }
-      const { names, ...fields } = req.body;
-      // The partial record's values are never undefined at run time: zod keeps present keys only.
-      const patch = names
-        ? { ...fields, names: { ...before.names, ...(names as Record<string, string>) } }
-        : fields;
-      const after = await db.transaction(async (tx) => {
-        const [row] = await tx.update(pairs).set(patch).where(eq(pairs.id, req.params.id)).returning();
-        await audit(tx, req, {
+      const after = await instruments.update(req.params.id, req.body, (tx, before, patch) =>
+        audit(tx, req, {
           action: 'instrument.changed',
           targetType: 'pair',
           targetId: before.code,
           before: Object.fromEntries(Object.keys(patch).map((k) => [k, before[k as keyof typeof before]])),
           after: patch,
-        });
-        return row!;
-      });
-      market.setPairs([after]);
-      await ctx.bus.publish(CHANNELS.pairs, String(after.id));
+        }),
+      );
       return answer(req.lang, after);
     },
   );

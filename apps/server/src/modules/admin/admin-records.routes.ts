@@ -1,12 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { auditPage, outboxPage } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { auditLog, outboxMessages } from '../../db/schema.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, likeTerm, PAGE, tags } from '../backoffice/index.js';
+import { answer, tags } from '../backoffice/index.js';
+import { AdminRecords } from './admin-records.service.js';
 
 const day = z.iso.date({ error: 'validation.invalid' }).optional();
 const auditQuery = z.object({
@@ -22,22 +21,9 @@ const auditQuery = z.object({
   page: pageParam,
 });
 
-const DAY_MS = 86_400_000;
-
-function auditFilter(q: z.infer<typeof auditQuery>): SQL | undefined {
-  return and(
-    q.action ? ilike(auditLog.action, `${likeTerm(q.action)}%`) : undefined,
-    q.admin ? ilike(auditLog.adminEmail, `%${likeTerm(q.admin)}%`) : undefined,
-    q.target_type ? eq(auditLog.targetType, q.target_type) : undefined,
-    q.target_id ? eq(auditLog.targetId, q.target_id) : undefined,
-    q.from ? gte(auditLog.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
-    q.to ? lt(auditLog.createdAt, new Date(Date.parse(`${q.to}T00:00:00Z`) + DAY_MS)) : undefined,
-  );
-}
-
 /** Outbox messages and the audit log, read-only. */
 export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db } = ctx;
+  const records = new AdminRecords(ctx);
 
   app.get(
     '/admin/api/outbox',
@@ -50,17 +36,7 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: envelope(outboxPage) },
       },
     },
-    async (req) => {
-      const where = req.query.q ? ilike(outboxMessages.recipient, `%${likeTerm(req.query.q)}%`) : undefined;
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(where)
-        .orderBy(desc(outboxMessages.id))
-        .limit(PAGE)
-        .offset((req.query.page - 1) * PAGE);
-      return answer(req.lang, { data: rows });
-    },
+    async (req) => answer(req.lang, await records.outbox(req.query.q, req.query.page)),
   );
 
   app.get(
@@ -74,17 +50,6 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: envelope(auditPage) },
       },
     },
-    async (req) => {
-      const where = auditFilter(req.query);
-      const rows = await db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(PAGE)
-        .offset((req.query.page - 1) * PAGE);
-      const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-      return answer(req.lang, { data: rows, total: total?.n ?? 0 });
-    },
+    async (req) => answer(req.lang, await records.audit(req.query, req.query.page)),
   );
 };

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { bankWireRecord, chargeChannelRecord, fundCurrencyRecord, fundsReference } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { positiveInt, singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { bankWires, chargeChannels, fundCurrencies } from '../../db/schema.js';
 import { envelope } from '../../http/envelope.js';
-import { AppError, invalidParams } from '../../http/errors.js';
 import { answer, nonEmpty, positiveDecimal } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
+import { ReferenceAdmin } from './admin-reference.service.js';
+import type { ReferenceKind } from './admin-reference.repository.js';
 
 const tags = ['back office'];
 const idParam = z.object({ id: positiveInt() });
@@ -53,7 +52,7 @@ const wireFields = z.object({
 
 /** Deposit and withdrawal reference data (coin channels, wires, withdraw currencies), audited. */
 export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db } = ctx;
+  const reference = new ReferenceAdmin(ctx);
 
   app.get(
     '/admin/api/funds/reference',
@@ -65,12 +64,7 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         response: { 200: envelope(fundsReference) },
       },
     },
-    async (req) =>
-      answer(req.lang, {
-        currencies: await db.select().from(fundCurrencies).orderBy(fundCurrencies.sort, fundCurrencies.id),
-        channels: await db.select().from(chargeChannels).orderBy(chargeChannels.sort, chargeChannels.id),
-        wires: await db.select().from(bankWires).orderBy(bankWires.id),
-      }),
+    async (req) => answer(req.lang, await reference.all()),
   );
 
   app.put(
@@ -85,66 +79,48 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         response: { 200: envelope(fundCurrencyRecord) },
       },
     },
-    async (req) => {
-      const [before] = await db.select().from(fundCurrencies).where(eq(fundCurrencies.id, req.params.id));
-      if (!before) throw new AppError('CURRENCY_NOT_FOUND');
-      const min = Number(req.body.minAmount ?? before.minAmount);
-      const max = Number(req.body.maxAmount ?? before.maxAmount);
-      if (min > max) throw invalidParams('validation.invalid', { field: 'minAmount' });
-      const row = await db.transaction(async (tx) => {
-        const [after] = await tx
-          .update(fundCurrencies)
-          .set(req.body)
-          .where(eq(fundCurrencies.id, req.params.id))
-          .returning();
-        await audit(tx, req, {
-          action: 'reference.currency_changed',
-          targetType: 'fund_currency',
-          targetId: req.params.id,
-          before,
-          after: req.body,
-        });
-        return after!;
-      });
-      return answer(req.lang, row);
-    },
+    async (req) =>
+      answer(
+        req.lang,
+        await reference.changeCurrency(req.params.id, req.body, (tx, before) =>
+          audit(tx, req, {
+            action: 'reference.currency_changed',
+            targetType: 'fund_currency',
+            targetId: req.params.id,
+            before,
+            after: req.body,
+          }),
+        ),
+      ),
   );
 
   /** Add and edit routes of one reference table, each change audited in its transaction. */
   function editable(
-    anyTable: typeof chargeChannels | typeof bankWires,
+    kind: ReferenceKind,
     path: string,
     name: string,
     fields: typeof channelFields | typeof wireFields,
     record: typeof chargeChannelRecord | typeof bankWireRecord,
-    notFound: 'CHANNEL_NOT_FOUND' | 'WIRE_NOT_FOUND',
   ) {
     const action = name.replace(/ /g, '_');
-    // Both tables share the columns used here (id); drizzle's generics cannot see that through a union.
-    const table = anyTable as typeof chargeChannels;
-    type Insert = typeof chargeChannels.$inferInsert;
     app.post(
       `/admin/api/funds/${path}`,
       {
         config: { permission: 'funds.reference' },
         schema: { tags, summary: `Add a ${name}`, body: fields, response: { 200: envelope(record) } },
       },
-      async (req) => {
-        const row = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(table)
-            .values(req.body as Insert)
-            .returning();
-          await audit(tx, req, {
-            action: `reference.${action}_added`,
-            targetType: action,
-            targetId: created!.id,
-            after: req.body,
-          });
-          return created!;
-        });
-        return answer(req.lang, row);
-      },
+      async (req) =>
+        answer(
+          req.lang,
+          await reference.add(kind, req.body, (tx, created) =>
+            audit(tx, req, {
+              action: `reference.${action}_added`,
+              targetType: action,
+              targetId: created.id,
+              after: req.body,
+            }),
+          ),
+        ),
     );
     app.put(
       `/admin/api/funds/${path}/:id`,
@@ -158,36 +134,22 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           response: { 200: envelope(record) },
         },
       },
-      async (req) => {
-        const [before] = await db.select().from(table).where(eq(table.id, req.params.id));
-        if (!before) throw new AppError(notFound);
-        const row = await db.transaction(async (tx) => {
-          const [after] = await tx
-            .update(table)
-            .set(req.body as Partial<Insert>)
-            .where(eq(table.id, req.params.id))
-            .returning();
-          await audit(tx, req, {
-            action: `reference.${action}_changed`,
-            targetType: action,
-            targetId: req.params.id,
-            before,
-            after: req.body,
-          });
-          return after!;
-        });
-        return answer(req.lang, row);
-      },
+      async (req) =>
+        answer(
+          req.lang,
+          await reference.change(kind, req.params.id, req.body, (tx, before) =>
+            audit(tx, req, {
+              action: `reference.${action}_changed`,
+              targetType: action,
+              targetId: req.params.id,
+              before,
+              after: req.body,
+            }),
+          ),
+        ),
     );
   }
 
-  editable(
-    chargeChannels,
-    'channels',
-    'coin channel',
-    channelFields,
-    chargeChannelRecord,
-    'CHANNEL_NOT_FOUND',
-  );
-  editable(bankWires, 'wires', 'bank wire', wireFields, bankWireRecord, 'WIRE_NOT_FOUND');
+  editable('channel', 'channels', 'coin channel', channelFields, chargeChannelRecord);
+  editable('wire', 'wires', 'bank wire', wireFields, bankWireRecord);
 };

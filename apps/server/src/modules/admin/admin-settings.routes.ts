@@ -1,37 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { companyRecord, platformSettings, platformSettingsPatch, systemStatus } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
-import { hasControlCharacter } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { companies } from '../../db/schema.js';
 import { envelope } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { readSettings, SETTING_DEFAULTS, writeSetting, type SettingKey } from '../settings/index.js';
 import { answer, LOGO, nonEmpty, tags } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
-
-/**
- * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)
- * address (never javascript:, data: or a relative path).
- */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(500, { error: 'validation.invalid' })
-  .refine(
-    (v) => {
-      if (/\s/.test(v) || hasControlCharacter(v)) return false;
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'validation.invalid' },
-  );
+import { httpUrl, PlatformAdmin } from './admin-settings.service.js';
 
 /** Settings the back office may edit, with their value schema. */
 const SETTINGS_SCHEMA = z
@@ -56,7 +31,7 @@ const SETTINGS_SCHEMA = z
 
 /** Platform settings, the company profile and system status for the back office. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db } = ctx;
+  const platform = new PlatformAdmin(ctx);
 
   app.get(
     '/admin/api/settings',
@@ -64,7 +39,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       config: { permission: 'settings.read' },
       schema: { tags, summary: 'All platform settings', response: { 200: envelope(platformSettings) } },
     },
-    async (req) => answer(req.lang, await readSettings(db, Object.keys(SETTING_DEFAULTS) as SettingKey[])),
+    async (req) => answer(req.lang, await platform.all()),
   );
 
   app.put(
@@ -78,26 +53,19 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: envelope(platformSettingsPatch) },
       },
     },
-    async (req) => {
-      const keys = Object.keys(req.body) as SettingKey[];
-      const before = await readSettings(db, keys);
-      // SPEC §8: a closed site needs somewhere to send its visitors, judged on the values after
-      // this change (a status and a loss_url may arrive together or one at a time).
-      const site = { ...(await readSettings(db, ['site_status', 'loss_url'])), ...req.body };
-      if (site.site_status !== 0 && !httpUrl.safeParse(site.loss_url).success)
-        throw new AppError('LOSS_URL_REQUIRED');
-      await db.transaction(async (tx) => {
-        for (const key of keys) await writeSetting(tx, key, req.body[key] as never);
-        await audit(tx, req, {
-          action: 'settings.changed',
-          targetType: 'settings',
-          targetId: keys.join(','),
-          before,
-          after: req.body,
-        });
-      });
-      return answer(req.lang, await readSettings(db, keys));
-    },
+    async (req) =>
+      answer(
+        req.lang,
+        await platform.change(req.body, (tx, keys, before) =>
+          audit(tx, req, {
+            action: 'settings.changed',
+            targetType: 'settings',
+            targetId: keys.join(','),
+            before,
+            after: req.body,
+          }),
+        ),
+      ),
   );
 
   app.get(
@@ -110,10 +78,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: envelope(companyRecord.nullable()) },
       },
     },
-    async (req) => {
-      const [row] = await db.select().from(companies).where(eq(companies.isSelf, 1));
-      return answer(req.lang, row ?? null);
-    },
+    async (req) => answer(req.lang, await platform.company()),
   );
 
   app.put(
@@ -140,22 +105,19 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: envelope(companyRecord) },
       },
     },
-    async (req) => {
-      const [before] = await db.select().from(companies).where(eq(companies.isSelf, 1));
-      if (!before) throw new AppError('NOT_FOUND');
-      const after = await db.transaction(async (tx) => {
-        const [row] = await tx.update(companies).set(req.body).where(eq(companies.id, before.id)).returning();
-        await audit(tx, req, {
-          action: 'company.changed',
-          targetType: 'company',
-          targetId: before.id,
-          before,
-          after: req.body,
-        });
-        return row!;
-      });
-      return answer(req.lang, after);
-    },
+    async (req) =>
+      answer(
+        req.lang,
+        await platform.changeCompany(req.body, (tx, before) =>
+          audit(tx, req, {
+            action: 'company.changed',
+            targetType: 'company',
+            targetId: before.id,
+            before,
+            after: req.body,
+          }),
+        ),
+      ),
   );
 
   app.get(

@@ -1,14 +1,11 @@
 import { pageParam, singleLine, strictIdParam } from '@fxdesk/contract';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { UploadDeps } from '../funds/index.js';
-import { companies, companyComplaints, users } from '../../db/schema.js';
 import { success } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { anyData, LOGO, PAGE, tags } from '../backoffice/index.js';
-import { likeLiteral } from './company.repository.js';
+import { CompanyAdmin } from './company-admin.service.js';
 import { receiveStaffImage } from '../funds/index.js';
 import { audit } from '../backoffice/index.js';
 
@@ -51,7 +48,7 @@ const listQuery = z.object({
  * change is audited with the values before and after.
  */
 export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clock }> = async (app, ctx) => {
-  const { db } = ctx;
+  const directory = new CompanyAdmin(ctx);
 
   app.get(
     '/admin/api/companies',
@@ -64,24 +61,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         response: { 200: anyData },
       },
     },
-    async (req) => {
-      const { q, published, page } = req.query;
-      const where: SQL | undefined = and(
-        q ? ilike(companies.name, `%${likeLiteral(q)}%`) : undefined,
-        published ? eq(companies.published, Number(published)) : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(companies)
-          .where(where)
-          .orderBy(desc(companies.isSelf), desc(companies.id))
-          .limit(PAGE)
-          .offset((page - 1) * PAGE),
-        db.select({ n: count() }).from(companies).where(where),
-      ]);
-      return success(req.lang, { data: rows, total: total?.n ?? 0 });
-    },
+    async (req) => success(req.lang, await directory.list(req.query, req.query.page, PAGE)),
   );
 
   app.get(
@@ -90,11 +70,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
       config: { permission: 'companies.read' },
       schema: { tags, summary: 'One company', params: idParams, response: { 200: anyData } },
     },
-    async (req) => {
-      const [row] = await db.select().from(companies).where(eq(companies.id, req.params.id));
-      if (!row) throw new AppError('COMPANY_NOT_FOUND');
-      return success(req.lang, row);
-    },
+    async (req) => success(req.lang, await directory.one(req.params.id)),
   );
 
   app.post(
@@ -116,23 +92,18 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         response: { 200: anyData },
       },
     },
-    async (req) => {
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(companies)
-          .values({ ...req.body, isSelf: 0 })
-          .returning();
-        if (!created) throw new Error('company insert returned nothing');
-        await audit(tx, req, {
-          action: 'company.created',
-          targetType: 'company',
-          targetId: created.id,
-          after: req.body,
-        });
-        return created;
-      });
-      return success(req.lang, row);
-    },
+    async (req) =>
+      success(
+        req.lang,
+        await directory.create(req.body, (tx, created) =>
+          audit(tx, req, {
+            action: 'company.created',
+            targetType: 'company',
+            targetId: created.id,
+            after: req.body,
+          }),
+        ),
+      ),
   );
 
   app.put(
@@ -147,39 +118,28 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         response: { 200: anyData },
       },
     },
-    async (req) => {
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(companies)
-          .where(eq(companies.id, req.params.id))
-          .for('update');
-        if (!before) throw new AppError('COMPANY_NOT_FOUND');
-        const [after] = await tx
-          .update(companies)
-          .set({ ...req.body, updatedAt: ctx.clock() })
-          .where(eq(companies.id, before.id))
-          .returning();
-        const changed = Object.fromEntries(
-          Object.keys(req.body).map((k) => [k, before[k as keyof typeof before]]),
-        );
-        const action =
-          Object.keys(req.body).length === 1 && req.body.published !== undefined
-            ? req.body.published
-              ? 'company.published'
-              : 'company.unpublished'
-            : 'company.changed';
-        await audit(tx, req, {
-          action,
-          targetType: 'company',
-          targetId: before.id,
-          before: changed,
-          after: req.body,
-        });
-        return after;
-      });
-      return success(req.lang, row);
-    },
+    async (req) =>
+      success(
+        req.lang,
+        await directory.update(req.params.id, req.body, (tx, before) => {
+          const changed = Object.fromEntries(
+            Object.keys(req.body).map((k) => [k, before[k as keyof typeof before]]),
+          );
+          const action =
+            Object.keys(req.body).length === 1 && req.body.published !== undefined
+              ? req.body.published
+                ? 'company.published'
+                : 'company.unpublished'
+              : 'company.changed';
+          return audit(tx, req, {
+            action,
+            targetType: 'company',
+            targetId: before.id,
+            before: changed,
+            after: req.body,
+          });
+        }),
+      ),
   );
 
   app.post(
@@ -206,33 +166,6 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         response: { 200: anyData },
       },
     },
-    async (req) => {
-      const where = req.query.company_id ? eq(companyComplaints.companyId, req.query.company_id) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: companyComplaints.id,
-            companyId: companyComplaints.companyId,
-            companyName: companies.name,
-            userId: companyComplaints.userId,
-            uid: users.uid,
-            subject: companyComplaints.subject,
-            content: companyComplaints.content,
-            contact: companyComplaints.contact,
-            mailedTo: companyComplaints.mailedTo,
-            ip: companyComplaints.ip,
-            createdAt: companyComplaints.createdAt,
-          })
-          .from(companyComplaints)
-          .innerJoin(companies, eq(companies.id, companyComplaints.companyId))
-          .innerJoin(users, eq(users.id, companyComplaints.userId))
-          .where(where)
-          .orderBy(desc(companyComplaints.id))
-          .limit(PAGE)
-          .offset((req.query.page - 1) * PAGE),
-        db.select({ n: count() }).from(companyComplaints).where(where),
-      ]);
-      return success(req.lang, { data: rows, total: total?.n ?? 0 });
-    },
+    async (req) => success(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
   );
 };

@@ -64,3 +64,9 @@ export async function complianceAddress(db: DbOrTx): Promise<string> {
   const [self] = await db.select({ email: companies.email }).from(companies).where(eq(companies.isSelf, 1));
   return self?.email ?? '';
 }
+
+/** The broker's own company profile (the one row with is_self = 1), if set up. */
+export async function ownCompany(db: DbOrTx): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.isSelf, 1)).limit(1);
+  return row;
+}

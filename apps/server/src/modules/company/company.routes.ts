@@ -7,23 +7,32 @@ import {
   company,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../security/index.js';
 import type { MessageTransport } from '../notify/index.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { complianceAddress, findPublished, searchPublished, toCompany } from './company.repository.js';
+import { CompanyDirectory, type CompanyDirectoryDeps } from './company.service.js';
 import { fileComplaint } from './complaints.service.js';
 
 const tags = ['company'];
 
 /** Company-directory ("main") mode for clients (SPEC §1, §3, DESIGN §7). */
-export const companyRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  rateLimiter: RateLimiter;
-  transport: MessageTransport;
-}> = async (app, ctx) => {
-  const { db } = ctx;
+export const companyRoutes: FastifyPluginAsyncZod<
+  CompanyDirectoryDeps & { rateLimiter: RateLimiter; transport: MessageTransport }
+> = async (app, ctx) => {
+  const directory = new CompanyDirectory(ctx);
+
+  // Registered here, beside the directory, but listed with the public settings as it always was.
+  app.get(
+    '/api/company/getCompany',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The broker company profile',
+        response: { 200: envelope(company) },
+      },
+    },
+    async (req) => success(req.lang, await directory.own()),
+  );
 
   app.get(
     '/api/company/search',
@@ -35,7 +44,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(companyPage) },
       },
     },
-    async (req) => success(req.lang, await searchPublished(db, req.query.name, req.query.page)),
+    async (req) => success(req.lang, await directory.search(req.query.name, req.query.page)),
   );
 
   app.get(
@@ -48,11 +57,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(company) },
       },
     },
-    async (req) => {
-      const row = await findPublished(db, req.query.id);
-      if (!row) throw new AppError('COMPANY_NOT_FOUND');
-      return success(req.lang, toCompany(row));
-    },
+    async (req) => success(req.lang, await directory.published(req.query.id)),
   );
 
   app.get(
@@ -64,7 +69,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(complaintEmail) },
       },
     },
-    async (req) => success(req.lang, { email: await complianceAddress(db) }),
+    async (req) => success(req.lang, { email: await directory.complianceAddress() }),
   );
 
   app.post(

@@ -3,3 +3,4 @@
 export { companyRoutes } from './company.routes.js';
 export { adminCompanyRoutes } from './admin-company.routes.js';
 export { companyIdCookie, signupCompany } from './signup-company.js';
+export { CompanyDirectory, type CompanyDirectoryDeps } from './company.service.js';

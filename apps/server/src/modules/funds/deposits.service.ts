@@ -10,6 +10,7 @@ import { AppError } from '../../errors.js';
 import { accountOf, mustPost, post } from '../wallet/index.js';
 import { timeHandler } from '../../wire-format.js';
 import { lockAccount } from '../trading/index.js';
+import { claimUploads } from '../identity/index.js';
 import { FUNDS_CAPS } from './caps.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
 
@@ -103,6 +104,11 @@ export class DepositService {
       bank_remark: w.bankRemark,
       currency_code: w.currencyCode,
     }));
+  }
+
+  /** Marks the proof image as this client's deposit proof (refused when it is not theirs). */
+  async claimProof(userId: number, proofImg: string): Promise<void> {
+    await claimUploads(this.ctx.db, userId, [proofImg], 'deposit');
   }
 
   async submitCoin(

@@ -1,5 +1,15 @@
 import {
+  bankWire,
   bindMethodBody,
+  cardChargeResult,
+  cardDepositInfo,
+  chargeChannel,
+  chargeSubmitted,
+  chargeSymbol,
+  depositRecordPage,
+  drawMethod,
+  drawResult,
+  withdrawRecordPage,
   cardCallbackBody,
   cardChargeBody,
   chargeListQuery,
@@ -15,21 +25,17 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { claimUploads } from '../identity/index.js';
 
 const tags = ['funds'];
-const anyData = envelope(z.unknown());
 
 /**
  * SPEC §7 funds calls. Every one needs a real account: demo accounts are refused on the server
  * with "only real account" (SPEC §6), not just hidden in the client.
  */
 export const fundsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   deposits: DepositService;
   withdrawals: WithdrawalService;
 }> = async (app, ctx) => {
@@ -38,12 +44,22 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/quickCharge/info',
-    { ...real, schema: { tags, summary: 'On-chain deposit channels', response: { 200: anyData } } },
+    {
+      ...real,
+      schema: {
+        tags,
+        summary: 'On-chain deposit channels',
+        response: { 200: envelope(z.array(chargeChannel)) },
+      },
+    },
     async (req) => success(req.lang, await deposits.channels()),
   );
   app.get(
     '/api/quickCharge/symbols',
-    { ...real, schema: { tags, summary: 'Deposit currencies', response: { 200: anyData } } },
+    {
+      ...real,
+      schema: { tags, summary: 'Deposit currencies', response: { 200: envelope(z.array(chargeSymbol)) } },
+    },
     async (req) => success(req.lang, await deposits.symbols()),
   );
   app.get(
@@ -54,7 +70,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bank wire accounts for a currency',
         querystring: wireInfoQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(z.array(bankWire)) },
       },
     },
     async (req) => success(req.lang, await deposits.wires(req.query.bank_coin)),
@@ -67,11 +83,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Coin deposit with proof',
         querystring: coinChargeQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(chargeSubmitted) },
       },
     },
     async (req) => {
-      await claimUploads(ctx.db, req.user().id, [req.query.proofImg], 'deposit');
+      await deposits.claimProof(req.user().id, req.query.proofImg);
       const row = await deposits.submitCoin(req.user().id, req.query);
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },
@@ -84,11 +100,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bank wire deposit with proof',
         querystring: wireChargeQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(chargeSubmitted) },
       },
     },
     async (req) => {
-      await claimUploads(ctx.db, req.user().id, [req.query.proofImg], 'deposit');
+      await deposits.claimProof(req.user().id, req.query.proofImg);
       const row = await deposits.submitWire(req.user().id, req.query);
       return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
     },
@@ -100,7 +116,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Whether card deposits are offered, and whether by the sandbox (test cards, no payment)',
-        response: { 200: envelope(z.object({ enabled: z.boolean(), sandbox: z.boolean() })) },
+        response: { 200: envelope(cardDepositInfo) },
       },
     },
     async (req) => success(req.lang, deposits.cardInfo()),
@@ -113,7 +129,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bank card deposit (refused with 1413 unless CARD_PROVIDER is set)',
         body: cardChargeBody,
-        response: { 200: anyData },
+        response: { 200: envelope(cardChargeResult) },
       },
     },
     async (req) => {
@@ -150,7 +166,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Deposit records (type 0 coin, 1 bank)',
         querystring: chargeListQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(depositRecordPage) },
       },
     },
     async (req) =>
@@ -179,7 +195,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Request a withdrawal (moves the amount to lock_balance)',
         ...(method === 'GET' ? { querystring: drawBody } : { body: drawBody }),
-        response: { 200: anyData },
+        response: { 200: envelope(drawResult) },
       },
       handler: async (req) => {
         const input = (method === 'GET' ? req.query : req.body) as z.infer<typeof drawBody>;
@@ -196,7 +212,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/account/draw_list',
     {
       ...real,
-      schema: { tags, summary: 'Withdrawal records', querystring: drawListQuery, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Withdrawal records',
+        querystring: drawListQuery,
+        response: { 200: envelope(withdrawRecordPage) },
+      },
     },
     async (req) =>
       success(req.lang, await withdrawals.list(req.user().id, req.query.type, req.query.page, req.lang)),
@@ -209,7 +230,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bound collection accounts',
         querystring: drawMethodQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(z.array(drawMethod)) },
       },
     },
     async (req) =>
@@ -223,7 +244,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bind a coin address (type 1) or bank account (type 2)',
         body: bindMethodBody,
-        response: { 200: anyData },
+        response: { 200: envelope(drawMethod) },
       },
     },
     async (req) =>

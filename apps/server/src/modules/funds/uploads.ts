@@ -1,3 +1,4 @@
+import { uploadedUrl } from '@fxdesk/contract';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -80,7 +81,7 @@ export async function registerUploads(root: FastifyInstance, ctx: UploadDeps): P
       schema: {
         tags: ['funds'],
         summary: 'Upload one image (multipart field "file"); returns its url',
-        response: { 200: envelope(z.object({ url: z.string() })) },
+        response: { 200: envelope(uploadedUrl) },
       },
     },
     async (req) => {

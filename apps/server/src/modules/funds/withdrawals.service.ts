@@ -1,4 +1,4 @@
-import type { Lang } from '@fxdesk/contract';
+import type { DrawMethod, Lang } from '@fxdesk/contract';
 import { MethodType, translate, WithdrawalStatus } from '@fxdesk/contract';
 import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
@@ -41,7 +41,7 @@ export function currencyView(c: CurrencyRow) {
   };
 }
 
-function methodView(m: MethodRow, c: CurrencyRow | undefined) {
+function methodView(m: MethodRow, c: CurrencyRow | undefined): DrawMethod {
   return {
     id: m.id,
     type: m.type,

@@ -1,10 +1,11 @@
-import { CONTROL_CHARACTERS, pageParam } from '@fxdesk/contract';
+import { CONTROL_CHARACTERS, KycStatus, pageParam } from '@fxdesk/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { KycDeps } from './kyc.service.js';
 import { kycSubmissions, users } from '../../db/schema.js';
+import { sqlConst } from '../../db/sql-const.js';
 import { success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
@@ -207,7 +208,7 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
     async (req) => {
       const invitee = alias(users, 'invitee');
       const referrals = count(invitee.id);
-      const verified = sql<number>`count(*) filter (where exists (select 1 from kyc_submissions k where k.user_id = ${invitee.id} and k.status = 2))::int`;
+      const verified = sql<number>`count(*) filter (where exists (select 1 from kyc_submissions k where k.user_id = ${invitee.id} and k.status = ${sqlConst(KycStatus.CERTIFIED)}))::int`;
       const rows = await db
         .select({
           id: users.id,

@@ -1,10 +1,8 @@
-import { inviteList, inviteListQuery, kycCenter, realNameBody } from '@fxdesk/contract';
+import { inviteList, inviteListQuery, kycCenter, realNameBody, realNameSubmitted } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateLimiter } from '../security/index.js';
 import type { KycDeps } from './kyc.service.js';
 import { envelope, success } from '../../http/envelope.js';
-import { inviteesOf } from './invites.repository.js';
 import { KycService } from './kyc.service.js';
 
 const tags = ['identity'];
@@ -25,7 +23,7 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
         tags,
         summary: 'Submit name, ID number and the two uploaded ID photos for review',
         body: realNameBody,
-        response: { 200: envelope(z.object({ review_status: z.literal(1) })) },
+        response: { 200: envelope(realNameSubmitted) },
       },
     },
     async (req) => {
@@ -59,17 +57,6 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
         response: { 200: envelope(inviteList) },
       },
     },
-    async (req) => {
-      const page = await inviteesOf(ctx.db, req.user().id, req.query.page);
-      return success(req.lang, {
-        data: page.data.map(({ uid, account, created_at, is_real_verified }) => ({
-          uid,
-          account,
-          created_at,
-          is_real_verified,
-        })),
-        total: page.total,
-      });
-    },
+    async (req) => success(req.lang, await kyc.invitees(req.user().id, req.query.page)),
   );
 };

@@ -1,14 +1,15 @@
-import { maskAccount, type Invitee } from '@fxdesk/contract';
+import { KycStatus, maskAccount, type Invitee } from '@fxdesk/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { areas, users } from '../../db/schema.js';
+import { sqlConst } from '../../db/sql-const.js';
 import { timeHandler } from '../trading/index.js';
 
 /** Invitees per page of GET /api/user/invite_list. */
 export const INVITE_PAGE_SIZE = 20;
 
 /** 1 when the user holds a certified real-name verification. */
-export const certifiedFlag = sql<number>`(exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = 2))::int`;
+export const certifiedFlag = sql<number>`(exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = ${sqlConst(KycStatus.CERTIFIED)}))::int`;
 
 /** The login name of a user: the e-mail, or +prefix and mobile number. */
 export const accountOf = (u: { email: string | null; mobile: string | null }, globalCode: string | null) =>

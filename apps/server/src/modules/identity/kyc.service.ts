@@ -7,6 +7,7 @@ import { kycSubmissions } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { readSetting } from '../settings/index.js';
 import { claimUploads } from './uploads.repository.js';
+import { inviteesOf } from './invites.repository.js';
 
 export type KycRow = typeof kycSubmissions.$inferSelect;
 
@@ -55,6 +56,20 @@ export interface KycDeps {
 
 export class KycService {
   constructor(private readonly ctx: KycDeps) {}
+
+  /** The accounts a client invited, newest first, masked as clients see them (SPEC §7 invite_list). */
+  async invitees(referrerId: number, page: number) {
+    const found = await inviteesOf(this.ctx.db, referrerId, page);
+    return {
+      data: found.data.map(({ uid, account, created_at, is_real_verified }) => ({
+        uid,
+        account,
+        created_at,
+        is_real_verified,
+      })),
+      total: found.total,
+    };
+  }
 
   /** SPEC §4: 0 not submitted (or rejected, remark says why), 1 waiting, 2 certified. */
   async center(userId: number): Promise<KycCenter> {

@@ -10,12 +10,11 @@ import type { Lang } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
 import { envelope, success } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { pairLogoSvg } from './logos.js';
 import type { PairRow } from './market.repository.js';
-import { loadCategories } from './market.repository.js';
+import { MarketCatalog, type MarketCatalogDeps } from './market.service.js';
 import type { MarketState } from './market-state.js';
 
 const tags = ['market'];
@@ -66,11 +65,11 @@ function matches(row: PairRow, lang: Lang, search: string): boolean {
 }
 
 /** SPEC §7 forex market calls; everything is served from the in-memory market. */
-export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; market: MarketState }> = async (
-  app,
-  ctx,
-) => {
+export const marketRoutes: FastifyPluginAsyncZod<
+  MarketCatalogDeps & { clock: Clock; market: MarketState }
+> = async (app, ctx) => {
   const { market } = ctx;
+  const catalog = new MarketCatalog(ctx);
 
   app.get(
     '/v1/api/forex/trade_list',
@@ -96,13 +95,7 @@ export const marketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; market:
   app.get(
     '/v1/api/forex/getCategories',
     { schema: { tags, summary: 'Instrument categories', response: { 200: envelope(z.array(category)) } } },
-    async (req) => {
-      const rows = await loadCategories(ctx.db);
-      return success(
-        req.lang,
-        rows.map((c) => ({ Id: c.id, Code: c.code, Name: c.names[req.lang] ?? c.names.en ?? c.code })),
-      );
-    },
+    async (req) => success(req.lang, await catalog.categories(req.lang)),
   );
 
   const pairOr404 = (id: number) => {

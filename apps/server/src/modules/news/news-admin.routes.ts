@@ -7,10 +7,9 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
 import { success } from '../../http/envelope.js';
 import { anyData, tags } from '../backoffice/index.js';
+import type { NewsDeps } from './news.service.js';
 import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
@@ -19,7 +18,7 @@ const articleEdit = articleInput.omit({ version_of: true });
 const previewBody = z.object({ content: z.string().max(ARTICLE_LIMITS.contentChars) }).strict();
 
 /** Back office: the content role writes news and announcements (DESIGN §7); all audited. */
-export const newsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, ctx) => {
+export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
   const service = new NewsAdminService(ctx.db, ctx.clock);
   const read = { permission: 'content.read' as const };
   const write = { permission: 'content.write' as const };

@@ -1,10 +1,8 @@
 import { newsDetail, newsInfoQuery, newsList, newsListQuery } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/client.js';
 import { envelope, success } from '../../http/envelope.js';
 import { newsAdminRoutes } from './news-admin.routes.js';
-import { NewsService } from './news.service.js';
+import { NewsService, type NewsDeps } from './news.service.js';
 
 const tags = ['news'];
 
@@ -12,7 +10,7 @@ const tags = ['news'];
  * SPEC §7 news/list and news/info (DESIGN §7): public, per-language, page-based. The back
  * office's article routes live in the same module.
  */
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, ctx) => {
+export const newsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
   const news = new NewsService(ctx.db, ctx.clock);
 
   app.get(

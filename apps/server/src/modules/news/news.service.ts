@@ -62,6 +62,12 @@ const toItem = (row: ItemRow): NewsItem => ({
   category_id: row.category,
 });
 
+/** What the news services read: the articles and the time (scheduled articles appear on it). */
+export interface NewsDeps {
+  db: Db;
+  clock: Clock;
+}
+
 /** The reader's side of news and announcements (SPEC §7 news/list, news/info). */
 export class NewsService {
   constructor(

@@ -6,4 +6,5 @@ export {
   readSettings,
   writeSetting,
   type SettingKey,
+  type Settings,
 } from './settings.repository.js';

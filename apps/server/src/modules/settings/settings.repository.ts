@@ -1,8 +1,8 @@
 import { systemClock, type Clock } from '../../clock.js';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
+import { areas, settings } from '../../db/schema.js';
 
 /**
  * Platform settings edited in the back office (DESIGN §7), with their defaults. Values are
@@ -115,4 +115,13 @@ export async function writeSetting<K extends SettingKey>(
 export async function deleteSetting(db: DbOrTx, key: SettingKey): Promise<void> {
   await db.delete(settings).where(eq(settings.key, key));
   forgetCachedSettings();
+}
+
+/** Area (dialling) codes clients may pick, in their sort order, without the restricted countries. */
+export async function areaCodes(db: DbOrTx, restricted: readonly string[]) {
+  return db
+    .select({ id: areas.id, code: areas.code, global_code: areas.globalCode })
+    .from(areas)
+    .where(restricted.length ? notInArray(areas.code, [...restricted]) : undefined)
+    .orderBy(asc(areas.sort), asc(areas.id));
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema.js';
+import { CompanyDirectory, type CompanyDirectoryDeps } from '../company/index.js';
 
 /** The web client's theme colour (index.html `theme-color`). */
 const THEME_COLOR = '#1e5eff';
@@ -12,14 +10,10 @@ const BACKGROUND_COLOR = '#f3f5fa';
  * profile (back office → company), so a white-label deployment installs under its own name.
  * Icons are PNGs in the web build (apps/web/public/icons).
  */
-export const manifestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, ctx) => {
+export const manifestRoutes: FastifyPluginAsyncZod<CompanyDirectoryDeps> = async (app, ctx) => {
+  const companies = new CompanyDirectory(ctx);
   app.get('/manifest.json', { schema: { hide: true } }, async (_req, reply) => {
-    const [company] = await ctx.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.isSelf, 1))
-      .limit(1);
-    const name = company?.name.trim() || 'FXDesk';
+    const name = (await companies.ownName())?.trim() || 'FXDesk';
     return reply
       .type('application/manifest+json; charset=utf-8')
       .header('cache-control', 'no-cache')

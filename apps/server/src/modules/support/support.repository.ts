@@ -1,7 +1,7 @@
-import { SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { FeedbackStatus, SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { supportConversations, supportMessages } from '../../db/schema.js';
+import { feedback, supportConversations, supportMessages, users } from '../../db/schema.js';
 
 export type MessageRow = typeof supportMessages.$inferSelect;
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -56,4 +56,45 @@ export async function ensureConversation(db: DbOrTx, userId: number, now: Date):
   const row = await conversationOfUser(db, userId);
   if (!row) throw new Error(`support conversation of user ${userId} vanished`);
   return row;
+}
+
+/** Stores one feedback entry; its id. */
+export async function insertFeedback(
+  db: DbOrTx,
+  values: Omit<typeof feedback.$inferInsert, 'id'>,
+): Promise<number> {
+  const [row] = await db.insert(feedback).values(values).returning({ id: feedback.id });
+  return row!.id;
+}
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+
+/** One page of feedback, newest first, of one status (or all), each with its client's ids. */
+export async function feedbackPage(db: DbOrTx, status: number | undefined, limit: number, offset: number) {
+  const where = status === undefined ? undefined : eq(feedback.status, status);
+  const rows = await db
+    .select({ f: feedback, uid: users.uid, email: users.email, mobile: users.mobile })
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.userId))
+    .where(where)
+    .orderBy(desc(feedback.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(feedback).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function feedbackById(db: DbOrTx, id: number): Promise<FeedbackRow | undefined> {
+  const [row] = await db.select().from(feedback).where(eq(feedback.id, id));
+  return row;
+}
+
+/** Marks new feedback handled; whether it was new (handled feedback stays as it was). */
+export async function markFeedbackHandled(db: DbOrTx, id: number, by: string, at: Date): Promise<boolean> {
+  const changed = await db
+    .update(feedback)
+    .set({ status: FeedbackStatus.HANDLED, handledBy: by, handledAt: at })
+    .where(and(eq(feedback.id, id), eq(feedback.status, FeedbackStatus.NEW)))
+    .returning({ id: feedback.id });
+  return changed.length > 0;
 }

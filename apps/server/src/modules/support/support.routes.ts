@@ -1,15 +1,15 @@
 import {
-  SUPPORT_LIMITS,
   feedbackSubmitBody,
+  feedbackSubmitted,
+  SUPPORT_LIMITS,
   supportMessage,
   supportMessagesPage,
   supportMessagesQuery,
   supportSendBody,
+  supportUnread,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SupportDeps } from './support.service.js';
-import { feedback } from '../../db/schema.js';
 import { envelope, success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
 import { manifestRoutes } from './manifest.routes.js';
@@ -61,7 +61,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
       schema: {
         tags,
         summary: 'Mark every support message as read',
-        response: { 200: envelope(z.object({ unread: z.number() })) },
+        response: { 200: envelope(supportUnread) },
       },
     },
     async (req) => success(req.lang, { unread: await support.clientRead(req.user().id) }),
@@ -74,7 +74,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
       schema: {
         tags,
         summary: 'Unread support messages (user-centre badge)',
-        response: { 200: envelope(z.object({ unread: z.number() })) },
+        response: { 200: envelope(supportUnread) },
       },
     },
     async (req) => success(req.lang, { unread: await support.clientUnread(req.user().id) }),
@@ -88,19 +88,15 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
         tags,
         summary: 'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
         body: feedbackSubmitBody,
-        response: { 200: envelope(z.object({ id: z.number() })) },
+        response: { 200: envelope(feedbackSubmitted) },
       },
     },
-    async (req) => {
-      const userId = req.user().id;
-      if (req.body.image) await support.assertOwnUpload(ctx.db, userId, req.body.image);
-      await ctx.rateLimiter.hit(`feedback:${userId}`, SUPPORT_LIMITS.hourlyFeedback, 3600);
-      const [row] = await ctx.db
-        .insert(feedback)
-        .values({ userId, ...req.body, createdAt: ctx.clock() })
-        .returning({ id: feedback.id });
-      return success(req.lang, { id: row!.id }, 'success.feedback_submitted');
-    },
+    async (req) =>
+      success(
+        req.lang,
+        { id: await support.submitFeedback(req.user().id, req.body) },
+        'success.feedback_submitted',
+      ),
   );
 
   await app.register(adminSupportRoutes, { ...ctx, support });

@@ -22,6 +22,7 @@ import { CHANNELS } from '../../realtime/bus.js';
 import {
   conversationOfUser,
   ensureConversation,
+  insertFeedback,
   toMessageView,
   unreadFrom,
   type ConversationRow,
@@ -49,6 +50,19 @@ export interface Staff {
  */
 export class SupportService {
   constructor(private readonly ctx: Deps) {}
+
+  /**
+   * Stores a client's feedback (DESIGN §7): its screenshot must be an image the client uploaded,
+   * and an account sends at most SUPPORT_LIMITS.hourlyFeedback an hour. Returns the entry's id.
+   */
+  async submitFeedback(
+    userId: number,
+    input: { content: string; contact: string; image?: string | undefined },
+  ): Promise<number> {
+    if (input.image) await this.assertOwnUpload(this.ctx.db, userId, input.image);
+    await this.ctx.rateLimiter.hit(`feedback:${userId}`, SUPPORT_LIMITS.hourlyFeedback, 3600);
+    return insertFeedback(this.ctx.db, { userId, ...input, createdAt: this.ctx.clock() });
+  }
 
   /** Throws 1750 unless `url` is an image this user uploaded. */
   async assertOwnUpload(db: DbOrTx, userId: number, url: string): Promise<void> {

@@ -1,27 +1,17 @@
-import { fundRecordPage, pageQuery, translate } from '@fxdesk/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { forexDetail, fundRecordPage, pageQuery, walletBalance } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import type { DbOrTx } from '../../db/client.js';
 import { envelope, success } from '../../http/envelope.js';
-import { accountOf } from './ledger.js';
-import { ledgerEntries } from '../../db/schema.js';
-import { balance2, timeHandler } from '../../wire-format.js';
+import { WalletService, type WalletDeps, type Withdrawable } from './wallet.service.js';
 
 const tags = ['wallet'];
 
 export { balance2 } from '../../wire-format.js';
 
-/** The withdrawals' rule for what can be withdrawn now (funds), handed in by the app. */
-interface Withdrawable {
-  withdrawable(db: DbOrTx, account: { id: number; balance: string }): Promise<string>;
-}
-
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawals: Withdrawable }> = async (
+export const walletRoutes: FastifyPluginAsyncZod<WalletDeps & { withdrawals: Withdrawable }> = async (
   app,
   ctx,
 ) => {
+  const wallet = new WalletService(ctx);
   app.get(
     '/v1/api/main/wallet/getBalance',
     {
@@ -29,13 +19,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawals: Withdraw
       schema: {
         tags,
         summary: 'Account balance (USD)',
-        response: { 200: envelope(z.object({ balance: z.number() })) },
+        response: { 200: envelope(walletBalance) },
       },
     },
-    async (req) => {
-      const account = await accountOf(ctx.db, req.user().id);
-      return success(req.lang, { balance: balance2(account?.balance ?? '0') });
-    },
+    async (req) => success(req.lang, await wallet.balance(req.user().id)),
   );
 
   app.get(
@@ -46,28 +33,17 @@ export const walletRoutes: FastifyPluginAsyncZod<{ db: Db; withdrawals: Withdraw
         tags,
         summary: 'Balance, the amount locked by pending withdrawals, and what can be withdrawn now',
         response: {
-          200: envelope(
-            z.object({ balance: z.number(), lock_balance: z.number(), withdrawable: z.number() }),
-          ),
+          200: envelope(forexDetail),
         },
       },
     },
-    async (req) => {
-      const account = await accountOf(ctx.db, req.user().id);
-      return success(req.lang, {
-        balance: balance2(account?.balance ?? '0'),
-        lock_balance: balance2(account?.lockBalance ?? '0'),
-        // Free margin capped by the balance (DESIGN §6): the withdraw form's "available".
-        withdrawable: account ? balance2(await ctx.withdrawals.withdrawable(ctx.db, account)) : 0,
-      });
-    },
+    async (req) => success(req.lang, await wallet.detail(req.user().id, ctx.withdrawals)),
   );
 };
 
-const FUND_PAGE_SIZE = 20;
-
 /** SPEC §3 fund records: the account's ledger, newest first, memos in the caller's language. */
-export const fundRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, ctx) => {
+export const fundRecordRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, ctx) => {
+  const wallet = new WalletService(ctx);
   app.get(
     '/v1/api/main/accountLog/forexChange',
     {
@@ -79,28 +55,6 @@ export const fundRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, c
         response: { 200: envelope(fundRecordPage) },
       },
     },
-    async (req) => {
-      const account = await accountOf(ctx.db, req.user().id);
-      if (!account) return success(req.lang, { data: [], total: 0 });
-      const where = eq(ledgerEntries.accountId, account.id);
-      const rows = await ctx.db
-        .select()
-        .from(ledgerEntries)
-        .where(where)
-        .orderBy(desc(ledgerEntries.id))
-        .limit(FUND_PAGE_SIZE)
-        .offset((req.query.page - 1) * FUND_PAGE_SIZE);
-      const [total] = await ctx.db.select({ n: count() }).from(ledgerEntries).where(where);
-      return success(req.lang, {
-        data: rows.map((r) => ({
-          Value: Number(Number(r.amount).toFixed(6)),
-          MemoTran: translate(req.lang, `memo.${r.kind}`),
-          CreatedAtTran: timeHandler(r.createdAt),
-          Kind: r.kind,
-          BalanceAfter: balance2(r.balanceAfter),
-        })),
-        total: total?.n ?? 0,
-      });
-    },
+    async (req) => success(req.lang, await wallet.fundRecords(req.user().id, req.query.page, req.lang)),
   );
 };

@@ -1,4 +1,40 @@
+import type {
+  BankWire,
+  CardChargeResult,
+  CardDepositInfo,
+  ChargeChannel,
+  ChargeMethod,
+  ChargeSubmitted,
+  ChargeSymbol,
+  DepositRecord,
+  DrawCurrency,
+  DrawMethod,
+  DrawResult,
+  ForexDetail,
+  FundRecord,
+  WithdrawRecord,
+} from '@fxdesk/contract';
 import { api } from '../../../shared/api';
+
+/**
+ * The answers' shapes are the contract's response schemas (packages/contract/src/funds.ts), the
+ * same ones the server serializes with.
+ */
+export type {
+  BankWire,
+  ChargeChannel,
+  ChargeMethod,
+  ChargeSymbol,
+  DrawCurrency,
+  DrawMethod,
+  ForexDetail,
+  FundRecord,
+  WithdrawRecord,
+};
+/** SPEC §3 charge record; type 0 coin, 1 bank (wire or card, told apart by `method`). */
+export type ChargeRecord = DepositRecord;
+/** Whether card deposits are offered (a provider is configured) and whether by the sandbox. */
+export type CardInfo = CardDepositInfo;
 
 /**
  * SPEC §7 funds calls with the shapes of SPEC §3 (as the server answers them). Every one needs
@@ -12,126 +48,17 @@ export interface Page<T> {
 }
 export const PAGE_SIZE = 20;
 
-/** SPEC §3 charge channel: an on-chain deposit address. */
-export interface ChargeChannel {
-  id: number;
-  currency_code: string;
-  protocol_code: string;
-  address: string;
-}
-
-/** A deposit currency; type 1 coin, 2 bank (fiat). */
-export interface ChargeSymbol {
-  code: string;
-  type: number;
-}
-
-/** SPEC §3 bank wire: the broker's account to transfer to. */
-export interface BankWire {
-  id: number;
-  bank_name: string;
-  bank_address: string;
-  bank_swift: string;
-  payee_name: string;
-  payee_account: string;
-  bank_remark: string;
-  currency_code: string;
-}
-
 /** SPEC §4 charge record status. */
 export const CHARGE_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 3 } as const;
 
-/** How a deposit was paid. */
-export type ChargeMethod = 'coin' | 'wire' | 'card';
-
-/** SPEC §3 charge record; type 0 coin, 1 bank (wire or card, told apart by `method`). */
-export interface ChargeRecord {
-  id: number;
-  /** The amount the client sent, in USD. */
-  number: number;
-  type: number;
-  method: ChargeMethod;
-  /** The coin or the wire's currency: a label, not the unit of `number`. */
-  currency_code: string;
-  /** The USD credited to the balance once finished (status 1); null before. */
-  credited_amount: number | null;
-  status: number;
-  status_name: string;
-  remark: string;
-  address: string;
-  proof_img: string;
-  created_at: string;
-}
-
-/** SPEC §3 withdraw currency (fee_type 1: a fixed `fee` in USD; otherwise amount × draw_rate). */
-export interface DrawCurrency {
-  id: number;
-  code: string;
-  protocol: string;
-  draw_rate: number;
-  fee_type: number;
-  fee: number;
-  usd_price: number;
-  min: number;
-  max: number;
-}
-
 /** DESIGN §3: draw_symbol_list / get_draw_method / bind_draw_method type 1 coin, 2 bank. */
 export type DrawType = 1 | 2;
-
-/** SPEC §3 bound withdraw method. */
-export interface DrawMethod {
-  id: number;
-  type: number;
-  dc_address: string | null;
-  bank_name: string | null;
-  bank_address: string | null;
-  bank_swift: string | null;
-  payee_name: string | null;
-  payee_account: string | null;
-  draw_currency: DrawCurrency | null;
-  /** 0 until confirmed with the e-mailed code (issue 14); only confirmed ones can be used. */
-  confirmed: 0 | 1;
-}
 
 export const confirmDrawMethod = (id: number, code: string) =>
   api.postForm<null>('/api/wallet/confirm_draw_method', { id, code }, submitting);
 
 export const resendDrawMethodCode = (id: number) =>
   api.postForm<null>('/api/wallet/resend_draw_method_code', { id }, submitting);
-
-/** SPEC §3 withdraw record. */
-export interface WithdrawRecord {
-  id: number;
-  number: number;
-  real_number: number;
-  draw_currency: { code: string; protocol: string };
-  fee: number;
-  status: number;
-  status_name: string;
-  created_at: string;
-  type: number;
-  address: string;
-  payee_account: string;
-  notes: string;
-  remark: string;
-}
-
-/** SPEC §3 fund record (a ledger entry). */
-export interface FundRecord {
-  Value: number;
-  MemoTran: string;
-  CreatedAtTran: string;
-  Kind: string;
-  BalanceAfter: number;
-}
-
-/** SPEC §3 account detail, with what can be withdrawn now (free margin capped by the balance). */
-export interface ForexDetail {
-  balance: number;
-  lock_balance: number;
-  withdrawable: number;
-}
 
 // Deposits.
 export const fetchChargeChannels = () => api.get<ChargeChannel[]>('/api/quickCharge/info');
@@ -146,10 +73,10 @@ export const submitCoinCharge = (body: {
   proofImg: string;
   address: string;
   charge_id: number;
-}) => api.get<{ id: number; status: number }>('/api/quickCharge/submit', body, submitting);
+}) => api.get<ChargeSubmitted>('/api/quickCharge/submit', body, submitting);
 
 export const submitWireCharge = (body: { number: string; proofImg: string; wire_id: number }) =>
-  api.get<{ id: number; status: number }>('/api/quickCharge/wire_submit', body, submitting);
+  api.get<ChargeSubmitted>('/api/quickCharge/wire_submit', body, submitting);
 
 export interface CardChargeBody {
   [key: string]: string;
@@ -161,16 +88,10 @@ export interface CardChargeBody {
   holder: string;
 }
 
-/** Whether card deposits are offered (a provider is configured) and whether by the sandbox. */
-export interface CardInfo {
-  enabled: boolean;
-  sandbox: boolean;
-}
-
 export const fetchCardInfo = () => api.get<CardInfo>('/api/quickCharge/card_info');
 
 export const submitCardCharge = (body: CardChargeBody) =>
-  api.post<{ id: number }>('/api/quickCharge/card_submit', body, submitting);
+  api.post<CardChargeResult>('/api/quickCharge/card_submit', body, submitting);
 
 /** quick_ist type: 0 coin, 1 bank (wire and card). */
 export type ChargeListType = 0 | 1;
@@ -194,8 +115,7 @@ export interface DrawBody {
   totp_code?: string;
 }
 
-export const submitDraw = (body: DrawBody) =>
-  api.postForm<{ id: number; fee: number; real_number: number }>('/api/account/draw', body, submitting);
+export const submitDraw = (body: DrawBody) => api.postForm<DrawResult>('/api/account/draw', body, submitting);
 
 export const fetchWithdrawRecords = (type: DrawType, page: number) =>
   api.get<Page<WithdrawRecord>>('/api/account/draw_list', { type, page });

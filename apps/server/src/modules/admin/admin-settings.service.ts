@@ -1,0 +1,95 @@
+import { hasControlCharacter } from '@fxdesk/contract';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import {
+  readSettings,
+  SETTING_DEFAULTS,
+  writeSetting,
+  type SettingKey,
+  type Settings,
+} from '../settings/index.js';
+import {
+  selfCompanyRecord,
+  updateCompany,
+  type CompanyPatch,
+  type CompanyRecord,
+} from './admin-settings.repository.js';
+
+/**
+ * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)
+ * address (never javascript:, data: or a relative path).
+ */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.invalid' })
+  .refine(
+    (v) => {
+      if (/\s/.test(v) || hasControlCharacter(v)) return false;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'validation.invalid' },
+  );
+
+/** What the platform settings screens use. */
+export interface PlatformAdminDeps {
+  db: Db;
+}
+
+/** Platform settings and the broker's company profile as the back office edits them. */
+export class PlatformAdmin {
+  constructor(private readonly deps: PlatformAdminDeps) {}
+
+  /** Every platform setting. */
+  all() {
+    return readSettings(this.deps.db, Object.keys(SETTING_DEFAULTS) as SettingKey[]);
+  }
+
+  /**
+   * Changes the settings given (only those keys); `audited` writes the audit row in the same
+   * transaction, from the values before. Answers the keys' values after.
+   */
+  async change(
+    values: Partial<Settings>,
+    audited: (tx: Tx, keys: SettingKey[], before: Partial<Settings>) => Promise<void>,
+  ) {
+    const { db } = this.deps;
+    const keys = Object.keys(values) as SettingKey[];
+    const before = await readSettings(db, keys);
+    // SPEC §8: a closed site needs somewhere to send its visitors, judged on the values after
+    // this change (a status and a loss_url may arrive together or one at a time).
+    const site = { ...(await readSettings(db, ['site_status', 'loss_url'])), ...values };
+    if (site.site_status !== 0 && !httpUrl.safeParse(site.loss_url).success)
+      throw new AppError('LOSS_URL_REQUIRED');
+    await db.transaction(async (tx) => {
+      for (const key of keys) await writeSetting(tx, key, values[key] as never);
+      await audited(tx, keys, before);
+    });
+    return readSettings(db, keys);
+  }
+
+  /** The broker's own company row, or null before one is set up. */
+  async company(): Promise<CompanyRecord | null> {
+    return (await selfCompanyRecord(this.deps.db)) ?? null;
+  }
+
+  /** Edits the broker's company profile; `audited` writes the audit row in the same transaction. */
+  async changeCompany(
+    patch: CompanyPatch,
+    audited: (tx: Tx, before: CompanyRecord) => Promise<void>,
+  ): Promise<CompanyRecord> {
+    const before = await selfCompanyRecord(this.deps.db);
+    if (!before) throw new AppError('NOT_FOUND');
+    return this.deps.db.transaction(async (tx) => {
+      const row = await updateCompany(tx, before.id, patch);
+      await audited(tx, before);
+      return row;
+    });
+  }
+}
