@@ -58,7 +58,7 @@ export const ROUTES = [
   {
     route: '#/ desktop',
     budget: 150 * KB,
-    ceiling: 165 * KB,
+    ceiling: 150 * KB,
     entries: ['index.html', DESKTOP_SHELL],
     ...START_UP,
   },

@@ -8,6 +8,7 @@ import { loadDesktopShell } from './app/layouts/shells';
 import { createAppRouter } from './app/router';
 import { detectLayout } from './shared/device/device';
 import { initI18nFromLocation } from './shared/i18n';
+import { prefetchTradeList } from './shared/market/queries';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import './shared/ui/styles.css';
 import './shared/theme/theme.css';
@@ -30,11 +31,16 @@ async function start(): Promise<void> {
   // The desktop shell is a lazy chunk: fetch it while the language file loads, not after.
   if (detectLayout() === 'desktop') void loadDesktopShell();
   await initI18nFromLocation(window.location.hash);
+  const queryClient = createQueryClient();
+  // Home and trade show the trade list: ask for it now (in the chosen language), beside the
+  // first render, rather than from the list's effect after it.
+  const route = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  if (route === '/' || route === '/trade') void prefetchTradeList(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={createQueryClient()} />
+      <App router={createAppRouter()} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAIRS } from '../../test/fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { PageActiveContext } from '../routes/keep-alive';
-import { useRefreshTradeListOnEnter, useTradeList } from './queries';
+import { prefetchTradeList, useRefreshTradeListOnEnter, useTradeList } from './queries';
 import { useQuotesStore } from './quotes.store';
 
 function Screen() {
@@ -35,5 +35,25 @@ describe('trade list (SPEC §2: entering home or trade refreshes it)', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     rerender(view(true));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asked for before the first render (cold load), the screen uses that answer instead of asking again', async () => {
+    const fetch = mockFetch(() => ok(PAIRS));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    void prefetchTradeList(client);
+    // The request is out before anything renders.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    function Names() {
+      const list = useTradeList();
+      return <p data-testid="names">{list.data?.map((p) => p.Code).join(' ')}</p>;
+    }
+    const { findByText } = render(
+      <QueryClientProvider client={client}>
+        <Names />
+      </QueryClientProvider>,
+    );
+    await findByText(PAIRS.map((p) => p.Code).join(' '));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLang } from '../i18n';
+import { currentLang, useLang } from '../i18n';
 import { usePageActive } from '../routes/keep-alive';
 import { useCurrentPair } from './current-pair.store';
 import { fetchCategories, fetchTradeList, type ForexItem } from './market.api';
@@ -22,6 +22,19 @@ async function loadTradeList(): Promise<ForexItem[]> {
   const pairs = await fetchTradeList();
   seedQuotes(pairs);
   return pairs;
+}
+
+/**
+ * Asks for the trade list before the first render (main.tsx, on `#/` and `#/trade`), so the
+ * request overlaps React's first render instead of starting from the market list's effect; the
+ * screen's useTradeList then finds it in flight or done (issue 15 cold load).
+ */
+export function prefetchTradeList(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: marketKeys.tradeList(currentLang()),
+    queryFn: loadTradeList,
+    staleTime: 2_000,
+  });
 }
 
 /** Every pair with its settings and a quote snapshot; live prices come from the quotes store. */
