@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Input, Textarea } from '../../shared/ui/Field';
+import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatMoney, formatSigned } from '../../shared/ui/format';
 import { toast } from '../../shared/ui/toast';
 import { adjustBalance, newIdempotencyKey } from './clients.api';
@@ -119,21 +119,15 @@ export function AdjustDialog({
             </div>
           )}
         </Field>
-        <Field
+        <TextAreaField
           label={t('clients.adjust_reason')}
           error={touched && problems.reason ? t(`clients.${problems.reason}`, { min: REASON_MIN }) : null}
-        >
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => edit(setReason)(e.target.value)}
-              data-testid="adjust-reason"
-            />
-          )}
-        </Field>
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onValue={(v) => edit(setReason)(v)}
+          testId="adjust-reason"
+        />
       </form>
     </Dialog>
   );

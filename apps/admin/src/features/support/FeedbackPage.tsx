@@ -8,7 +8,7 @@ import { Button } from '../../shared/ui/Button';
 import { ClientRef } from '../../shared/ui/ClientRef';
 import { type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Textarea } from '../../shared/ui/Field';
+import { TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
 import { PagedTable } from '../../shared/ui/PagedTable';
@@ -72,18 +72,15 @@ function AnswerDialog({ row, onClose }: { row: FeedbackRow; onClose: () => void 
       }
     >
       <blockquote className="sup-quote">{row.content}</blockquote>
-      <Field label={t('support.feedback.answer_label')} hint={t('support.feedback.answer_hint')}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={4}
-            value={text}
-            maxLength={SUPPORT_LIMITS.textMax}
-            onChange={(e) => setText(e.target.value)}
-            data-testid="feedback-answer-input"
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('support.feedback.answer_label')}
+        hint={t('support.feedback.answer_hint')}
+        rows={4}
+        value={text}
+        maxLength={SUPPORT_LIMITS.textMax}
+        onValue={setText}
+        testId="feedback-answer-input"
+      />
     </Dialog>
   );
 }
