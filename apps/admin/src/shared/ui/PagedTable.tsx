@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './DataTable';
 import { Pagination } from './Pagination';
 
@@ -10,47 +9,47 @@ export interface PagedQuery<T> {
   refetch: () => unknown;
 }
 
-type PagedTableProps<T extends { id: string | number }> = Omit<
-  DataTableProps<T>,
-  'rows' | 'rowKey' | 'loading' | 'error' | 'onRetry'
-> & {
+type QueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'> & {
   query: PagedQuery<T>;
-  page: number;
-  onPage: (page: number) => void;
   /** Instead of the query's first load (a list that counts a paused query as loading). */
   loading?: boolean;
-  /** Wraps table and pager together (a card). */
-  className?: string;
-  children?: ReactNode;
 };
 
-/**
- * One page of a list query in a table, its loading, error (with a retry) and empty states, and
- * the pager below it: the rows are keyed by their id.
- */
+/** The rows of a list query in a table, with its loading, error (with a retry) and empty states. */
+export function QueryTable<T>({ query, loading, ...table }: QueryTableProps<T>) {
+  return (
+    <DataTable
+      {...table}
+      rows={query.data?.data}
+      loading={loading ?? query.isLoading}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+type PagedTableProps<T extends { id: string | number }> = Omit<QueryTableProps<T>, 'rowKey'> & {
+  page: number;
+  onPage: (page: number) => void;
+  /** Wraps table and pager together (a card). */
+  className?: string;
+};
+
+/** A list query's page in a QueryTable keyed by the rows' ids, and the pager below it. */
 export function PagedTable<T extends { id: string | number }>({
-  query,
   page,
   onPage,
-  loading,
   className,
   ...table
 }: PagedTableProps<T>) {
   const body = (
     <>
-      <DataTable
-        {...table}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={loading ?? query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
+      <QueryTable {...table} rowKey={(r) => r.id} />
       <Pagination
         page={page}
         onPage={onPage}
-        total={query.data?.total}
-        count={query.data?.data.length ?? 0}
+        total={table.query.data?.total}
+        count={table.query.data?.data.length ?? 0}
       />
     </>
   );
