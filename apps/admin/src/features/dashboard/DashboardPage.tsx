@@ -8,7 +8,7 @@ import { BarChart, LineChart, lastDays } from '../../shared/ui/charts';
 import { formatMoney, formatNumber, formatSigned, signClass } from '../../shared/ui/format';
 import { Card, PageHeader, Segmented } from '../../shared/ui/Page';
 import { useListParams } from '../../shared/ui/usePageParam';
-import { ErrorState, Loading } from '../../shared/ui/States';
+import { QueryState } from '../../shared/ui/States';
 import { dashboardKeys, fetchDashboard, type Book, type Dashboard } from '../../shared/api/dashboard';
 
 function Stat({
@@ -181,33 +181,31 @@ export function DashboardPage() {
           />
         }
       />
-      {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Loading rows={4} />
-      ) : (
-        <>
-          <Stats data={query.data} />
-          <div className="grid-2">
-            <Card title={t('dashboard.deposits_7d')}>
-              <BarChart
-                points={lastDays(query.data.deposits_7d, (d) => d.amount, now)}
-                format={(v) => formatMoney(v, 0)}
-                ariaLabel={t('dashboard.deposits_7d')}
-                testId="chart-deposits"
-              />
-            </Card>
-            <Card title={t('dashboard.volume_7d')}>
-              <LineChart
-                points={lastDays(query.data.volume_7d, (d) => d.lots, now)}
-                format={(v) => formatNumber(v, 2)}
-                ariaLabel={t('dashboard.volume_7d')}
-                testId="chart-volume"
-              />
-            </Card>
-          </div>
-        </>
-      )}
+      <QueryState query={query} rows={4}>
+        {(data) => (
+          <>
+            <Stats data={data} />
+            <div className="grid-2">
+              <Card title={t('dashboard.deposits_7d')}>
+                <BarChart
+                  points={lastDays(data.deposits_7d, (d) => d.amount, now)}
+                  format={(v) => formatMoney(v, 0)}
+                  ariaLabel={t('dashboard.deposits_7d')}
+                  testId="chart-deposits"
+                />
+              </Card>
+              <Card title={t('dashboard.volume_7d')}>
+                <LineChart
+                  points={lastDays(data.volume_7d, (d) => d.lots, now)}
+                  format={(v) => formatNumber(v, 2)}
+                  ariaLabel={t('dashboard.volume_7d')}
+                  testId="chart-volume"
+                />
+              </Card>
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

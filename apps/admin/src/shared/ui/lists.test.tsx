@@ -5,6 +5,7 @@ import type { Column } from './DataTable';
 import { PagedTable, type PagedQuery } from './PagedTable';
 import { useActionsColumn, type RowAction } from './ReviewQueue';
 import { SearchForm } from './SearchForm';
+import { QueryState } from './States';
 
 interface Row {
   id: number;
@@ -97,5 +98,23 @@ describe('SearchForm', () => {
     expect(onSearch).toHaveBeenCalledWith('gbp');
     fireEvent.click(screen.getByRole('button', { name: 'back' }));
     expect(box.value).toBe('');
+  });
+});
+
+describe('QueryState', () => {
+  const q = (over: object) => ({ data: undefined, error: null, isPending: false, refetch: vi.fn(), ...over });
+
+  it('shows the first load, then the answer', () => {
+    const { rerender } = render(<QueryState query={q({ isPending: true })}>{(d: string) => d}</QueryState>);
+    expect(screen.getByRole('status')).toBeTruthy();
+    rerender(<QueryState query={q({ data: 'ready' })}>{(d: string) => d}</QueryState>);
+    expect(screen.getByText('ready')).toBeTruthy();
+  });
+
+  it('shows a failure with no answer yet, and its retry asks again', () => {
+    const query = q({ error: new Error('down') });
+    render(<QueryState query={query}>{(d: string) => d}</QueryState>);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
   });
 });
