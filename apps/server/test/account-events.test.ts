@@ -1,10 +1,10 @@
 import { parseServerFrame } from '@fxdesk/contract';
 import { decimalAdd, roundFigure } from '@fxdesk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountEvent } from '../src/events.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import {
   balanceOf,
   call,
@@ -15,6 +15,7 @@ import {
   setPrice,
   submit,
   tickOf,
+  withTradingApp,
 } from './trading-helpers.js';
 
 /**
@@ -24,11 +25,7 @@ import {
  */
 let t: TestApp;
 const kit = fundsKit(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 interface TradeFrame {
   type: string;

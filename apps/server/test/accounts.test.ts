@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, postForm, sendForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,28 +9,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const send = <T = unknown>(
+  url: string,
+  fields: Record<string, string | number>,
+  headers?: Record<string, string>,
+) => sendForm<T>(t.app, url, fields, headers);
+
 const userCount = async () => (await t.ctx.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 let seq = 0;
 const freshEmail = () => `trader${++seq}_${Date.now()}@example.com`;
 
 async function sendEmailCode(to: string, type = 1) {
-  return body(await postForm(t.app, '/api/notify/send_email', { to, type }));
+  return await send('/api/notify/send_email', { to, type });
 }
 
 async function registerByEmail(email: string, overrides: Record<string, string | number> = {}) {
   const sent = await sendEmailCode(email);
   expect(sent.code).toBe(1);
   const code = await t.lastCode(email);
-  return body<{ token: string; user: { id: number; email: string; invite_code: string } }>(
-    await postForm(t.app, '/api/user/register', {
+  return await send<{ token: string; user: { id: number; email: string; invite_code: string } }>(
+    '/api/user/register',
+    {
       type: 1,
       account: email,
       password: 'correct horse 1',
       re_password: 'correct horse 1',
       sms_code: code,
       ...overrides,
-    }),
+    },
   );
 }
 
@@ -56,15 +63,13 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
     const again = await sendEmailCode(email);
     expect(again.code).toBe(1);
     const before = await userCount();
-    const res = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 1,
-        account: email.toUpperCase(),
-        password: 'another pass 2',
-        re_password: 'another pass 2',
-        sms_code: '123456',
-      }),
-    );
+    const res = await send('/api/user/register', {
+      type: 1,
+      account: email.toUpperCase(),
+      password: 'another pass 2',
+      re_password: 'another pass 2',
+      sms_code: '123456',
+    });
     expect(res.code).toBe(1102);
     expect(await userCount()).toBe(before);
   });
@@ -75,29 +80,25 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
     const code = await t.lastCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const before = await userCount();
-    const bad = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 1,
-        account: email,
-        password: 'passw0rd!',
-        re_password: 'passw0rd!',
-        sms_code: wrong,
-      }),
-    );
+    const bad = await send('/api/user/register', {
+      type: 1,
+      account: email,
+      password: 'passw0rd!',
+      re_password: 'passw0rd!',
+      sms_code: wrong,
+    });
     expect(bad.code).toBe(1102);
     expect(await userCount()).toBe(before);
     const [row] = await t.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.target, email));
     expect(row?.attempts).toBe(1);
 
-    const ok = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 1,
-        account: email,
-        password: 'passw0rd!',
-        re_password: 'passw0rd!',
-        sms_code: code,
-      }),
-    );
+    const ok = await send('/api/user/register', {
+      type: 1,
+      account: email,
+      password: 'passw0rd!',
+      re_password: 'passw0rd!',
+      sms_code: code,
+    });
     expect(ok.code).toBe(1);
     // The code is spent: a second register with it would only meet the duplicate-account check,
     // so single use is asserted on the row here and through forget_password in accounts-reset.
@@ -121,9 +122,9 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
       sms_code: wrong,
     };
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++) codes.push(body(await postForm(t.app, '/api/user/register', form)).code);
+    for (let i = 0; i < 5; i++) codes.push((await send('/api/user/register', form)).code);
     expect(codes).toEqual([1102, 1102, 1102, 1102, 1103]);
-    const late = body(await postForm(t.app, '/api/user/register', { ...form, sms_code: code }));
+    const late = await send('/api/user/register', { ...form, sms_code: code });
     expect(late.code).toBe(1103);
   });
 
@@ -132,15 +133,13 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
     await sendEmailCode(email);
     const code = await t.lastCode(email);
     t.clock.advance(10 * 60_000 + 1000);
-    const res = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 1,
-        account: email,
-        password: 'passw0rd!',
-        re_password: 'passw0rd!',
-        sms_code: code,
-      }),
-    );
+    const res = await send('/api/user/register', {
+      type: 1,
+      account: email,
+      password: 'passw0rd!',
+      re_password: 'passw0rd!',
+      sms_code: code,
+    });
     expect(res.code).toBe(1102);
   });
 
@@ -202,7 +201,7 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
       ],
     ];
     for (const [form, code, msg] of cases) {
-      const res = body(await postForm(t.app, '/api/user/register', form));
+      const res = await send('/api/user/register', form);
       expect({ form, code: res.code }).toEqual({ form, code });
       expect(res.msg).toMatch(msg);
     }
@@ -228,28 +227,22 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
     const hk = areas.data.find((a) => a.code === 'HK');
     expect(hk).toBeDefined();
     const number = `9${String(Date.now()).slice(-7)}`;
-    expect(
-      body(await postForm(t.app, '/api/notify/send_sms', { to: number, area_id: hk!.id, type: 1 })).code,
-    ).toBe(1);
+    expect((await send('/api/notify/send_sms', { to: number, area_id: hk!.id, type: 1 })).code).toBe(1);
     const code = await t.lastCode(`+852${number}`);
-    const reg = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 2,
-        area_id: hk!.id,
-        mobile: number,
-        password: 'mobile pass 1',
-        re_password: 'mobile pass 1',
-        sms_code: code,
-      }),
-    );
+    const reg = await send('/api/user/register', {
+      type: 2,
+      area_id: hk!.id,
+      mobile: number,
+      password: 'mobile pass 1',
+      re_password: 'mobile pass 1',
+      sms_code: code,
+    });
     expect(reg.code).toBe(1);
-    const login = body(
-      await postForm(t.app, '/api/user/loginForU', {
-        account: `+852 ${number}`,
-        password: 'mobile pass 1',
-        login_type: 2,
-      }),
-    );
+    const login = await send('/api/user/loginForU', {
+      account: `+852 ${number}`,
+      password: 'mobile pass 1',
+      login_type: 2,
+    });
     expect(login.code).toBe(1);
   });
 
@@ -274,13 +267,11 @@ describe('login and sessions (SPEC §5 login, §8 code 999)', () => {
   it('logs in, answers 999 for bad tokens, and logout revokes the token', async () => {
     const email = freshEmail();
     await registerByEmail(email);
-    const login = body<{ token: string }>(
-      await postForm(t.app, '/api/user/loginForU', {
-        account: email,
-        password: 'correct horse 1',
-        login_type: 1,
-      }),
-    );
+    const login = await send<{ token: string }>('/api/user/loginForU', {
+      account: email,
+      password: 'correct horse 1',
+      login_type: 1,
+    });
     expect(login.code).toBe(1);
     const token = login.data.token;
     for (const bad of [undefined, 'nope', `${token}x`]) {
@@ -301,27 +292,19 @@ describe('login and sessions (SPEC §5 login, §8 code 999)', () => {
   it('refuses a wrong password with one message for unknown and known accounts', async () => {
     const email = freshEmail();
     await registerByEmail(email);
-    const wrong = body(
-      await postForm(t.app, '/api/user/loginForU', { account: email, password: 'wrong password' }),
-    );
-    const unknown = body(
-      await postForm(t.app, '/api/user/loginForU', {
-        account: 'nobody@example.com',
-        password: 'wrong password',
-      }),
-    );
+    const wrong = await send('/api/user/loginForU', { account: email, password: 'wrong password' });
+    const unknown = await send('/api/user/loginForU', {
+      account: 'nobody@example.com',
+      password: 'wrong password',
+    });
     expect(wrong.code).toBe(1101);
     expect(unknown).toEqual(wrong);
   });
 
   it('SPEC §5: empty account or password gets its own localized prompt', async () => {
-    const noAccount = body(
-      await postForm(t.app, '/api/user/loginForU', { account: '', password: 'x' }, { lang: 'en' }),
-    );
+    const noAccount = await send('/api/user/loginForU', { account: '', password: 'x' }, { lang: 'en' });
     expect(noAccount).toMatchObject({ code: 1001, msg: 'Please enter your e-mail or phone number' });
-    const noPassword = body(
-      await postForm(t.app, '/api/user/loginForU', { account: 'a@b.co', password: '' }, { lang: 'en' }),
-    );
+    const noPassword = await send('/api/user/loginForU', { account: 'a@b.co', password: '' }, { lang: 'en' });
     expect(noPassword).toMatchObject({ code: 1001, msg: 'Please enter your password' });
   });
 
@@ -330,15 +313,10 @@ describe('login and sessions (SPEC §5 login, §8 code 999)', () => {
     await registerByEmail(email);
     for (let i = 0; i < 10; i++)
       await postForm(t.app, '/api/user/loginForU', { account: email, password: `wrong-${i}` });
-    const limited = body(
-      await postForm(t.app, '/api/user/loginForU', { account: email, password: 'correct horse 1' }),
-    );
+    const limited = await send('/api/user/loginForU', { account: email, password: 'correct horse 1' });
     expect(limited.code).toBe(1003);
     t.clock.advance(15 * 60_000);
-    expect(
-      body(await postForm(t.app, '/api/user/loginForU', { account: email, password: 'correct horse 1' }))
-        .code,
-    ).toBe(1);
+    expect((await send('/api/user/loginForU', { account: email, password: 'correct horse 1' })).code).toBe(1);
   });
 
   it('sessions expire after the configured idle time', async () => {
@@ -376,13 +354,10 @@ describe('password change and reset', () => {
       ),
     );
     expect(ok.code).toBe(1);
-    expect(
-      body(await postForm(t.app, '/api/user/loginForU', { account: email, password: 'correct horse 1' }))
-        .code,
-    ).toBe(1101);
-    expect(
-      body(await postForm(t.app, '/api/user/loginForU', { account: email, password: 'brand new pass' })).code,
-    ).toBe(1);
+    expect((await send('/api/user/loginForU', { account: email, password: 'correct horse 1' })).code).toBe(
+      1101,
+    );
+    expect((await send('/api/user/loginForU', { account: email, password: 'brand new pass' })).code).toBe(1);
   });
 
   it('forget_password resets with a code and revokes every session', async () => {
@@ -391,32 +366,26 @@ describe('password change and reset', () => {
     t.clock.advance(61_000);
     await sendEmailCode(email, 2);
     const code = await t.lastCode(email);
-    const mismatch = body(
-      await postForm(t.app, '/api/user/forget_password', {
-        type: 1,
-        account: email,
-        new_password: 'reset pass 12',
-        secondary_password: 'other pass 12',
-        auth_code: code,
-      }),
-    );
+    const mismatch = await send('/api/user/forget_password', {
+      type: 1,
+      account: email,
+      new_password: 'reset pass 12',
+      secondary_password: 'other pass 12',
+      auth_code: code,
+    });
     expect(mismatch.code).toBe(1106);
-    const ok = body(
-      await postForm(t.app, '/api/user/forget_password', {
-        type: 1,
-        account: email,
-        new_password: 'reset pass 12',
-        secondary_password: 'reset pass 12',
-        auth_code: code,
-      }),
-    );
+    const ok = await send('/api/user/forget_password', {
+      type: 1,
+      account: email,
+      new_password: 'reset pass 12',
+      secondary_password: 'reset pass 12',
+      auth_code: code,
+    });
     expect(ok.code).toBe(1);
     expect(
       body(await t.app.inject({ url: '/api/user/info', headers: { authorization: reg.data.token } })).code,
     ).toBe(999);
-    expect(
-      body(await postForm(t.app, '/api/user/loginForU', { account: email, password: 'reset pass 12' })).code,
-    ).toBe(1);
+    expect((await send('/api/user/loginForU', { account: email, password: 'reset pass 12' })).code).toBe(1);
   });
 
   it('a reset code request for an unknown account looks like success but sends nothing', async () => {

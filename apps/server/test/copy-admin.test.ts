@@ -12,45 +12,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A client's application to be a copy trader: the envelope of /api/follow/apply. */
+const applyAsTrader = async (token: string, payload: Record<string, string>) =>
+  body(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/follow/apply',
+      payload,
+      headers: { authorization: token },
+    }),
+  );
+
 describe('back office: copy trading (DESIGN §7)', () => {
   it('a real client applies; risk approves (audited); the trader is listed; support may only read', async () => {
     const client = await registerClient(t, 'carl@example.com', 'carl password 1');
-    const apply = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/follow/apply',
-        payload: { name: 'Careful Carl', bio: 'Majors, small size' },
-        headers: { authorization: client.token },
-      }),
-    );
+    const apply = await applyAsTrader(client.token, { name: 'Careful Carl', bio: 'Majors, small size' });
     expect(apply.code).toBe(1);
-    const again = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/follow/apply',
-        payload: { name: 'Carl' },
-        headers: { authorization: client.token },
-      }),
-    );
+    const again = await applyAsTrader(client.token, { name: 'Carl' });
     expect(again.code).toBe(1809);
-    const nul = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/follow/apply',
-        payload: { name: 'Bad\u0000Name' },
-        headers: { authorization: client.token },
-      }),
-    );
+    const nul = await applyAsTrader(client.token, { name: 'Bad\u0000Name' });
     expect(nul.code).toBe(1001);
     const demo = await demoUser(t);
-    const demoApply = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/follow/apply',
-        payload: { name: 'Demo Dan' },
-        headers: { authorization: demo.token },
-      }),
-    );
+    const demoApply = await applyAsTrader(demo.token, { name: 'Demo Dan' });
     expect(demoApply.code).toBe(1109);
 
     const support = await staffToken(t, 'support');

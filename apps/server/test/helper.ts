@@ -153,6 +153,14 @@ export function postForm(
   });
 }
 
+/** POSTs a form (see postForm) and answers the parsed envelope. */
+export const sendForm = async <T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string | number>,
+  headers: Record<string, string> = {},
+): Promise<Envelope<T>> => body<T>(await postForm(app, url, fields, headers));
+
 /** Registers a real client by e-mail with the code from the outbox (SPEC §7 register, type 1). */
 export async function registerClient(
   t: Pick<TestApp, 'app' | 'lastCode'>,

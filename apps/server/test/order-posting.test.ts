@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import {
   closePositionAndPost,
@@ -7,8 +7,8 @@ import {
   withLockedAccount,
   type NewOrder,
 } from '../src/modules/trading/orders.repository.js';
-import { buildTestApp, type TestApp } from './helper.js';
-import { balanceOf, demoUser, expectLedgerBalanced, pairId, setPrice } from './trading-helpers.js';
+import { type TestApp } from './helper.js';
+import { balanceOf, demoUser, expectLedgerBalanced, pairId, withTradingApp } from './trading-helpers.js';
 
 /**
  * An order change and its ledger posting in one statement (orders.repository `…AndPost`), on the
@@ -16,11 +16,7 @@ import { balanceOf, demoUser, expectLedgerBalanced, pairId, setPrice } from './t
  * refused or when the order change did not happen.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 const marketOrder = (userId: number, accountId: number): NewOrder => ({
   userId,

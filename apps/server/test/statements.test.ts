@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, orders } from '../src/db/schema.js';
 import { run, selectList, statement, transactionFrom } from '../src/db/statements.js';
 import {
@@ -7,8 +7,8 @@ import {
   withLockedAccount,
   withLockedAccountAndLiveOrders,
 } from '../src/modules/trading/orders.repository.js';
-import { demoUser, pairId, setPrice, submit } from './trading-helpers.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { demoUser, pairId, submit, withTradingApp } from './trading-helpers.js';
+import { type TestApp } from './helper.js';
 
 /**
  * The order path's hand-written statements (src/db/statements.ts) on the driver under test
@@ -16,11 +16,7 @@ import { buildTestApp, type TestApp } from './helper.js';
  * statement).
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 const ACCOUNT_OF_USER = statement<typeof accounts.$inferSelect>(
   'test_account_of_user',

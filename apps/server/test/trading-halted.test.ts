@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from './helper.js';
 import {
   balanceOf,
   call,
@@ -7,8 +7,8 @@ import {
   marketOrder,
   myDeal,
   pairId,
-  setPrice,
   submit,
+  withTradingApp,
 } from './trading-helpers.js';
 
 /**
@@ -16,11 +16,7 @@ import {
  * quote. SPEC §5 closes the market for buy and sell; now for the client's close and edits too.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 function halt(code: string) {
   const pair = t.ctx.market.pairByCode(code)!;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts } from '../src/db/schema.js';
 import type { Tick } from '../src/modules/market/market-state.js';
-import { body, type TestApp } from './helper.js';
+import { body, buildTestApp, type TestApp } from './helper.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 export interface Order {
@@ -118,4 +118,24 @@ export async function expectLedgerBalanced(t: TestApp, userId: number): Promise<
 /** Lets the engine's asynchronous trigger actions finish. */
 export async function settle(ms = 150): Promise<void> {
   await new Promise((r) => setTimeout(r, ms));
+}
+
+/** The bids a trading test starts from. */
+export const START_PRICES = { EURUSD: 1.08763, USDJPY: 151.237, GBPUSD: 1.27415 } as const;
+
+/**
+ * The file's test app: built before its tests with these pairs quoted at START_PRICES, handed to
+ * `use`, and closed after the tests.
+ */
+export function withTradingApp(
+  pairs: readonly (keyof typeof START_PRICES)[],
+  use: (t: TestApp) => void,
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    use(app);
+    for (const code of pairs) await setPrice(app, code, START_PRICES[code]);
+  });
+  afterAll(() => app?.close());
 }

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../src/db/schema.js';
 import { sweepIdempotencyKeys } from '../src/modules/trading/idempotency.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp } from './helper.js';
 import {
   balanceOf,
   demoUser,
@@ -12,14 +12,11 @@ import {
   setPrice,
   submit,
   type Order,
+  withTradingApp,
 } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 const market = (extra: Record<string, string | number> = {}) => ({
   type: 1,

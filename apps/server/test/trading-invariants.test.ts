@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import { invariantStats } from '../src/invariant.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import {
   balanceOf,
   call,
@@ -13,6 +13,7 @@ import {
   setPrice,
   submit,
   tickOf,
+  withTradingApp,
 } from './trading-helpers.js';
 
 /**
@@ -21,11 +22,7 @@ import {
  * database failure leaves the order pending (logged, counted) for the next trigger.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 /** A batch that touches a buy limit at 1.08600. */
 async function touchLimit(): Promise<void> {

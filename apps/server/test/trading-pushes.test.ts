@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from './helper.js';
 import { CHANNELS } from '../src/realtime/bus.js';
 import {
   balanceOf,
@@ -12,6 +12,7 @@ import {
   settle,
   submit,
   marketOrder,
+  withTradingApp,
 } from './trading-helpers.js';
 
 interface Frame {
@@ -30,13 +31,7 @@ interface ForexTradeFrame {
 }
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-  await setPrice(t, 'USDJPY', 151.237);
-  await setPrice(t, 'GBPUSD', 1.27415);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD', 'USDJPY', 'GBPUSD'], (app) => (t = app));
 
 const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
 import { DealingEngine } from '../src/modules/trading/engine.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import {
   balanceOf,
   demoUser,
@@ -13,15 +13,11 @@ import {
   settle,
   submit,
   marketOrder,
+  withTradingApp,
 } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-  await setPrice(t, 'USDJPY', 151.237);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD', 'USDJPY'], (app) => (t = app));
 
 const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 

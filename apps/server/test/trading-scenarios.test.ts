@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
 import { CHANNELS } from '../src/realtime/bus.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp } from './helper.js';
 import {
   balanceOf,
   demoUser,
@@ -13,16 +13,12 @@ import {
   setPrice,
   submit,
   type Order,
+  withTradingApp,
+  START_PRICES,
 } from './trading-helpers.js';
 
 let t: TestApp;
-const START = { EURUSD: 1.08763, GBPUSD: 1.27415 };
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', START.EURUSD);
-  await setPrice(t, 'GBPUSD', START.GBPUSD);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD', 'GBPUSD'], (app) => (t = app));
 
 const order = (side: number, extra: Record<string, string | number> = {}) => ({
   type: side,
@@ -58,7 +54,7 @@ describe('pending orders fill (DESIGN §5: limit vs stop, at the target price)',
     const holding = await myDeal(t, u.token, 1);
     expect(holding.data.map((o) => [o.Id, o.OriginPrice])).toEqual([[stop.data.Id, 1.089]]);
     await expectLedgerBalanced(t, u.id);
-    await setPrice(t, 'EURUSD', START.EURUSD);
+    await setPrice(t, 'EURUSD', START_PRICES.EURUSD);
   });
 
   it('a sell limit above the bid and a sell stop below it each fill when the bid reaches them', async () => {
@@ -76,7 +72,7 @@ describe('pending orders fill (DESIGN §5: limit vs stop, at the target price)',
     expect(holding).toContainEqual([stop.data.Id, 1.086]);
     expect((await myDeal(t, u.token, 0)).total).toBe(0);
     await expectLedgerBalanced(t, u.id);
-    await setPrice(t, 'EURUSD', START.EURUSD);
+    await setPrice(t, 'EURUSD', START_PRICES.EURUSD);
   });
 });
 
@@ -104,7 +100,7 @@ describe('margin mode and fee type (SPEC §9, DESIGN §5)', () => {
       await expectLedgerBalanced(t, u.id);
     } finally {
       t.ctx.market.setPairs([pair]);
-      await setPrice(t, 'GBPUSD', START.GBPUSD);
+      await setPrice(t, 'GBPUSD', START_PRICES.GBPUSD);
     }
   });
 
@@ -146,7 +142,7 @@ describe('stop-out, margin call and negative balance protection (DESIGN §5)', (
     const snap = await t.ctx.trading.service.snapshot(u.id);
     expect(Number(snap.metrics.riskRatePercent)).toBeGreaterThan(100);
     await expectLedgerBalanced(t, u.id);
-    await setPrice(t, 'EURUSD', START.EURUSD);
+    await setPrice(t, 'EURUSD', START_PRICES.EURUSD);
   });
 
   it('a loss beyond the balance is booked, then reset to 0 with a negative_balance_reset entry', async () => {
@@ -164,7 +160,7 @@ describe('stop-out, margin call and negative balance protection (DESIGN §5)', (
     ]);
     expect(await balanceOf(t, u.id)).toBe('0.000000');
     await expectLedgerBalanced(t, u.id);
-    await setPrice(t, 'EURUSD', START.EURUSD);
+    await setPrice(t, 'EURUSD', START_PRICES.EURUSD);
   });
 
   it('FOREX_TRADE carries the margin-call flag once the risk rate is at or below 100 %', async () => {
@@ -184,7 +180,7 @@ describe('stop-out, margin call and negative balance protection (DESIGN §5)', (
     expect(last.HazardRate).toBeGreaterThan(50);
     expect(last.HazardRate).toBeLessThanOrEqual(100);
     expect((await myDeal(t, u.token, 1)).total).toBe(1);
-    await setPrice(t, 'EURUSD', START.EURUSD);
+    await setPrice(t, 'EURUSD', START_PRICES.EURUSD);
   });
 });
 

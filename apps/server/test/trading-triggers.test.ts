@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import {
   balanceOf,
   call,
@@ -12,14 +12,11 @@ import {
   submit,
   tickOf,
   marketOrder,
+  withTradingApp,
 } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { body, type TestApp } from './helper.js';
 import {
   balanceOf,
   call,
@@ -11,16 +11,11 @@ import {
   settle,
   submit,
   marketOrder,
+  withTradingApp,
 } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-  await setPrice(t, 'USDJPY', 151.237);
-  await setPrice(t, 'GBPUSD', 1.27415);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD', 'USDJPY', 'GBPUSD'], (app) => (t = app));
 
 const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../shared/ui/Badge';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 import { JsonDiff } from '../../shared/ui/JsonDiff';
 import { PageHeader } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { fetchAudit, NO_FILTERS, type AuditFilters as AuditFilterValues, type AuditRow } from './audit.api';
 import { AuditFilters } from './AuditFilters';
@@ -84,21 +84,13 @@ export function AuditPage() {
     <>
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <AuditFilters value={filters} onChange={(next) => set({ ...next })} />
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        testId="audit-table"
-        rowTestId={(r) => `audit-row-${r.id}`}
-      />
-      <Pagination
+        query={query}
         page={page}
         onPage={(p) => set({ ...filters, page: String(p) })}
-        total={query.data?.total}
-        count={query.data?.data.length ?? 0}
+        testId="audit-table"
+        rowTestId={(r) => `audit-row-${r.id}`}
       />
     </>
   );

@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/api';
 import { isStaffRole } from '../../shared/auth/permissions';
 import { session, useSession } from '../../shared/session/session';
 import { Button } from '../../shared/ui/Button';
-import { Field, Input } from '../../shared/ui/Field';
+import { TextField } from '../../shared/ui/Field';
 import { AuthFrame } from './AuthFrame';
 import { enroll, login, type SessionAnswer } from './auth.api';
 import { EnrolQr } from './EnrolQr';
@@ -131,30 +131,22 @@ export function LoginPage() {
     >
       {step.kind === 'credentials' ? (
         <form onSubmit={submitCredentials} noValidate data-testid="login-form">
-          <Field label={t('auth.email')}>
-            {(p) => (
-              <Input
-                {...p}
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                data-testid="login-email"
-              />
-            )}
-          </Field>
-          <Field label={t('auth.password')}>
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                data-testid="login-password"
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onValue={setEmail}
+            testId="login-email"
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+            testId="login-password"
+          />
           <Button
             type="submit"
             variant="primary"
@@ -176,20 +168,17 @@ export function LoginPage() {
               <EnrolQr url={step.otpauthUrl} secret={step.secret} />
             </>
           )}
-          <Field label={t('auth.code')} hint={t('auth.code_hint')}>
-            {(p) => (
-              <Input
-                {...p}
-                className="input-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                data-testid="totp-code"
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('auth.code')}
+            hint={t('auth.code_hint')}
+            className="input-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            testId="totp-code"
+          />
           <Button
             type="submit"
             variant="primary"

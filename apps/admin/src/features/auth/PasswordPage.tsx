@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { session, useSession } from '../../shared/session/session';
 import { Button } from '../../shared/ui/Button';
-import { Field, Input } from '../../shared/ui/Field';
+import { TextField } from '../../shared/ui/Field';
 import { toast } from '../../shared/ui/toast';
 import { AuthFrame } from './AuthFrame';
 import { changePassword } from './auth.api';
@@ -66,69 +66,45 @@ export function PasswordPage() {
       error={error}
     >
       <form onSubmit={submit} noValidate data-testid="password-form">
-        <Field
+        <TextField
           label={t('security.current_password')}
           error={touched && reauth === 'current' ? t('security.current_password_required') : null}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(e) => setCurrentPassword(e.target.value)}
-              data-testid="current-password"
-            />
-          )}
-        </Field>
-        <Field
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onValue={setCurrentPassword}
+          testId="current-password"
+        />
+        <TextField
           label={t('auth.new_password')}
           hint={t('auth.password_rule', { min: MIN_PASSWORD })}
           error={touched && problem === 'too_short' ? t('auth.password_rule', { min: MIN_PASSWORD }) : null}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              data-testid="new-password"
-            />
-          )}
-        </Field>
-        <Field
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onValue={setPassword}
+          testId="new-password"
+        />
+        <TextField
           label={t('auth.confirm_password')}
           error={touched && problem === 'mismatch' ? t('auth.password_mismatch') : null}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              data-testid="confirm-password"
-            />
-          )}
-        </Field>
-        <Field
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+          testId="confirm-password"
+        />
+        <TextField
           label={t('security.totp_code')}
           hint={t('security.other_sessions_note')}
           error={touched && reauth === 'totp' ? t('security.totp_code_rule') : null}
-        >
-          {(p) => (
-            <Input
-              {...p}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={totp}
-              onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))}
-              data-testid="password-totp"
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={totp}
+          onValue={(v) => setTotp(v.replace(/\D/g, ''))}
+          testId="password-totp"
+        />
         <Button
           type="submit"
           variant="primary"

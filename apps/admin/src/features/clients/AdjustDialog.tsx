@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
-import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Input, Textarea } from '../../shared/ui/Field';
+import { ActionDialog, useAction } from '../../shared/ui/ActionDialog';
+import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatMoney, formatSigned } from '../../shared/ui/format';
 import { toast } from '../../shared/ui/toast';
 import { adjustBalance, newIdempotencyKey } from './clients.api';
@@ -36,9 +35,7 @@ export function AdjustDialog({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const sent = useRef(false);
+  const { busy, error, run } = useAction();
   // One key per adjustment: kept across retries of the same amount and reason, new when they change.
   const key = useRef(newIdempotencyKey());
   const edit = (setter: (v: string) => void) => (value: string) => {
@@ -50,45 +47,26 @@ export function AdjustDialog({
 
   async function submit() {
     setTouched(true);
-    if (problems.amount || problems.reason || sent.current) return;
-    sent.current = true;
-    setBusy(true);
-    setError(null);
-    try {
+    if (problems.amount || problems.reason) return;
+    const done = await run(async () => {
       await adjustBalance(clientId, amount.trim(), reason.trim(), key.current);
       toast.success(t('clients.adjusted_toast', { amount: formatSigned(amount.trim()) }));
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      onClose();
-    } catch (e) {
-      sent.current = false;
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) onClose();
   }
 
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={t('clients.adjust_title')}
-      onClose={() => !busy && onClose()}
+      busy={busy}
+      error={error}
+      confirmLabel={t('clients.adjust')}
+      onConfirm={() => void submit()}
+      confirmTestId="adjust-confirm"
+      onClose={onClose}
       testId="adjust-dialog"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="adjust-confirm">
-            {t('clients.adjust')}
-          </Button>
-        </>
-      }
     >
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      )}
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -119,22 +97,16 @@ export function AdjustDialog({
             </div>
           )}
         </Field>
-        <Field
+        <TextAreaField
           label={t('clients.adjust_reason')}
           error={touched && problems.reason ? t(`clients.${problems.reason}`, { min: REASON_MIN }) : null}
-        >
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={3}
-              maxLength={500}
-              value={reason}
-              onChange={(e) => edit(setReason)(e.target.value)}
-              data-testid="adjust-reason"
-            />
-          )}
-        </Field>
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onValue={(v) => edit(setReason)(v)}
+          testId="adjust-reason"
+        />
       </form>
-    </Dialog>
+    </ActionDialog>
   );
 }

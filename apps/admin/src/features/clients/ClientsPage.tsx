@@ -1,15 +1,14 @@
 import { UserStatus } from '@fxdesk/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
-import { Input } from '../../shared/ui/Field';
+import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
+import { SearchForm } from '../../shared/ui/SearchForm';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { clientKeys, fetchClients, type ClientRow } from './clients.api';
 
@@ -21,23 +20,11 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const { get, page, set } = useListParams(DEFAULTS);
   const q = get('q');
-  const [text, setText] = useState(q);
-  // The box follows the URL when it changes elsewhere (back button, "clear").
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setText(q);
-  }
   const query = useQuery({
     queryKey: clientKeys.list(q, page),
     queryFn: () => fetchClients(q, page),
     placeholderData: keepPreviousData,
   });
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: text.trim() });
-  };
 
   const columns: Column<ClientRow>[] = [
     {
@@ -75,42 +62,27 @@ export function ClientsPage() {
   return (
     <>
       <PageHeader title={t('clients.title')} subtitle={t('clients.subtitle')} />
-      <form className="toolbar" onSubmit={search} role="search">
-        <Input
-          className="search"
-          type="search"
-          placeholder={t('clients.search_placeholder')}
-          aria-label={t('clients.search_placeholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="client-search"
-        />
-        <Button type="submit" variant="primary">
-          {t('common.search')}
-        </Button>
+      <SearchForm
+        q={q}
+        onSearch={(text) => set({ q: text })}
+        placeholder={t('clients.search_placeholder')}
+        testId="client-search"
+      >
         {q && (
           <Button variant="ghost" onClick={() => set({ q: '' })}>
             {t('common.clear')}
           </Button>
         )}
-      </form>
-      <DataTable
+      </SearchForm>
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        page={page}
+        onPage={(p) => set({ q, page: String(p) })}
         onRowClick={(r) => navigate(`/clients/${r.id}`)}
         empty={q ? t('clients.no_match', { q }) : undefined}
         testId="clients-table"
         rowTestId={(r) => `client-row-${r.id}`}
-      />
-      <Pagination
-        page={page}
-        onPage={(p) => set({ q, page: String(p) })}
-        total={query.data?.total}
-        count={query.data?.data.length ?? 0}
       />
     </>
   );

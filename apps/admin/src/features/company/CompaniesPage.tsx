@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
-import { Input, Switch } from '../../shared/ui/Field';
+import { type Column } from '../../shared/ui/DataTable';
+import { Switch } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
+import { SearchForm } from '../../shared/ui/SearchForm';
 import { toast } from '../../shared/ui/toast';
 import { useListParams } from '../../shared/ui/usePageParam';
 import {
@@ -41,7 +42,6 @@ export function CompaniesPage() {
   const { get, page, set } = useListParams(DEFAULTS);
   const q = get('q');
   const published = get('published');
-  const [text, setText] = useState(q);
   const [editing, setEditing] = useState<DirectoryCompany | 'new' | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
   const query = useQuery({
@@ -153,11 +153,6 @@ export function CompaniesPage() {
       : []),
   ];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: text.trim(), published });
-  };
-
   return (
     <>
       <PageHeader
@@ -172,20 +167,13 @@ export function CompaniesPage() {
         }
       />
       {!canWrite && <div className="alert alert-info">{t('company.read_only')}</div>}
-      <form className="toolbar" onSubmit={search} role="search">
-        <Input
-          className="search"
-          type="search"
-          placeholder={t('company.search_placeholder')}
-          aria-label={t('company.search_placeholder')}
-          value={text}
-          maxLength={100}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="company-admin-search"
-        />
-        <Button type="submit" variant="primary">
-          {t('common.search')}
-        </Button>
+      <SearchForm
+        q={q}
+        onSearch={(text) => set({ q: text, published })}
+        placeholder={t('company.search_placeholder')}
+        maxLength={100}
+        testId="company-admin-search"
+      >
         <Segmented
           value={published}
           label={t('company.published')}
@@ -197,23 +185,15 @@ export function CompaniesPage() {
           onChange={(value) => set({ q, published: value })}
           testId="company-filter"
         />
-      </form>
-      <DataTable
+      </SearchForm>
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        page={page}
+        onPage={(p) => set({ q, published, page: String(p) })}
         empty={t('company.empty')}
         testId="companies-table"
         rowTestId={(r) => `company-${r.id}`}
-      />
-      <Pagination
-        page={page}
-        onPage={(p) => set({ q, published, page: String(p) })}
-        count={query.data?.data.length ?? 0}
-        {...(query.data?.total !== undefined ? { total: query.data.total } : {})}
       />
       {editing && (
         <CompanyDialog

@@ -1,29 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
+import { ExpandableText } from '../../shared/ui/ExpandableText';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { companyKeys, fetchComplaints, type Complaint } from './company.api';
 
 const DEFAULTS = { company_id: '' };
-
-function Text({ row }: { row: Complaint }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <div className="outbox-body">
-      <pre className={open ? 'open' : undefined}>{row.content}</pre>
-      {row.content.length > 120 && (
-        <button type="button" className="link small" onClick={() => setOpen(!open)}>
-          {open ? t('common.less') : t('common.more')}
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** Complaints clients filed about directory companies (mailed to compliance), newest first. */
 export function ComplaintsPage() {
@@ -69,7 +54,7 @@ export function ComplaintsPage() {
       render: (r) => (
         <div>
           <strong className="small">{r.subject}</strong>
-          <Text row={r} />
+          <ExpandableText text={r.content} />
         </div>
       ),
     },
@@ -95,21 +80,13 @@ export function ComplaintsPage() {
           </button>
         </div>
       )}
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={t('company.complaints_empty')}
-        testId="complaints-table"
-      />
-      <Pagination
+        query={query}
         page={page}
         onPage={(p) => set({ company_id: companyId, page: String(p) })}
-        count={query.data?.data.length ?? 0}
-        {...(query.data?.total !== undefined ? { total: query.data.total } : {})}
+        empty={t('company.complaints_empty')}
+        testId="complaints-table"
       />
     </>
   );

@@ -7,7 +7,8 @@ import type { PageOf } from '../../shared/api/pages';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
+import { QueryTable } from '../../shared/ui/PagedTable';
 import { Input } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
@@ -235,15 +236,7 @@ function Traders() {
           </form>
         ) : null}
       </div>
-      <DataTable
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(r) => r.user_id}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        testId="copy-traders"
-      />
+      <QueryTable columns={columns} query={list} rowKey={(r) => r.user_id} testId="copy-traders" />
     </>
   );
 }
@@ -304,15 +297,7 @@ function Follows() {
           data-testid="copy-follows-client"
         />
       </div>
-      <DataTable
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        testId="copy-follows"
-      />
+      <QueryTable columns={columns} query={list} rowKey={(r) => r.id} testId="copy-follows" />
     </>
   );
 }
@@ -366,15 +351,7 @@ function Activity() {
           <option value="skipped">{t('copy.outcome_skipped')}</option>
         </select>
       </div>
-      <DataTable
-        columns={columns}
-        rows={list.data?.data}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        testId="copy-activity"
-      />
+      <QueryTable columns={columns} query={list} rowKey={(r) => r.id} testId="copy-activity" />
     </>
   );
 }

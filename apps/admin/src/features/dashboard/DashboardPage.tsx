@@ -8,7 +8,7 @@ import { BarChart, LineChart, lastDays } from '../../shared/ui/charts';
 import { formatMoney, formatNumber, formatSigned, signClass } from '../../shared/ui/format';
 import { Card, PageHeader, Segmented } from '../../shared/ui/Page';
 import { useListParams } from '../../shared/ui/usePageParam';
-import { ErrorState, Loading } from '../../shared/ui/States';
+import { QueryState } from '../../shared/ui/States';
 import { dashboardKeys, fetchDashboard, type Book, type Dashboard } from '../../shared/api/dashboard';
 
 function Stat({
@@ -44,6 +44,54 @@ function Stat({
   );
 }
 
+/** Requests waiting for a review: marked while there are any; a link to the queue for who may review. */
+function WaitingStat({
+  label,
+  count,
+  to,
+  testId,
+}: {
+  label: string;
+  count: number;
+  to: string | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stat
+      label={label}
+      value={count}
+      className={count ? 'warn' : ''}
+      to={to}
+      testId={testId}
+      hint={to ? t('dashboard.review') : undefined}
+    />
+  );
+}
+
+/** A signed USD figure, coloured by its sign. */
+function PnlStat({
+  label,
+  value,
+  testId,
+  hint,
+}: {
+  label: string;
+  value: number | string;
+  testId: string;
+  hint: string;
+}) {
+  return (
+    <Stat
+      label={label}
+      value={formatSigned(value)}
+      className={signClass(value)}
+      testId={testId}
+      hint={hint}
+    />
+  );
+}
+
 function Stats({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const canFunds = useCan('funds.read');
@@ -57,21 +105,17 @@ function Stats({ data }: { data: Dashboard }) {
         value={formatNumber(demo ? data.clients_demo : data.clients_real)}
         testId={demo ? 'stat-clients-demo' : 'stat-clients-real'}
       />
-      <Stat
+      <WaitingStat
         label={t('dashboard.deposits_waiting')}
-        value={data.deposits_waiting}
-        className={data.deposits_waiting ? 'warn' : ''}
+        count={data.deposits_waiting}
         to={canFunds ? '/funds/deposits' : undefined}
         testId="stat-deposits-waiting"
-        hint={canFunds ? t('dashboard.review') : undefined}
       />
-      <Stat
+      <WaitingStat
         label={t('dashboard.withdrawals_waiting')}
-        value={data.withdrawals_waiting}
-        className={data.withdrawals_waiting ? 'warn' : ''}
+        count={data.withdrawals_waiting}
         to={canFunds ? '/funds/withdrawals' : undefined}
         testId="stat-withdrawals-waiting"
-        hint={canFunds ? t('dashboard.review') : undefined}
       />
       <Stat
         label={t('dashboard.volume_today')}
@@ -85,17 +129,15 @@ function Stats({ data }: { data: Dashboard }) {
         testId="stat-positions"
         hint={accountsHint}
       />
-      <Stat
+      <PnlStat
         label={t('dashboard.broker_realized')}
-        value={formatSigned(data.broker_realized_pnl_today)}
-        className={signClass(data.broker_realized_pnl_today)}
+        value={data.broker_realized_pnl_today}
         testId="stat-realized"
         hint={usdHint}
       />
-      <Stat
+      <PnlStat
         label={t('dashboard.broker_floating')}
-        value={formatSigned(data.broker_floating_pnl)}
-        className={signClass(data.broker_floating_pnl)}
+        value={data.broker_floating_pnl}
         testId="stat-floating"
         hint={usdHint}
       />
@@ -139,33 +181,31 @@ export function DashboardPage() {
           />
         }
       />
-      {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Loading rows={4} />
-      ) : (
-        <>
-          <Stats data={query.data} />
-          <div className="grid-2">
-            <Card title={t('dashboard.deposits_7d')}>
-              <BarChart
-                points={lastDays(query.data.deposits_7d, (d) => d.amount, now)}
-                format={(v) => formatMoney(v, 0)}
-                ariaLabel={t('dashboard.deposits_7d')}
-                testId="chart-deposits"
-              />
-            </Card>
-            <Card title={t('dashboard.volume_7d')}>
-              <LineChart
-                points={lastDays(query.data.volume_7d, (d) => d.lots, now)}
-                format={(v) => formatNumber(v, 2)}
-                ariaLabel={t('dashboard.volume_7d')}
-                testId="chart-volume"
-              />
-            </Card>
-          </div>
-        </>
-      )}
+      <QueryState query={query} rows={4}>
+        {(data) => (
+          <>
+            <Stats data={data} />
+            <div className="grid-2">
+              <Card title={t('dashboard.deposits_7d')}>
+                <BarChart
+                  points={lastDays(data.deposits_7d, (d) => d.amount, now)}
+                  format={(v) => formatMoney(v, 0)}
+                  ariaLabel={t('dashboard.deposits_7d')}
+                  testId="chart-deposits"
+                />
+              </Card>
+              <Card title={t('dashboard.volume_7d')}>
+                <LineChart
+                  points={lastDays(data.volume_7d, (d) => d.lots, now)}
+                  format={(v) => formatNumber(v, 2)}
+                  ariaLabel={t('dashboard.volume_7d')}
+                  testId="chart-volume"
+                />
+              </Card>
+            </div>
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

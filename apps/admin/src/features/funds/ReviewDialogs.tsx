@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Input, Textarea } from '../../shared/ui/Field';
+import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime, formatMoney, formatNumber, trimDecimal } from '../../shared/ui/format';
 import { DefinitionList } from '../../shared/ui/Page';
 import {
@@ -46,22 +46,16 @@ function RemarkField({
 }) {
   const { t } = useTranslation();
   return (
-    <Field
+    <TextAreaField
       label={required ? t('funds.remark_required_label') : t('funds.remark_optional_label')}
       error={problem}
       hint={t('funds.remark_hint')}
-    >
-      {(p) => (
-        <Textarea
-          {...p}
-          rows={3}
-          maxLength={REMARK_MAX}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          data-testid="decision-remark"
-        />
-      )}
-    </Field>
+      rows={3}
+      maxLength={REMARK_MAX}
+      value={value}
+      onValue={onChange}
+      testId="decision-remark"
+    />
   );
 }
 

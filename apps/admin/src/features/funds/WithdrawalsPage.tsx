@@ -4,17 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
-import { ClientRef } from '../../shared/ui/ClientRef';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
-import { formatDateTime, formatMoney, formatNumber } from '../../shared/ui/format';
-import { Segmented } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { type Column } from '../../shared/ui/DataTable';
+import { formatMoney, formatNumber } from '../../shared/ui/format';
+import { PagedTable } from '../../shared/ui/PagedTable';
+import { StatusToolbar, submissionColumns, useActionsColumn } from '../../shared/ui/ReviewQueue';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchReference, fetchWithdrawals, fundsKeys, type FundCurrency, type Withdrawal } from './funds.api';
-import { WithdrawalDecisionDialog, type WithdrawalDecision } from './ReviewDialogs';
 import { payoutSummary } from './payout-details';
+import { reviewColumn } from './review-column';
+import { WithdrawalDecisionDialog, type WithdrawalDecision } from './ReviewDialogs';
 import { WITHDRAWAL_TONES } from './status';
 
 const DEFAULTS = { status: '0' };
@@ -44,40 +43,13 @@ export function WithdrawalsPage() {
   const currencyOf = (id: number) => reference.data?.currencies.find((c) => c.id === id);
 
   // A request under review has no decision yet: the column shows once there can be one.
-  const reviewColumns: Column<Withdrawal>[] = [
-    {
-      key: 'review',
-      header: t('funds.review'),
-      render: (r) =>
-        r.reviewedBy ? (
-          <div className="small">
-            <div className="ellipsis" title={r.remark || undefined}>
-              {r.remark || '—'}
-            </div>
-            <div className="muted">
-              {r.reviewedBy} · {formatDateTime(r.reviewedAt)}
-            </div>
-          </div>
-        ) : (
-          <span className="muted">—</span>
-        ),
-    },
-  ];
+  const reviewColumns: Column<Withdrawal>[] = [reviewColumn(t('funds.review'), (r) => r.remark || '—')];
 
   const columns: Column<Withdrawal>[] = [
-    { key: 'id', header: t('common.id'), render: (r) => <span className="mono">#{r.id}</span>, width: 64 },
-    {
-      key: 'time',
-      header: t('funds.submitted'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
-    {
-      key: 'client',
-      header: t('funds.client'),
-      render: (r) => <ClientRef userId={r.userId} uid={r.uid} email={r.email} />,
-      width: 180,
-    },
+    ...submissionColumns<Withdrawal>(
+      { id: t('common.id'), submitted: t('funds.submitted'), client: t('funds.client') },
+      (r) => r.email,
+    ),
     {
       key: 'method',
       header: t('funds.method'),
@@ -125,75 +97,46 @@ export function WithdrawalsPage() {
       ),
     },
     ...(status === WithdrawalStatus.REVIEWING ? [] : reviewColumns),
-    ...(canReview
-      ? [
-          {
-            key: 'actions',
-            header: t('common.actions'),
-            headerHidden: true,
-            render: (r: Withdrawal) =>
-              r.status === WithdrawalStatus.REVIEWING ? (
-                <div className="row-actions">
-                  <Button
-                    size="sm"
-                    variant="success"
-                    onClick={() =>
-                      setDecision({ kind: 'pay', withdrawal: r, currency: currencyOf(r.currencyId) })
-                    }
-                    data-testid={`pay-${r.id}`}
-                  >
-                    {t('funds.pay')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    onClick={() =>
-                      setDecision({ kind: 'reject', withdrawal: r, currency: currencyOf(r.currencyId) })
-                    }
-                    data-testid={`reject-withdrawal-${r.id}`}
-                  >
-                    {t('funds.reject')}
-                  </Button>
-                </div>
-              ) : null,
-          },
-        ]
-      : []),
+    ...useActionsColumn<Withdrawal>(canReview, (r) =>
+      r.status === WithdrawalStatus.REVIEWING
+        ? [
+            {
+              label: t('funds.pay'),
+              testId: `pay-${r.id}`,
+              positive: true,
+              onClick: () => setDecision({ kind: 'pay', withdrawal: r, currency: currencyOf(r.currencyId) }),
+            },
+            {
+              label: t('funds.reject'),
+              testId: `reject-withdrawal-${r.id}`,
+              onClick: () =>
+                setDecision({ kind: 'reject', withdrawal: r, currency: currencyOf(r.currencyId) }),
+            },
+          ]
+        : null,
+    ),
   ];
 
   return (
     <>
-      <div className="toolbar">
-        <Segmented
-          label={t('common.status')}
-          value={String(status)}
-          onChange={(v) => set({ status: v })}
-          options={STATUSES.map((s) => ({
-            value: s,
-            label: s === 'all' ? t('common.all') : t(`funds.withdrawal_status.${s}`),
-            count: s === '0' ? waiting : undefined,
-          }))}
-          testId="withdrawal-status"
-        />
-        <Button size="sm" variant="ghost" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      </div>
-      <DataTable
+      <StatusToolbar
+        value={status}
+        statuses={STATUSES}
+        statusLabel={(s) => t(`funds.withdrawal_status.${s}`)}
+        onChange={(v) => set({ status: v })}
+        waitingStatus="0"
+        waiting={waiting}
+        query={query}
+        testId="withdrawal-status"
+      />
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
         empty={status === WithdrawalStatus.REVIEWING ? t('funds.no_waiting_withdrawals') : undefined}
         testId="withdrawals-table"
         rowTestId={(r) => `withdrawal-row-${r.id}`}
-      />
-      <Pagination
-        page={page}
-        onPage={(p) => set({ page: String(p) })}
-        total={query.data?.total}
-        count={query.data?.data.length ?? 0}
       />
       {decision && <WithdrawalDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
     </>

@@ -1,41 +1,20 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
 import { FormDialog } from '../../shared/ui/FormDialog';
-import { toast } from '../../shared/ui/toast';
+import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { dealingFields, feedFields, identityFields, NAME_PREFIX } from './instrument-fields';
 import { uploadLogo, type Category, type Instrument, type InstrumentPatch } from './instruments.api';
 
-/** Picks an image, uploads it and puts its path in the logo field. */
+/** Uploads an image and puts its path in the logo field. */
 function LogoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onUploaded(await uploadLogo(file));
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  }
   return (
     <div className="inline">
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        hidden
-        onChange={(e) => void upload(e.target.files?.[0])}
-        data-testid="instrument-logo-file"
+      <ImageUpload
+        upload={uploadLogo}
+        onUploaded={onUploaded}
+        label={t('instruments.upload_logo')}
+        fileTestId="instrument-logo-file"
       />
-      <Button size="sm" loading={busy} onClick={() => input.current?.click()}>
-        {t('instruments.upload_logo')}
-      </Button>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Textarea } from '../../shared/ui/Field';
+import { TextAreaField } from '../../shared/ui/Field';
 import { DefinitionList } from '../../shared/ui/Page';
 import { toast } from '../../shared/ui/toast';
 import { IdPhoto } from './IdPhoto';
@@ -83,18 +83,16 @@ export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision
         <IdPhoto src={s.reversePic} label={t('identity.back')} testId="kyc-dialog-back" />
       </div>
       {kind === 'reject' && (
-        <Field label={t('identity.reason')} error={touched ? problem : null} hint={t('identity.reason_hint')}>
-          {(p) => (
-            <Textarea
-              {...p}
-              rows={3}
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              data-testid="kyc-reason"
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={t('identity.reason')}
+          error={touched ? problem : null}
+          hint={t('identity.reason_hint')}
+          rows={3}
+          maxLength={REASON_MAX}
+          value={reason}
+          onValue={setReason}
+          testId="kyc-reason"
+        />
       )}
       {error && (
         <div className="alert alert-error" role="alert" data-testid="kyc-error">

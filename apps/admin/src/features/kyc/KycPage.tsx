@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
-import { ClientRef } from '../../shared/ui/ClientRef';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
-import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PageHeader } from '../../shared/ui/Page';
+import { PagedTable } from '../../shared/ui/PagedTable';
+import { StatusToolbar, submissionColumns, useActionsColumn } from '../../shared/ui/ReviewQueue';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { IdPhoto } from './IdPhoto';
 import { KycDecisionDialog, type KycDecision } from './KycDecisionDialog';
@@ -34,19 +33,10 @@ export function KycPage() {
   const waiting = useQuery({ queryKey: kycKeys.waiting, queryFn: fetchKycWaiting }).data?.waiting;
 
   const columns: Column<KycSubmission>[] = [
-    { key: 'id', header: t('common.id'), render: (r) => <span className="mono">#{r.id}</span>, width: 64 },
-    {
-      key: 'time',
-      header: t('identity.submitted'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
-    {
-      key: 'client',
-      header: t('identity.client'),
-      render: (r) => <ClientRef userId={r.userId} uid={r.uid} email={r.email ?? r.mobile} />,
-      width: 180,
-    },
+    ...submissionColumns<KycSubmission>(
+      { id: t('common.id'), submitted: t('identity.submitted'), client: t('identity.client') },
+      (r) => r.email ?? r.mobile,
+    ),
     {
       key: 'identity',
       header: t('identity.name'),
@@ -88,72 +78,46 @@ export function KycPage() {
         </div>
       ),
     },
-    ...(canReview
-      ? [
-          {
-            key: 'actions',
-            header: t('common.actions'),
-            headerHidden: true,
-            render: (r: KycSubmission) =>
-              r.status === KycStatus.WAITING ? (
-                <div className="row-actions">
-                  <Button
-                    size="sm"
-                    variant="success"
-                    onClick={() => setDecision({ kind: 'approve', submission: r })}
-                    data-testid={`kyc-approve-${r.id}`}
-                  >
-                    {t('identity.approve')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    onClick={() => setDecision({ kind: 'reject', submission: r })}
-                    data-testid={`kyc-reject-${r.id}`}
-                  >
-                    {t('identity.reject')}
-                  </Button>
-                </div>
-              ) : null,
-          },
-        ]
-      : []),
+    ...useActionsColumn<KycSubmission>(canReview, (r) =>
+      r.status === KycStatus.WAITING
+        ? [
+            {
+              label: t('identity.approve'),
+              testId: `kyc-approve-${r.id}`,
+              positive: true,
+              onClick: () => setDecision({ kind: 'approve', submission: r }),
+            },
+            {
+              label: t('identity.reject'),
+              testId: `kyc-reject-${r.id}`,
+              onClick: () => setDecision({ kind: 'reject', submission: r }),
+            },
+          ]
+        : null,
+    ),
   ];
 
   return (
     <>
       <PageHeader title={t('identity.kyc_title')} />
-      <div className="toolbar">
-        <Segmented
-          label={t('common.status')}
-          value={String(status)}
-          onChange={(v) => set({ status: v })}
-          options={STATUSES.map((s) => ({
-            value: s,
-            label: s === 'all' ? t('common.all') : t(`identity.status_${s}`),
-            count: s === '1' ? waiting : undefined,
-          }))}
-          testId="kyc-status"
-        />
-        <Button size="sm" variant="ghost" onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('common.refresh')}
-        </Button>
-      </div>
-      <DataTable
+      <StatusToolbar
+        value={status}
+        statuses={STATUSES}
+        statusLabel={(s) => t(`identity.status_${s}`)}
+        onChange={(v) => set({ status: v })}
+        waitingStatus="1"
+        waiting={waiting}
+        query={query}
+        testId="kyc-status"
+      />
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
         empty={status === KycStatus.WAITING ? t('identity.none_waiting') : undefined}
         testId="kyc-table"
         rowTestId={(r) => `kyc-row-${r.id}`}
-      />
-      <Pagination
-        page={page}
-        onPage={(p) => set({ page: String(p) })}
-        total={query.data?.total}
-        count={query.data?.data.length ?? 0}
       />
       {decision && <KycDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
     </>

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClientRef } from '../../shared/ui/ClientRef';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { fetchReferrals, kycKeys, type ReferralRow } from './kyc.api';
 
@@ -52,22 +52,14 @@ export function ReferralsPage() {
           ) : null
         }
       />
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
         empty={t('identity.no_referrals')}
         testId="referrals-table"
         rowTestId={(r) => `referrals-row-${r.id}`}
-      />
-      <Pagination
-        page={page}
-        onPage={(p) => set({ page: String(p) })}
-        total={query.data?.total}
-        count={query.data?.data.length ?? 0}
       />
     </>
   );

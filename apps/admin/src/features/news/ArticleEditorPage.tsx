@@ -7,7 +7,7 @@ import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { Field, Input, Select, Textarea } from '../../shared/ui/Field';
+import { Field, Input, Select, TextAreaField, TextField } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { Card, PageHeader } from '../../shared/ui/Page';
 import { ErrorState, Loading } from '../../shared/ui/States';
@@ -164,29 +164,22 @@ function Editor({ article }: { article: StaffArticle | null }) {
                 )}
               </Field>
             </div>
-            <Field label={t('news.title')}>
-              {(p) => (
-                <Input
-                  {...p}
-                  value={fields.title}
-                  maxLength={ARTICLE_LIMITS.title}
-                  onChange={(e) => set('title', e.target.value)}
-                  data-testid="news-title"
-                />
-              )}
-            </Field>
-            <Field label={t('news.desc')} hint={t('news.desc_hint')}>
-              {(p) => (
-                <Textarea
-                  {...p}
-                  rows={2}
-                  value={fields.desc}
-                  maxLength={ARTICLE_LIMITS.desc}
-                  onChange={(e) => set('desc', e.target.value)}
-                  data-testid="news-desc"
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('news.title')}
+              value={fields.title}
+              maxLength={ARTICLE_LIMITS.title}
+              onValue={(v) => set('title', v)}
+              testId="news-title"
+            />
+            <TextAreaField
+              label={t('news.desc')}
+              hint={t('news.desc_hint')}
+              rows={2}
+              value={fields.desc}
+              maxLength={ARTICLE_LIMITS.desc}
+              onValue={(v) => set('desc', v)}
+              testId="news-desc"
+            />
             <CoverField value={fields.logo} onChange={(v) => set('logo', v)} />
             <div className="field">
               <span className="field-label">{t('news.content')}</span>

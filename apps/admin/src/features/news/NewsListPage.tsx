@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
 import { Input, Select } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { fetchArticles, newsKeys, type ArticleRow } from './news.api';
 import { STATUS_TONE, statusKey } from './status';
@@ -150,26 +150,18 @@ export function NewsListPage() {
           />
         </form>
       </div>
-      <div className="card">
-        <DataTable
-          columns={columns}
-          rows={query.data?.data}
-          rowKey={(r) => r.id}
-          loading={query.isPending}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          onRowClick={(r) => navigate(`/news/${r.id}`)}
-          empty={t('news.empty')}
-          testId="news-table"
-          rowTestId={(r) => `news-row-${r.id}`}
-        />
-        <Pagination
-          page={page}
-          onPage={(p) => set({ page: String(p) })}
-          total={query.data?.total}
-          count={query.data?.data.length ?? 0}
-        />
-      </div>
+      <PagedTable
+        className="card"
+        columns={columns}
+        query={query}
+        loading={query.isPending}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        onRowClick={(r) => navigate(`/news/${r.id}`)}
+        empty={t('news.empty')}
+        testId="news-table"
+        rowTestId={(r) => `news-row-${r.id}`}
+      />
     </>
   );
 }

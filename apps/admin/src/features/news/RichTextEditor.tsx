@@ -1,8 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImagePicker } from '../../shared/ui/ImageUpload';
 import { toast } from '../../shared/ui/toast';
 import { uploadArticleImage } from './news.api';
 
@@ -49,8 +50,6 @@ export function RichTextEditor({ value, onChange, label }: EditorProps) {
 
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const file = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [linking, setLinking] = useState<string | null>(null);
   const state = useEditorState({
     editor,
@@ -70,21 +69,11 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const pickImage = () => file.current?.click();
-
-  async function upload(picked: File | undefined) {
-    if (!picked) return;
-    setUploading(true);
-    try {
-      const url = await uploadArticleImage(picked);
-      chain().setImage({ src: url, alt: '' }).run();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setUploading(false);
-      if (file.current) file.current.value = '';
-    }
-  }
+  const image = useImagePicker(
+    uploadArticleImage,
+    (url) => chain().setImage({ src: url, alt: '' }).run(),
+    'rte-image-file',
+  );
 
   function applyLink() {
     const href = (linking ?? '').trim();
@@ -154,21 +143,14 @@ function Toolbar({ editor }: { editor: Editor }) {
         className="rte-btn"
         title={t('news.tool_image')}
         aria-label={t('news.tool_image')}
-        disabled={uploading}
+        disabled={image.busy}
         onMouseDown={(e) => e.preventDefault()}
-        onClick={pickImage}
+        onClick={image.pick}
         data-testid="rte-image"
       >
-        {uploading ? '…' : <ImageGlyph />}
+        {image.busy ? '…' : <ImageGlyph />}
       </button>
-      <input
-        ref={file}
-        type="file"
-        accept="image/png,image/jpeg,image/webp"
-        hidden
-        onChange={(e) => void upload(e.target.files?.[0])}
-        data-testid="rte-image-file"
-      />
+      {image.input}
       <span className="rte-sep" />
       {b('undo', t('news.tool_undo'), false, () => chain().undo().run(), '↶', !state.canUndo)}
       {b('redo', t('news.tool_redo'), false, () => chain().redo().run(), '↷', !state.canRedo)}

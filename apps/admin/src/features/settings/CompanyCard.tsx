@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card } from '../../shared/ui/Page';
 import { SpecFields } from '../../shared/ui/SpecInput';
-import { ErrorState, Loading } from '../../shared/ui/States';
+import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { companyFields } from './company-fields';
 import { companyKey, fetchCompany, saveCompany, type Company } from './settings.api';
@@ -67,15 +67,15 @@ export function CompanyCard() {
   const query = useQuery({ queryKey: companyKey, queryFn: fetchCompany, refetchOnWindowFocus: false });
   return (
     <Card title={t('settings.group_company')} testId="company-card">
-      {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <Loading rows={4} />
-      ) : query.data ? (
-        <CompanyForm key={query.dataUpdatedAt} company={query.data} />
-      ) : (
-        <p className="muted">{t('settings.company_missing')}</p>
-      )}
+      <QueryState query={query} rows={4}>
+        {(company) =>
+          company ? (
+            <CompanyForm key={query.dataUpdatedAt} company={company} />
+          ) : (
+            <p className="muted">{t('settings.company_missing')}</p>
+          )
+        }
+      </QueryState>
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/Button';
 import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card, PageHeader } from '../../shared/ui/Page';
 import { SpecFields } from '../../shared/ui/SpecInput';
-import { ErrorState, Loading } from '../../shared/ui/States';
+import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { fetchSettings, saveSettings, settingsKey, type Settings } from './settings.api';
 import { CompanyCard } from './CompanyCard';
@@ -84,14 +84,10 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Loading rows={6} />
-      ) : (
-        // Re-mounts with the saved values after each save, so "unsaved" starts from zero again.
-        <SettingsForm key={query.dataUpdatedAt} settings={query.data} />
-      )}
+      <QueryState query={query} rows={6}>
+        {/* Re-mounts with the saved values after each save, so "unsaved" starts from zero again. */}
+        {(settings) => <SettingsForm key={query.dataUpdatedAt} settings={settings} />}
+      </QueryState>
       <div className="grid-2">
         <CompanyCard />
         <SystemCard />

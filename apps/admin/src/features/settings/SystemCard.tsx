@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Badge } from '../../shared/ui/Badge';
 import { Card, DefinitionList } from '../../shared/ui/Page';
-import { ErrorState, Loading } from '../../shared/ui/States';
+import { QueryState } from '../../shared/ui/States';
 import { fetchSystem, systemKey, type SystemStatus } from './settings.api';
 
 function items(t: TFunction, s: SystemStatus) {
@@ -50,13 +50,9 @@ export function SystemCard() {
   const query = useQuery({ queryKey: systemKey, queryFn: fetchSystem, refetchInterval: 30_000 });
   return (
     <Card title={t('settings.group_system')} testId="system-card">
-      {query.error && !query.data ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Loading rows={4} />
-      ) : (
-        <DefinitionList items={items(t, query.data)} />
-      )}
+      <QueryState query={query} rows={4}>
+        {(data) => <DefinitionList items={items(t, data)} />}
+      </QueryState>
     </Card>
   );
 }

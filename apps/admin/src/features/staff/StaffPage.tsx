@@ -9,7 +9,8 @@ import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Input, Select } from '../../shared/ui/Field';
+import { Field, Select, TextField } from '../../shared/ui/Field';
+import { ActionDialog, useAction } from '../../shared/ui/ActionDialog';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { toast } from '../../shared/ui/toast';
@@ -56,63 +57,35 @@ function CreateDialog({ onCreated, onClose }: { onCreated: (m: WithPassword) => 
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('support');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAction();
   const emailProblem = EMAIL.test(email.trim()) ? null : t('staff.email_invalid');
 
   async function submit() {
     setTouched(true);
-    if (emailProblem || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onCreated(await createStaff(email.trim(), role));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (emailProblem) return;
+    await run(async () => onCreated(await createStaff(email.trim(), role)));
   }
 
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={t('staff.create_title')}
-      onClose={() => !busy && onClose()}
+      busy={busy}
+      error={error}
+      confirmLabel={t('staff.create')}
+      onConfirm={() => void submit()}
+      confirmTestId="staff-create-confirm"
+      onClose={onClose}
       testId="staff-create-dialog"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            loading={busy}
-            onClick={() => void submit()}
-            data-testid="staff-create-confirm"
-          >
-            {t('staff.create')}
-          </Button>
-        </>
-      }
     >
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      )}
-      <Field label={t('staff.email')} error={touched ? emailProblem : null}>
-        {(props) => (
-          <Input
-            {...props}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            data-testid="staff-email"
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('staff.email')}
+        error={touched ? emailProblem : null}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onValue={setEmail}
+        testId="staff-email"
+      />
       <Field label={t('staff.role')}>
         {(props) => (
           <Select
@@ -124,7 +97,7 @@ function CreateDialog({ onCreated, onClose }: { onCreated: (m: WithPassword) => 
           />
         )}
       </Field>
-    </Dialog>
+    </ActionDialog>
   );
 }
 

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ClientRef } from '../../shared/ui/ClientRef';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Textarea } from '../../shared/ui/Field';
+import { TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { Pagination } from '../../shared/ui/Pagination';
+import { PagedTable } from '../../shared/ui/PagedTable';
 import { toast } from '../../shared/ui/toast';
 import { useListParams } from '../../shared/ui/usePageParam';
 import {
@@ -72,18 +72,15 @@ function AnswerDialog({ row, onClose }: { row: FeedbackRow; onClose: () => void 
       }
     >
       <blockquote className="sup-quote">{row.content}</blockquote>
-      <Field label={t('support.feedback.answer_label')} hint={t('support.feedback.answer_hint')}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={4}
-            value={text}
-            maxLength={SUPPORT_LIMITS.textMax}
-            onChange={(e) => setText(e.target.value)}
-            data-testid="feedback-answer-input"
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={t('support.feedback.answer_label')}
+        hint={t('support.feedback.answer_hint')}
+        rows={4}
+        value={text}
+        maxLength={SUPPORT_LIMITS.textMax}
+        onValue={setText}
+        testId="feedback-answer-input"
+      />
     </Dialog>
   );
 }
@@ -207,21 +204,14 @@ export function FeedbackPage() {
           testId="feedback-filter"
         />
       </div>
-      <DataTable
+      <PagedTable
         columns={columns}
-        rows={query.data?.data}
-        rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        query={query}
+        page={page}
+        onPage={(p) => set({ status: String(status), page: String(p) })}
         empty={t('support.feedback.empty')}
         testId="feedback-table"
         rowTestId={(r) => `feedback-row-${r.id}`}
-      />
-      <Pagination
-        page={page}
-        onPage={(p) => set({ status: String(status), page: String(p) })}
-        count={query.data?.data.length ?? 0}
       />
       {answering && <AnswerDialog row={answering} onClose={() => setAnswering(null)} />}
     </>

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Input, Select, Textarea } from '../../shared/ui/Field';
+import { Select, Textarea, TextAreaField, TextField } from '../../shared/ui/Field';
 import { toast } from '../../shared/ui/toast';
 import { addCanned, deleteCanned, fetchCanned, supportKeys, type CannedReply } from './support.api';
 
@@ -54,29 +54,21 @@ function CannedDialog({ replies, onClose }: { replies: CannedReply[]; onClose: (
           </li>
         ))}
       </ul>
-      <Field label={t('support.canned.name')}>
-        {(p) => (
-          <Input
-            {...p}
-            value={title}
-            maxLength={80}
-            onChange={(e) => setTitle(e.target.value)}
-            data-testid="canned-title"
-          />
-        )}
-      </Field>
-      <Field label={t('support.canned.text')}>
-        {(p) => (
-          <Textarea
-            {...p}
-            rows={3}
-            value={content}
-            maxLength={SUPPORT_LIMITS.textMax}
-            onChange={(e) => setContent(e.target.value)}
-            data-testid="canned-content"
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('support.canned.name')}
+        value={title}
+        maxLength={80}
+        onValue={setTitle}
+        testId="canned-title"
+      />
+      <TextAreaField
+        label={t('support.canned.text')}
+        rows={3}
+        value={content}
+        maxLength={SUPPORT_LIMITS.textMax}
+        onValue={setContent}
+        testId="canned-content"
+      />
       <Button
         variant="primary"
         loading={busy}

@@ -1,7 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import type { ReactNode } from 'react';
+import { ActionDialog, useAction } from './ActionDialog';
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -24,55 +22,23 @@ export function ConfirmDialog({
   onClose,
   testId,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const sent = useRef(false);
-
-  async function confirm() {
-    if (sent.current) return;
-    sent.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (e) {
-      sent.current = false;
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { busy, error, run } = useAction();
+  const confirm = async () => {
+    if (await run(onConfirm)) onClose();
+  };
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={title}
-      onClose={() => !busy && onClose()}
+      busy={busy}
+      error={error}
+      confirmLabel={confirmLabel}
+      onConfirm={() => void confirm()}
+      danger={danger}
+      confirmTestId="confirm-ok"
+      onClose={onClose}
       testId={testId}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            loading={busy}
-            onClick={() => void confirm()}
-            data-testid="confirm-ok"
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
     >
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      )}
       {children}
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -17,7 +17,7 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;

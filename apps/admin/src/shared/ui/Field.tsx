@@ -113,3 +113,40 @@ export function Switch({ checked, onChange, label, disabled, testId }: SwitchPro
     </button>
   );
 }
+
+interface TextProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  value: string;
+  /** The typed text. */
+  onValue: (value: string) => void;
+  testId?: string;
+  /** The class of the field around the box (the box's own is `className`). */
+  fieldClassName?: string;
+}
+type Box<A> = Omit<A, 'value' | 'onChange' | 'id'> & TextProps;
+
+function split<A>({ label, hint, error, fieldClassName, value, onValue, testId, ...box }: Box<A>) {
+  return {
+    field: { label, hint, error, className: fieldClassName },
+    box: {
+      ...box,
+      value,
+      onChange: (e: { target: { value: string } }) => onValue(e.target.value),
+      'data-testid': testId,
+    },
+  };
+}
+
+/** A labelled text box (see Field): its hint, error and screen-reader wiring. */
+export function TextField(props: Box<InputHTMLAttributes<HTMLInputElement>>) {
+  const { field, box } = split(props);
+  return <Field {...field}>{(p) => <Input {...p} {...box} />}</Field>;
+}
+
+/** A labelled text area (see Field). */
+export function TextAreaField(props: Box<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { field, box } = split(props);
+  return <Field {...field}>{(p) => <Textarea {...p} {...box} />}</Field>;
+}

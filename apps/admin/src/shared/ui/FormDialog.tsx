@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { ActionDialog, useAction } from './ActionDialog';
 import { Field } from './Field';
 import { parseForm, toText, type FieldProblem, type FieldSpec } from './form-spec';
 import { SpecInput } from './SpecInput';
@@ -38,8 +37,7 @@ export function FormDialog({
   const { t } = useTranslation();
   const [texts, setTexts] = useState(() => initialTexts(fields, initial ?? defaults ?? {}));
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const set = (name: string, value: string) => setTexts((current) => ({ ...current, [name]: value }));
 
   async function submit(event?: FormEvent) {
@@ -49,40 +47,21 @@ export function FormDialog({
     setProblems(parsed.problems);
     if (Object.keys(parsed.problems).length > 0) return;
     if (initial && Object.keys(parsed.values).length === 0) return onClose();
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(parsed.values);
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    if (await run(() => onSubmit(parsed.values))) onClose();
   }
 
-  const close = () => !busy && onClose();
   return (
-    <Dialog
-      open
+    <ActionDialog
       title={title}
-      onClose={close}
+      busy={busy}
+      error={error}
+      confirmLabel={t('common.save')}
+      onConfirm={() => void submit()}
+      confirmTestId="form-save"
+      onClose={onClose}
       width={560}
       testId={testId}
-      footer={
-        <>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button variant="primary" loading={busy} onClick={() => void submit()} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </>
-      }
     >
-      {error && (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      )}
       <form className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
         {fields.map((spec) => (
           <Field
@@ -107,6 +86,6 @@ export function FormDialog({
         ))}
         <button type="submit" hidden />
       </form>
-    </Dialog>
+    </ActionDialog>
   );
 }

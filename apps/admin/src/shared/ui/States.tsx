@@ -52,3 +52,18 @@ export function Loading({ rows = 3 }: { rows?: number }) {
     </div>
   );
 }
+
+interface QueryStateProps<T> {
+  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+  /** Placeholder rows while the first answer loads. */
+  rows?: number;
+  children: (data: T) => ReactNode;
+}
+
+/** A query's first load, or its failure with a retry, then what its answer shows. */
+export function QueryState<T>({ query, rows, children }: QueryStateProps<T>) {
+  if (query.error && !query.data)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Loading rows={rows} />;
+  return <>{children(query.data as T)}</>;
+}
