@@ -121,5 +121,102 @@ export const myFollow = z.object({
 });
 export type MyFollow = z.infer<typeof myFollow>;
 
+/** A page of rows and the total count (the follow API's lists). */
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number() });
+
+/** GET /api/follow/list: a page of the ranking. */
+export const rankPage = pageOf(rankEntry);
+
+/** GET /api/follow/my: a page of my follows. */
+export const myFollowPage = pageOf(myFollow);
+
+/** A point of a daily series: [time in ms at 00:00 UTC, value]. */
+const dayPoint = z.tuple([z.number(), z.number()]);
+
+/** GET /api/follow/detail: one trader's page (curve, drawdown, monthly returns, trades, followers). */
+export const traderDetail = rankEntry.extend({
+  bio: z.string(),
+  max_drawdown: z.number(),
+  /** Closing balance a day (USD). */
+  equity: z.array(dayPoint),
+  /** The time-weighted return index a day (deposits and withdrawals neutral). */
+  curve: z.array(dayPoint),
+  /** Drawdown from the running peak a day, in percent (≤ 0). */
+  drawdown: z.array(dayPoint),
+  monthly: z.array(z.object({ month: z.string(), rate: z.number() })),
+  trades: z.array(
+    z.object({
+      id: z.number(),
+      code: z.string(),
+      side: z.number(),
+      lots: z.number(),
+      open_price: z.number(),
+      close_price: z.number(),
+      profit: z.number(),
+      opened_at: z.string(),
+      closed_at: z.string(),
+    }),
+  ),
+  /** The newest followers, masked. */
+  followers: z.array(z.object({ user: z.string(), since: z.string() })),
+  total_win: z.number(),
+});
+export type TraderDetail = z.infer<typeof traderDetail>;
+
+/** Why the back-test skipped a trade (DESIGN §7 sizing). */
+export const BACKTEST_SKIPS = [
+  'below_min_lot',
+  'insufficient_margin',
+  'copy_stop_loss',
+  'no_equity',
+] as const;
+
+/** GET /api/follow/backtest: the trader's closed trades replayed on the amount. */
+export const backtestResult = z.object({
+  trader_id: z.number(),
+  /** The follower's equity through the replay: [time in ms, USD]. */
+  equity: z.array(z.tuple([z.number(), z.number()])),
+  profit: z.number(),
+  profit_rate: z.number(),
+  max_drawdown: z.number(),
+  trades: z.number(),
+  skipped: z.number(),
+  skipped_by: z.record(z.enum(BACKTEST_SKIPS), z.number()),
+  stopped: z.boolean(),
+});
+export type BacktestResult = z.infer<typeof backtestResult>;
+
+/** follow, cancel and pause: the follow and its status after the change. */
+export const followState = z.object({ id: z.number(), status: z.number() });
+export type FollowState = z.infer<typeof followState>;
+
+/** One copy or skip of a follow (GET /api/follow/activity). */
+export const followActivity = z.object({
+  id: z.number(),
+  /** The follower's order, when a copy was opened. */
+  order_id: z.number().nullable(),
+  code: z.string(),
+  side: z.number(),
+  outcome: z.enum(['opened', 'skipped']),
+  reason: z.string().nullable(),
+  lots: z.number().nullable(),
+  created_at: z.string(),
+});
+export type FollowActivity = z.infer<typeof followActivity>;
+export const followActivityPage = pageOf(followActivity);
+
+/** POST /api/follow/apply: the application's status (0, waiting for review). */
+export const traderApplied = z.object({ status: z.number() });
+
+/** GET /api/follow/application: my trader application (status -1 when there is none). */
+export const traderApplication = z.object({
+  status: z.number(),
+  name: z.string(),
+  bio: z.string(),
+  remark: z.string(),
+  hidden: z.boolean(),
+});
+export type TraderApplication = z.infer<typeof traderApplication>;
+
 /** Socket topic pushed to a follower when a follow stops on its own (copy stop-loss). */
 export const FOLLOW_TOPIC = 'FOLLOW';

@@ -1,4 +1,12 @@
 import {
+  backtestResult,
+  followActivityPage,
+  followState,
+  myFollowPage,
+  rankPage,
+  traderApplication,
+  traderApplied,
+  traderDetail,
   followActivityQuery,
   followApplyBody,
   followBacktestQuery,
@@ -12,12 +20,10 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CopyRoutesContext as AppContext } from './copy.deps.js';
 import { envelope, success } from '../../http/envelope.js';
 
 const tags = ['copy trading'];
-const anyData = envelope(z.unknown());
 
 /**
  * DESIGN §7 copy trading. The ranking, trader pages and the back-test are public (a visitor
@@ -39,7 +45,14 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.get(
     '/api/follow/list',
-    { schema: { tags, summary: 'Trader ranking', querystring: followListQuery, response: { 200: anyData } } },
+    {
+      schema: {
+        tags,
+        summary: 'Trader ranking',
+        querystring: followListQuery,
+        response: { 200: envelope(rankPage) },
+      },
+    },
     async (req) => success(req.lang, await traders.list(await viewer(req), req.query.sort, req.query.page)),
   );
   app.get(
@@ -49,7 +62,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         tags,
         summary: 'One trader: curve, drawdown, trades',
         querystring: followDetailQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(traderDetail) },
       },
     },
     async (req) => success(req.lang, await traders.detail(await viewer(req), req.query.id)),
@@ -61,7 +74,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         tags,
         summary: "Replay a trader's trades on an amount",
         querystring: followBacktestQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(backtestResult) },
       },
     },
     async (req) => success(req.lang, await traders.backtest(req.query.trader_id, req.query)),
@@ -70,7 +83,12 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/follow',
     {
       ...user,
-      schema: { tags, summary: 'Start copying a trader', body: followBody, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Start copying a trader',
+        body: followBody,
+        response: { 200: envelope(followState) },
+      },
     },
     async (req) => {
       const row = await follows.follow(req.user(), req.body);
@@ -85,7 +103,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         tags,
         summary: 'My follows with their P&L',
         querystring: followMyQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(myFollowPage) },
       },
     },
     async (req) => success(req.lang, await follows.my(req.user().id, req.query.page)),
@@ -98,7 +116,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         tags,
         summary: 'Copies and skips of one of my follows',
         querystring: followActivityQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(followActivityPage) },
       },
     },
     async (req) => success(req.lang, await follows.activity(req.user().id, req.query.id, req.query.page)),
@@ -107,7 +125,12 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/cancel',
     {
       ...user,
-      schema: { tags, summary: 'Stop copying', body: followCancelBody, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Stop copying',
+        body: followCancelBody,
+        response: { 200: envelope(followState) },
+      },
     },
     async (req) => {
       const row = await follows.cancel(req.user().id, req.body.id, req.body.close_positions === 1);
@@ -118,7 +141,12 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/pause',
     {
       ...user,
-      schema: { tags, summary: 'Pause or resume copying', body: followPauseBody, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Pause or resume copying',
+        body: followPauseBody,
+        response: { 200: envelope(followState) },
+      },
     },
     async (req) => {
       const row = await follows.pause(req.user().id, req.body.id, req.body.paused === 1);
@@ -133,7 +161,12 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/apply',
     {
       preHandler: app.requireRealUser,
-      schema: { tags, summary: 'Apply to be copied', body: followApplyBody, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Apply to be copied',
+        body: followApplyBody,
+        response: { 200: envelope(traderApplied) },
+      },
     },
     async (req) => {
       const row = await follows.apply(req.user(), req.body.name, req.body.bio);
@@ -142,7 +175,10 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   );
   app.get(
     '/api/follow/application',
-    { ...user, schema: { tags, summary: 'My trader application', response: { 200: anyData } } },
+    {
+      ...user,
+      schema: { tags, summary: 'My trader application', response: { 200: envelope(traderApplication) } },
+    },
     async (req) => success(req.lang, await follows.application(req.user().id)),
   );
 };

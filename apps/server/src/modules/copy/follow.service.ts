@@ -216,7 +216,7 @@ export class FollowService {
       id: number;
       leader_order_id: number;
       follower_order_id: number | null;
-      outcome: string;
+      outcome: 'opened' | 'skipped';
       reason: string | null;
       lots: string | null;
       created_at: Date;

@@ -98,8 +98,8 @@ export class TraderService {
       ...this.entry(f),
       bio: f.bio,
       max_drawdown: num(maxDrawdownPercent(indexes)),
-      equity: curve.map((d) => [time(d.day), num(d.close_balance)]),
-      curve: curve.map((d) => [time(d.day), num(d.twr_index, 6)]),
+      equity: curve.map((d): [number, number] => [time(d.day), num(d.close_balance)]),
+      curve: curve.map((d): [number, number] => [time(d.day), num(d.twr_index, 6)]),
       drawdown,
       monthly: [...monthly].map(([month, m]) => ({ month, rate: num(ratePercent(m.first, m.last)) })),
       trades,
@@ -218,7 +218,7 @@ export class TraderService {
     const result = backtest({ amountUsd: amount, multiple, stopLossRate, startMs: since.getTime(), trades });
     return {
       trader_id: f.user_id,
-      equity: result.equity.map(([t, v]) => [t, Number(v)]),
+      equity: result.equity.map(([t, v]): [number, number] => [t, Number(v)]),
       profit: Number(result.profit),
       profit_rate: num((Number(result.profit) * 100) / Number(amount)),
       max_drawdown: Number(result.maxDrawdown),

@@ -1,4 +1,5 @@
-import type { MyFollow, RankEntry, RankSortKey } from '@fxdesk/contract';
+import type * as contract from '@fxdesk/contract';
+import type { MyFollow, RankEntry, RankSortKey, TraderApplication } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 
 /** DESIGN §7 copy trading, as the web client calls it. */
@@ -8,54 +9,15 @@ export interface Page<T> {
   total: number;
 }
 
-export interface TraderDetail extends RankEntry {
-  bio: string;
-  max_drawdown: number;
-  total_win: number;
-  equity: [number, number][];
-  curve: [number, number][];
-  drawdown: [number, number][];
-  monthly: { month: string; rate: number }[];
-  trades: {
-    id: number;
-    code: string;
-    side: number;
-    lots: number;
-    open_price: number;
-    close_price: number;
-    profit: number;
-    opened_at: string;
-    closed_at: string;
-  }[];
-  followers: { user: string; since: string }[];
-}
-
-export interface Backtest {
-  equity: [number, number][];
-  profit: number;
-  profit_rate: number;
-  max_drawdown: number;
-  trades: number;
-  skipped: number;
-  skipped_by: Record<'below_min_lot' | 'insufficient_margin' | 'copy_stop_loss' | 'no_equity', number>;
-  stopped: boolean;
-}
+/** The answers' types are the contract's response schemas (packages/contract copy.ts). */
+export type TraderDetail = contract.TraderDetail;
+export type Backtest = contract.BacktestResult;
+export type Activity = contract.FollowActivity;
 
 export interface FollowParams {
   amount: string;
   multiple: string;
   stop_loss_rate: string;
-}
-
-export interface Activity {
-  id: number;
-  order_id: number | null;
-  code: string;
-  side: number;
-  outcome: 'opened' | 'skipped';
-  reason: string | null;
-  lots: number | null;
-  created_at: string;
 }
 
 export const RANK_PAGE_SIZE = 20;
@@ -71,7 +33,7 @@ export const fetchBacktest = (traderId: number, p: FollowParams, days = 21) =>
     { showErrorMessage: false },
   );
 export const followTrader = (traderId: number, p: FollowParams) =>
-  api.post<{ id: number }>(
+  api.post<contract.FollowState>(
     '/api/follow/follow',
     { trader_id: traderId, ...p },
     { loading: true, showSuccessMessage: true },
@@ -88,10 +50,7 @@ export const pauseFollow = (id: number, paused: boolean) =>
   api.post('/api/follow/pause', { id, paused: paused ? 1 : 0 }, { loading: true, showSuccessMessage: true });
 export const applyTrader = (name: string, bio: string) =>
   api.post('/api/follow/apply', { name, bio }, { loading: true, showSuccessMessage: true });
-export const fetchApplication = () =>
-  api.get<{ status: number; name: string; bio: string; remark: string; hidden: boolean }>(
-    '/api/follow/application',
-  );
+export const fetchApplication = () => api.get<TraderApplication>('/api/follow/application');
 
 export const copyKeys = {
   all: ['copy'] as const,
