@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n, whenI18nReady } from '../shared/i18n';
 import { useQuotesStore } from '../shared/market/quotes.store';
 import { socket, useSocketStatus } from '../shared/socket';
@@ -34,4 +34,12 @@ afterEach(() => {
   useSocketStatus.setState({ state: 'idle', epoch: 0 });
   useQuotesStore.setState({ quotes: {} });
   window.localStorage.clear();
+});
+
+// React's scheduler may still hold work the file's last test queued (its own setImmediate
+// task): let it run while the DOM environment exists. After vitest tears the environment down
+// it throws "window is not defined" (seen once, after OrdersPage.test.tsx, in a CI run).
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });
