@@ -1,13 +1,10 @@
 import { OrderEntry, OrderStatus, type SubmitOrder } from '@fxdesk/contract';
 import {
-  canAfford,
   closeOutcome,
   closePrice,
   decimalAdd,
   decimalCompare,
-  decimalSub,
   openCosts,
-  OrderSides,
   pendingOrderKind,
   validateLots,
   type BookQuote,
@@ -19,16 +16,9 @@ import { orders } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { SessionUser } from '../../session-user.js';
 import { readSetting } from '../settings/index.js';
-import { mustPost, post, type Posting } from '../wallet/index.js';
-import { markAccount } from './account-metrics.js';
-import {
-  closePositionAndPost,
-  insertOrder,
-  insertOrderAndPost,
-  withLockedAccountAndLiveOrders,
-  type NewOrder,
-  type OrderRow,
-} from './orders.repository.js';
+import { mustPost, post } from '../wallet/index.js';
+import { copyOrderPlan, decideOrder, insertWithFee, marginRefusal, type FieldsOf } from './order-decision.js';
+import { closePositionAndPost, withLockedAccountAndLiveOrders, type OrderRow } from './orders.repository.js';
 import { bidsOf, bidsWith, bookOf } from './pricing.js';
 import { accountSnapshot, riskLevels } from './account-snapshot.js';
 import { resetDemo } from './demo-reset.js';
@@ -58,10 +48,6 @@ import {
 } from './trading.model.js';
 // The service's vocabulary is imported from here too (engine, setup, the module's public face).
 export type { CloseReason, CopyOpen, CopyTrip, EmitEvent, InsertOrder, TradingDeps, WithinChange };
-
-/** The order path's own insert: the fee posting folded into the insert statement (one round trip). */
-const insertWithFee: InsertOrder = async (tx, fields, fee) =>
-  fee ? insertOrderAndPost(tx, fields, fee) : { row: await insertOrder(tx, fields) };
 
 /**
  * Opening, closing, cancelling and editing orders (DESIGN §5). Each change is one transaction
@@ -151,7 +137,7 @@ export class TradingService {
    * happen once) in that transaction.
    */
   async openCopy(userId: number, copy: CopyOpen, insert: InsertOrder): Promise<OrderRow> {
-    const { costs, fieldsOf } = await this.copyOrder(userId, copy);
+    const { costs, fieldsOf } = await copyOrderPlan(this.ctx, userId, copy);
     return this.place(userId, costs, ENGINE_ACTOR, undefined, fieldsOf, insert);
   }
 
@@ -169,16 +155,16 @@ export class TradingService {
     read: { account: { id: number; balance: string }; live: OrderRow[] },
     trip: CopyTrip,
   ): Promise<OrderRow | 'stale' | 'not_opened'> {
-    const { costs, fieldsOf } = await this.copyOrder(userId, copy);
+    const { costs, fieldsOf } = await copyOrderPlan(this.ctx, userId, copy);
     const levels = await this.levels();
-    let decided: ReturnType<TradingService['decide']>;
+    let decided: ReturnType<typeof decideOrder>;
     try {
-      decided = this.decide(costs, ENGINE_ACTOR, read.account, read.live, levels, fieldsOf);
+      decided = decideOrder(this.ctx, costs, ENGINE_ACTOR, read.account, read.live, levels, fieldsOf);
       // The fee posting's own refusal (it would take the balance below 0), decided here on the
       // balance the trip verifies, since nothing may be rolled back after it.
       const { fee, freeMarginUsd } = decided;
       if (fee && decimalCompare(decimalAdd(read.account.balance, fee.amount), '0') < 0)
-        throw this.refusal(costs, freeMarginUsd);
+        throw marginRefusal(costs, freeMarginUsd);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return (await trip.refuse(error)) === 'stale' ? 'stale' : 'not_opened';
@@ -190,48 +176,6 @@ export class TradingService {
     return written.row;
   }
 
-  /** A copy's costs at the leader's price and its order's fields (`openCopy`, `openCopyOnRead`). */
-  private async copyOrder(userId: number, copy: CopyOpen) {
-    const pair = pairOf(this.ctx.market, copy.pairId);
-    const spread = bookOf(this.ctx.market, pair.code).spread;
-    // A buy fills at the ask, a sell at the bid: the book whose filling side is the leader's price.
-    const bid = copy.side === OrderSides.Buy ? decimalSub(copy.priceQuote, spread) : copy.priceQuote;
-    const costs = openCosts({
-      pairCode: pair.code,
-      side: copy.side,
-      entry: 'market',
-      book: { bid, spread },
-      lots: copy.lots,
-      unitsPerLot: pair.unitsPerLot,
-      leverage: copy.leverage,
-      marginModeFixed: pair.marginMode === 1,
-      tradeFeeType: await readSetting(this.ctx.db, 'trade_fee_type'),
-      feeRate: pair.feeRate,
-      bids: bidsOf(this.ctx.market),
-    });
-    const fieldsOf = (accountId: number, now: Date): NewOrder => ({
-      userId,
-      accountId,
-      pairId: pair.id,
-      side: copy.side,
-      entryType: OrderEntry.MARKET,
-      status: OrderStatus.HOLDING,
-      pendingKind: null,
-      lots: copy.lots,
-      leverage: copy.leverage,
-      unitsPerLot: pair.unitsPerLot,
-      targetPrice: null,
-      openPrice: costs.priceQuote,
-      stopLoss: copy.stopLoss,
-      takeProfit: copy.takeProfit,
-      margin: costs.marginUsd,
-      fee: costs.feeUsd,
-      createdAt: now,
-      openedAt: now,
-    });
-    return { costs, fieldsOf };
-  }
-
   /**
    * Books a new order in one transaction holding the account lock: free margin checked on the
    * live orders, the order inserted, a market order's fee posted in the same statement.
@@ -241,51 +185,29 @@ export class TradingService {
     costs: OrderCosts,
     actor: string,
     within: WithinChange | undefined,
-    fieldsOf: (accountId: number, now: Date) => NewOrder,
+    fieldsOf: FieldsOf,
     insert: InsertOrder = insertWithFee,
   ): Promise<OrderRow> {
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const levels = await this.levels();
     const order = await withLockedAccountAndLiveOrders(this.ctx.db, userId, async (tx, account, live) => {
-      const { fields, fee, freeMarginUsd } = this.decide(costs, actor, account, live, levels, fieldsOf);
+      const { fields, fee, freeMarginUsd } = decideOrder(
+        this.ctx,
+        costs,
+        actor,
+        account,
+        live,
+        levels,
+        fieldsOf,
+      );
       const { row, posted } = await insert(tx, fields, fee);
       // Refused: the fee would take the balance below 0 (the throw rolls the order back).
-      if (posted && !posted.ok) throw this.refusal(costs, freeMarginUsd);
+      if (posted && !posted.ok) throw marginRefusal(costs, freeMarginUsd);
       await within?.(tx, row);
       return { row, balance: posted?.ok ? posted.balance : account.balance };
     });
     this.changed(order.row.status === OrderStatus.PENDING ? 'placed' : 'opened', order.row, order.balance);
     return order.row;
-  }
-
-  /**
-   * The margin rule of every new order (DESIGN §5), on the account's balance and live orders at
-   * the market now: refused unless the free margin covers margin and fee; else the order's fields
-   * and its fee posting (a market order's fee is booked at once, a pending order's when it fills).
-   */
-  private decide(
-    costs: OrderCosts,
-    actor: string,
-    account: { id: number; balance: string },
-    live: OrderRow[],
-    levels: Awaited<ReturnType<typeof riskLevels>>,
-    fieldsOf: (accountId: number, now: Date) => NewOrder,
-  ): { fields: NewOrder; fee: Posting | null; freeMarginUsd: string } {
-    const { metrics } = markAccount(this.ctx.market, bidsOf(this.ctx.market), account.balance, live, levels);
-    if (
-      !canAfford({ freeMarginUsd: metrics.freeMarginUsd, marginUsd: costs.marginUsd, feeUsd: costs.feeUsd })
-    )
-      throw this.refusal(costs, metrics.freeMarginUsd);
-    const fields = fieldsOf(account.id, this.ctx.clock());
-    const fee =
-      fields.status === OrderStatus.PENDING || Number(costs.feeUsd) === 0
-        ? null
-        : feePosting(account.id, costs.feeUsd, actor);
-    return { fields, fee, freeMarginUsd: metrics.freeMarginUsd };
-  }
-
-  private refusal(costs: OrderCosts, availableUsd: string): AppError {
-    return new AppError('INSUFFICIENT_MARGIN', { required: costs.requiredUsd, available: availableUsd });
   }
 
   private levels() {
