@@ -127,7 +127,7 @@ async function consolePage(): Promise<{ context: BrowserContext; page: Page }> {
  * The staff session is an httpOnly cookie (issue 14): page script sees neither it nor a token
  * in storage, and the cookie alone, without the console's CSRF token, changes nothing.
  */
-async function staffToken(context: BrowserContext, page: Page): Promise<string> {
+async function expectCookieOnlySession(context: BrowserContext, page: Page): Promise<void> {
   const cookie = (await context.cookies()).find((c) => c.name === 'fxdesk_staff');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' });
   const seen = await page.evaluate(() => ({
@@ -142,7 +142,6 @@ async function staffToken(context: BrowserContext, page: Page): Promise<string> 
     return ((await response.json()) as { code: number }).code;
   });
   expect(refused).toBe(1940);
-  return cookie!.value;
 }
 
 let browser: Browser;
@@ -189,7 +188,7 @@ describe('back office (desktop)', () => {
       step: enrolled.step + 1,
     });
     expect(await owner.page.getByTestId('staff-role').textContent()).toBe('Owner');
-    await staffToken(owner.context, owner.page);
+    await expectCookieOnlySession(owner.context, owner.page);
 
     // Settings: registration by picture captcha; a fresh register screen shows it.
     await owner.page.getByTestId('nav-settings').click();
