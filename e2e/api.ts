@@ -1,3 +1,4 @@
+import { ErrorCode } from '@fxdesk/contract';
 import { withStaffToken } from './staff-session.js';
 
 /**
@@ -11,6 +12,26 @@ export async function apiData<T>(
   url: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<T> {
+  // 1904: no price heard for PRICE_STALE_MS. On a loaded CI machine the feed's timer can be
+  // late; the message says "try again in a moment", so the tool does, as a client would.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await apiOnce<T>(baseURL, method, url, options);
+    } catch (error) {
+      if (attempt >= 10 || !(error instanceof PricesNotLive)) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+class PricesNotLive extends Error {}
+
+async function apiOnce<T>(
+  baseURL: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { token?: string; body?: unknown },
+): Promise<T> {
   const headers: Record<string, string> = { lang: 'en' };
   if (options.token) headers.authorization = options.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -20,6 +41,8 @@ export async function apiData<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code === ErrorCode.PRICES_STALE)
+    throw new PricesNotLive(`${method} ${url}: 1904 ${envelope.msg}`);
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
   return withStaffToken(response, envelope.data);
 }

@@ -24,7 +24,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built platform exactly as `npm start` does and waits for /healthz. */
+/** Starts the built platform exactly as `npm start` does and waits for /healthz to say `up`. */
 export async function startServer(opts: {
   dataDir: string;
   port: number;
@@ -53,7 +53,9 @@ export async function startServer(opts: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      if ((await fetch(`${baseURL}/healthz`)).ok) break;
+      // Serving and the feed live: "degraded" (no tick heard yet) would refuse a first order.
+      const health = await fetch(`${baseURL}/healthz`);
+      if (health.ok && ((await health.json()) as { data?: { status?: string } }).data?.status === 'up') break;
     } catch {
       // not listening yet
     }
