@@ -1,5 +1,5 @@
 // One flat config for the whole monorepo. Import boundaries follow STYLE.md:
-// apps/* → packages/contract → packages/domain; no app imports another app;
+// apps/* → packages/contract → packages/domain; the two front ends also share packages/browser; no app imports another app;
 // no web feature imports another feature.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -145,6 +145,32 @@ export default tseslint.config(
             {
               group: ['@fxdesk/server', '@fxdesk/web', '**/apps/**'],
               message: 'packages/contract may only depend on packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/browser/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@fxdesk/server',
+                '@fxdesk/web',
+                '@fxdesk/admin',
+                '**/apps/**',
+                'react',
+                'react-*',
+                'node:*',
+              ],
+              message:
+                'packages/browser is DOM code both front ends share: contract and domain only, no React.',
             },
           ],
         },

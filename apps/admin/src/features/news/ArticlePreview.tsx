@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../shared/ui/Page';
 import { previewArticle } from './news.api';
-import { cleanArticleHtml } from './sanitize';
+import { cleanArticleHtml } from '@fxdesk/browser/article';
+import '@fxdesk/browser/article.css';
 import './article.css';
 
 interface PreviewProps {

@@ -1,30 +1,4 @@
-/**
- * localStorage that never throws: private browsing modes and disabled storage raise on access,
- * and the console must still start (the session then lasts for the page's lifetime).
- */
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // Storage is unavailable or full; the value lives only in memory.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(key);
-    } catch {
-      // Nothing to remove when storage is unavailable.
-    }
-  },
-};
+export { storage } from '@fxdesk/browser/storage';
 
 /** Every key the back office keeps in localStorage; prefixed so none collide with the client's. */
 export const STORAGE_KEYS = {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { cleanArticleHtml } from '../sanitize';
+import { cleanArticleHtml } from '@fxdesk/browser/article';
+import '@fxdesk/browser/article.css';
 
 /** Article HTML, cleaned once more in the browser before it touches the DOM. */
 export function ArticleBody({ html, testId = 'article-body' }: { html: string; testId?: string }) {

@@ -3,8 +3,9 @@ import DOMPurify from 'dompurify';
 
 /**
  * The browser's own pass over article HTML (DESIGN §7: sanitized when saved, when served and
- * when shown). Same allow-list as the server; attributes are allowed per tag, links open in a
- * new tab without the opener, images load lazily and are sized by CSS to the screen.
+ * when shown), used by the client's reader and the console's preview alike, so the preview
+ * shows exactly what a reader sees. Same allow-list as the server; attributes are allowed per
+ * tag, links open in a new tab without the opener, images load lazily and are sized by CSS.
  */
 const purify = DOMPurify(window);
 const ALL_ATTRIBUTES = [...new Set(Object.values(ARTICLE_HTML.attributes).flat())];
