@@ -5,15 +5,22 @@ import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
 import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { PATHS } from '../../shared/routes/paths';
-import { SendCodeButton } from '../../shared/ui/SendCodeButton';
-import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
+import { useFieldError } from '../../shared/ui/useFieldError';
 import { forgetPassword } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
 import { MethodTabs } from './components/MethodTabs';
 import { MobileOrEmailField } from './components/MobileOrEmailField';
 import { useAreaSelection } from './hooks/useAreaSelection';
-import { validateCodeTarget, validateForgot, type AccountMethod } from './validation';
+import { validateCodeTarget, validateForgot, type AccountMethod, type AuthMessageKey } from './validation';
+
+type ForgotField = 'account' | 'code' | 'confirm';
+
+/** Which field each local check is about, so its message shows beside that field. */
+const FORGOT_FIELD: Partial<Record<AuthMessageKey, ForgotField>> = {
+  'auth.validation.code_required': 'code',
+  'auth.validation.complete': 'confirm',
+};
 
 /** SPEC §2 forgot password: a reset code by e-mail or SMS, then the new password twice. */
 export function ForgotPage() {
@@ -27,11 +34,20 @@ export function ForgotPage() {
   const [confirm, setConfirm] = useState('');
   const { areas, area, setAreaId } = useAreaSelection();
   const account = method === 'email' ? email : mobile;
+  const fieldError = useFieldError<ForgotField>();
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    fieldError.clear();
+  };
+  const showProblem = (problem: AuthMessageKey) => {
+    const field = FORGOT_FIELD[problem] ?? 'account';
+    fieldError.show(field, t(problem), `forgot-${field}`);
+  };
 
   const sendCode = async () => {
     const problem = validateCodeTarget(method, account);
     if (problem) {
-      toast.error(t(problem));
+      showProblem(problem);
       return false;
     }
     if (method === 'email') await sendEmailCode(email.trim(), CodePurpose.RESET);
@@ -42,7 +58,7 @@ export function ForgotPage() {
   const submit = async () => {
     const problem = validateForgot({ method, account, code, password, confirm });
     if (problem) {
-      toast.error(t(problem));
+      showProblem(problem);
       return;
     }
     const isEmail = method === 'email';
@@ -76,42 +92,29 @@ export function ForgotPage() {
         <MobileOrEmailField
           method={method}
           value={account}
-          onChange={method === 'email' ? setEmail : setMobile}
+          onChange={edit(method === 'email' ? setEmail : setMobile)}
+          error={fieldError.errorOf('account')}
           testId="forgot-account"
           areas={areas}
           area={area}
           onAreaChange={setAreaId}
           showAreaPrefix
         />
-        <TextField
-          label={t('auth.code')}
+        <CodeField
           value={code}
-          onChange={setCode}
+          onChange={edit(setCode)}
+          onSend={sendCode}
+          error={fieldError.errorOf('code')}
           testId="forgot-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth.code_placeholder')}
-          suffix={<SendCodeButton onSend={sendCode} />}
         />
-        <TextField
-          label={t('auth.new_password')}
-          value={password}
-          onChange={setPassword}
-          testId="forgot-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.new_password_placeholder')}
-          hint={t('auth.password_hint')}
-        />
-        <TextField
-          label={t('auth.confirm_password')}
-          value={confirm}
-          onChange={setConfirm}
-          testId="forgot-confirm"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.confirm_password_placeholder')}
+        <NewPasswordFields
+          fresh
+          password={password}
+          confirm={confirm}
+          onPassword={edit(setPassword)}
+          onConfirm={edit(setConfirm)}
+          testIds={{ password: 'forgot-password', confirm: 'forgot-confirm' }}
+          errors={{ confirm: fieldError.errorOf('confirm') }}
         />
         <Button type="submit" color="primary" block className="fx-submit" data-testid="forgot-submit">
           {t('auth.reset')}

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { useBasicInfo } from '../../shared/api/queries';
 import { PATHS } from '../../shared/routes/paths';
-import { SendCodeButton } from '../../shared/ui/SendCodeButton';
+import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { fetchCaptcha, fetchIsShowMobile, register } from './api/auth.api';
@@ -126,17 +126,12 @@ export function RegisterPage() {
       suffix={<CaptchaImage captcha={captcha.data} onRefresh={() => void captcha.refetch()} />}
     />
   ) : (
-    <TextField
-      label={t('auth.code')}
+    <CodeField
       value={code}
       onChange={edit(setCode)}
+      onSend={sendCode}
       error={fieldError.errorOf('code')}
       testId="register-code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      placeholder={t('auth.code_placeholder')}
-      suffix={<SendCodeButton onSend={sendCode} />}
     />
   );
 
@@ -164,26 +159,13 @@ export function RegisterPage() {
           showAreaPrefix={isShowMobile.data !== 3}
         />
         {codeField}
-        <TextField
-          label={t('auth.password')}
-          value={password}
-          onChange={edit(setPassword)}
-          error={fieldError.errorOf('password')}
-          testId="register-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.password_placeholder')}
-          hint={t('auth.password_hint')}
-        />
-        <TextField
-          label={t('auth.confirm_password')}
-          value={confirm}
-          onChange={edit(setConfirm)}
-          error={fieldError.errorOf('confirm')}
-          testId="register-confirm"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.confirm_password_placeholder')}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={edit(setPassword)}
+          onConfirm={edit(setConfirm)}
+          testIds={{ password: 'register-password', confirm: 'register-confirm' }}
+          errors={{ password: fieldError.errorOf('password'), confirm: fieldError.errorOf('confirm') }}
         />
         <TextField
           label={t('auth.invite_code')}

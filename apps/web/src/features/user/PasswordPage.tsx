@@ -10,9 +10,8 @@ import { PATHS, loginPath } from '../../shared/routes/paths';
 import { useUser } from '../../shared/session/session.store';
 import { maskAccount } from '../../shared/ui/format';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { SendCodeButton } from '../../shared/ui/SendCodeButton';
-import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
+import { useFieldError } from '../../shared/ui/useFieldError';
 import { useGoBack } from '../../shared/ui/useGoBack';
 import { accountKind, accountLabel } from './account';
 import { amendPassword } from './api/user.api';
@@ -29,6 +28,11 @@ export function PasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
+  const fieldError = useFieldError<'confirm'>();
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    fieldError.clear();
+  };
 
   if (!user) {
     return (
@@ -67,7 +71,7 @@ export function PasswordPage() {
   const submit = async () => {
     const problem = validatePasswordChange({ password, confirm });
     if (problem) {
-      toast.error(t(problem));
+      fieldError.show('confirm', t(problem), 'password-confirm');
       return;
     }
     try {
@@ -89,36 +93,16 @@ export function PasswordPage() {
         }}
       >
         <p className="fx-section-intro">{t('password.intro', { target: maskAccount(accountLabel(user)) })}</p>
-        <TextField
-          label={t('auth.new_password')}
-          value={password}
-          onChange={setPassword}
-          testId="password-new"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.new_password_placeholder')}
-          hint={t('auth.password_hint')}
+        <NewPasswordFields
+          fresh
+          password={password}
+          confirm={confirm}
+          onPassword={edit(setPassword)}
+          onConfirm={edit(setConfirm)}
+          testIds={{ password: 'password-new', confirm: 'password-confirm' }}
+          errors={{ confirm: fieldError.errorOf('confirm') }}
         />
-        <TextField
-          label={t('auth.confirm_password')}
-          value={confirm}
-          onChange={setConfirm}
-          testId="password-confirm"
-          type="password"
-          autoComplete="new-password"
-          placeholder={t('auth.confirm_password_placeholder')}
-        />
-        <TextField
-          label={t('auth.code')}
-          value={code}
-          onChange={setCode}
-          testId="password-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('auth.code_placeholder')}
-          suffix={<SendCodeButton onSend={sendCode} />}
-        />
+        <CodeField value={code} onChange={edit(setCode)} onSend={sendCode} testId="password-code" />
         <Button type="submit" color="primary" block className="fx-submit" data-testid="password-submit">
           {t('password.submit')}
         </Button>
