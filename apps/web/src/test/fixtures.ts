@@ -1,4 +1,4 @@
-import type { Category, ForexItem, OrderView } from '@fxdesk/contract';
+import type { Category, ForexItem, OrderView, UserInfo } from '@fxdesk/contract';
 
 /** Market and order fixtures shaped like the server's answers (SPEC §3). */
 
@@ -91,3 +91,15 @@ export function order(overrides: Partial<OrderView> & Pick<OrderView, 'Id'>): Or
     ...overrides,
   };
 }
+
+/** A signed-in real (not demo) client registered by e-mail. */
+export const REAL_USER: UserInfo = {
+  id: 5,
+  uid: '100005',
+  email: 'real@example.com',
+  mobile: '',
+  area_code: '',
+  is_demo: 0,
+  invite_code: 'R',
+  created_at: '',
+};

@@ -35,10 +35,7 @@ export function ForgotPage() {
   const { areas, area, setAreaId } = useAreaSelection();
   const account = method === 'email' ? email : mobile;
   const fieldError = useFieldError<ForgotField>();
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    fieldError.clear();
-  };
+  const { edit } = fieldError;
   const showProblem = (problem: AuthMessageKey) => {
     const field = FORGOT_FIELD[problem] ?? 'account';
     fieldError.show(field, t(problem), `forgot-${field}`);

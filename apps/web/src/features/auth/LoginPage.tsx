@@ -27,10 +27,7 @@ export function LoginPage() {
   const account = method === 'email' ? email : mobile;
   const loginType = method === 'email' ? AccountType.EMAIL : AccountType.MOBILE;
   const fieldError = useFieldError<'account' | 'password'>();
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    fieldError.clear();
-  };
+  const { edit } = fieldError;
 
   const submit = async () => {
     const problem = validateLogin({ account, password });

@@ -61,10 +61,7 @@ export function RegisterPage() {
   });
   const account = method === 'email' ? email : mobile;
   const fieldError = useFieldError<RegisterField>();
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    fieldError.clear();
-  };
+  const { edit } = fieldError;
   const showProblem = (problem: AuthMessageKey) => {
     const field = REGISTER_FIELD[problem] ?? 'account';
     const control = field === 'code' && captchaMode ? 'register-captcha' : `register-${field}`;

@@ -1,24 +1,15 @@
-import type { UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { toast } from '../../shared/ui/toast';
+import { REAL_USER } from '../../test/fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { PasswordPage } from './PasswordPage';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
-const real: UserInfo = {
-  id: 5,
-  uid: '100005',
-  email: 'real@example.com',
-  mobile: '',
-  area_code: '',
-  is_demo: 0,
-  invite_code: 'R',
-  created_at: '',
-};
+const real = REAL_USER;
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });

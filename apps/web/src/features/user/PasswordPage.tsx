@@ -29,10 +29,7 @@ export function PasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
   const fieldError = useFieldError<'confirm'>();
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    fieldError.clear();
-  };
+  const { edit } = fieldError;
 
   if (!user) {
     return (

@@ -4,20 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
+import { REAL_USER } from '../../test/fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { UserCenterPage } from './UserCenterPage';
 
-const real: UserInfo = {
-  id: 5,
-  uid: '100005',
-  email: 'real@example.com',
-  mobile: '',
-  area_code: '',
-  is_demo: 0,
-  invite_code: 'R',
-  created_at: '',
-};
+const real = REAL_USER;
 
 function renderUser(user: UserInfo) {
   useSession.getState().signIn({ token: 'tok', user });

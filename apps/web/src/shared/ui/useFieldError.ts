@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 /**
  * The form's current problem, kept beside its field (WCAG 3.3.1) instead of only in a toast:
  * `show` records it and moves focus to the field's control (found by its test id), `errorOf`
- * gives a field its message, `clear` drops it once the user edits the form.
+ * gives a field its message, `clear` drops it, and `edit(setter)` wraps a field's setter so
+ * that typing in any field drops it.
  */
 export function useFieldError<F extends string>() {
   const [error, setError] = useState<{ field: F; message: string } | null>(null);
@@ -13,5 +14,11 @@ export function useFieldError<F extends string>() {
   }, []);
   const clear = useCallback(() => setError(null), []);
   const errorOf = (field: F): string | null => (error?.field === field ? error.message : null);
-  return { show, clear, errorOf };
+  const edit =
+    (set: (value: string) => void) =>
+    (value: string): void => {
+      set(value);
+      setError(null);
+    };
+  return { show, clear, errorOf, edit };
 }
