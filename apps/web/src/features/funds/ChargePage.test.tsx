@@ -125,8 +125,24 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     expect(screen.queryByTestId('charge-proof-preview')).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByTestId('charge-submit')));
-    expect(toastError).toHaveBeenLastCalledWith('Please upload the payment proof');
+    // Said beside the slot, announced, not only in a toast (issue 15).
+    expect(screen.getByTestId('charge-proof-error').textContent).toBe('Please upload the payment proof');
+    expect(screen.getByTestId('charge-proof-error').getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(calls('/api/quickCharge/submit')).toHaveLength(0);
+  });
+
+  it('a missing amount is said beside the amount field, which takes focus; nothing is sent', async () => {
+    const { calls } = serveFunds();
+    renderCharge();
+    await act(async () => fireEvent.click(await screen.findByTestId('charge-submit')));
+    const amount = screen.getByTestId('charge-amount');
+    expect(screen.getByTestId('charge-amount-error').textContent).toBe('Please enter the recharge amount');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+    expect(calls('/api/quickCharge/submit')).toHaveLength(0);
+    type('charge-amount', '5');
+    expect(screen.queryByTestId('charge-amount-error')).toBeNull();
   });
 
   it('refuses a file that is not JPEG/PNG/WebP or is over 5 MB without uploading it', async () => {
@@ -158,10 +174,9 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
       'No payment method is available for this currency',
     );
     expect(screen.queryByTestId('wire-details-1')).toBeNull();
-    type('charge-amount', '100');
-    await act(async () => fireEvent.click(screen.getByTestId('charge-submit')));
-    // SPEC §5: a bank charge needs a bank wire selection.
-    expect(toastError).toHaveBeenCalledWith('No payment method is available for this currency');
+    // SPEC §5: a bank charge needs a bank wire selection: without one there is nothing to declare.
+    expect(screen.queryByTestId('charge-amount')).toBeNull();
+    expect(screen.queryByTestId('charge-submit')).toBeNull();
     expect(calls('/api/quickCharge/wire_submit')).toHaveLength(0);
   });
 

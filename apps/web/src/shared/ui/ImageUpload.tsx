@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { uploadImage } from '../api/endpoints';
 import { CloseIcon, ImageIcon } from './icons';
+import { FieldError } from './TextField';
 import { toast } from './toast';
 
 /** What the server accepts (it sniffs the bytes; this is the early, friendlier check). */
@@ -24,6 +25,8 @@ interface ImageUploadProps {
   /** Put on the native file input. */
   testId: string;
   hint?: string;
+  /** A problem with this slot (e.g. nothing uploaded yet): shown under it and announced. */
+  error?: string | null;
 }
 
 type Phase = { kind: 'empty' } | { kind: 'uploading'; fraction: number } | { kind: 'done' };
@@ -36,7 +39,7 @@ const previewOf = (file: File): string | null =>
  * it upload, see it, remove or replace it. SPEC §8: a failed upload clears the selected file,
  * so what the slot shows is always what the server holds.
  */
-export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploadProps) {
+export function ImageUpload({ label, value, onChange, testId, hint, error }: ImageUploadProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -118,6 +121,8 @@ export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploa
             onChange={(e) => void pick(e)}
             disabled={phase.kind === 'uploading'}
             data-testid={testId}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
           />
         </label>
         <div className="fx-upload-side">
@@ -160,6 +165,7 @@ export function ImageUpload({ label, value, onChange, testId, hint }: ImageUploa
           ) : null}
         </div>
       </div>
+      <FieldError id={`${id}-error`} error={error} testId={`${testId}-error`} />
     </div>
   );
 }

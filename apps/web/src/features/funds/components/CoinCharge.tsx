@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
-import { ImageUpload } from '../../../shared/ui/ImageUpload';
-import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
 import { fetchChargeChannels, fundsKeys, submitCoinCharge } from '../api/funds.api';
-import { amountInput, parseAmount } from '../rules';
 import { ChoiceChips } from './ChoiceChips';
 import { CopyButton } from './CopyRow';
+import { ProofDeclaration } from './ProofDeclaration';
 import { QrCode } from './QrCode';
 
 /**
@@ -25,8 +21,6 @@ export function CoinCharge({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const [currency, setCurrency] = useState<string | null>(null);
   const [channelId, setChannelId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [proof, setProof] = useState<string | null>(null);
 
   if (channels.isPending) return <Skeleton.Paragraph lineCount={6} animated />;
   const all = channels.data ?? [];
@@ -42,27 +36,6 @@ export function CoinCharge({ onSubmitted }: { onSubmitted: () => void }) {
   const activeCurrency = currency ?? currencies[0];
   const networks = all.filter((c) => c.currency_code === activeCurrency);
   const channel = networks.find((c) => c.id === channelId) ?? networks[0];
-
-  const submit = async () => {
-    const number = parseAmount(amount);
-    if (!channel) return;
-    if (!number) {
-      toast.error(t('funds.amount_required'));
-      return;
-    }
-    if (!proof) {
-      toast.error(t('funds.proof_required'));
-      return;
-    }
-    try {
-      await submitCoinCharge({ number, proofImg: proof, address: channel.address, charge_id: channel.id });
-    } catch {
-      return; // The API client has toasted the server's message.
-    }
-    setAmount('');
-    setProof(null);
-    onSubmitted();
-  };
 
   return (
     <div className="fx-charge-form" data-testid="charge-coin">
@@ -104,25 +77,15 @@ export function CoinCharge({ onSubmitted }: { onSubmitted: () => void }) {
           </div>
         </div>
       ) : null}
-      <TextField
-        label={t('funds.amount_usd')}
-        value={amount}
-        onChange={(v) => setAmount(amountInput(v))}
-        inputMode="decimal"
-        placeholder={t('funds.amount_placeholder')}
-        testId="charge-amount"
-        suffix={<span className="fx-field-unit">USD</span>}
-      />
-      <ImageUpload label={t('funds.proof')} value={proof} onChange={setProof} testId="charge-proof" />
-      <Button
-        block
-        color="primary"
-        className="fx-submit"
-        onClick={() => void submit()}
-        data-testid="charge-submit"
-      >
-        {t('funds.submit_deposit')}
-      </Button>
+      {channel ? (
+        <ProofDeclaration
+          proofLabel={t('funds.proof')}
+          send={(declared) =>
+            submitCoinCharge({ ...declared, address: channel.address, charge_id: channel.id })
+          }
+          onSubmitted={onSubmitted}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
-import { ImageUpload } from '../../../shared/ui/ImageUpload';
-import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
 import { fetchChargeSymbols, fetchWires, fundsKeys, submitWireCharge, type BankWire } from '../api/funds.api';
-import { amountInput, parseAmount } from '../rules';
 import { ChoiceChips } from './ChoiceChips';
 import { CopyRow } from './CopyRow';
+import { ProofDeclaration } from './ProofDeclaration';
 import { SelectField } from './SelectField';
 
 /** Deposit currencies of type 2 are fiat: the ones a bank wire can arrive in. */
@@ -33,36 +29,10 @@ export function WireCharge({ onSubmitted }: { onSubmitted: () => void }) {
     staleTime: 60_000,
   });
   const [wireId, setWireId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [proof, setProof] = useState<string | null>(null);
 
   const list = wires.data ?? [];
   const wire = list.find((w) => w.id === wireId) ?? list[0];
   const noPayWay = (symbols.isSuccess && fiat.length === 0) || (wires.isSuccess && list.length === 0);
-
-  const submit = async () => {
-    if (!wire) {
-      toast.error(t('funds.no_pay_way'));
-      return;
-    }
-    const number = parseAmount(amount);
-    if (!number) {
-      toast.error(t('funds.amount_required'));
-      return;
-    }
-    if (!proof) {
-      toast.error(t('funds.proof_required'));
-      return;
-    }
-    try {
-      await submitWireCharge({ number, proofImg: proof, wire_id: wire.id });
-    } catch {
-      return; // The API client has toasted the server's message.
-    }
-    setAmount('');
-    setProof(null);
-    onSubmitted();
-  };
 
   return (
     <div className="fx-charge-form" data-testid="charge-wire">
@@ -94,25 +64,13 @@ export function WireCharge({ onSubmitted }: { onSubmitted: () => void }) {
         />
       ) : null}
       {wire ? <WireDetails wire={wire} /> : null}
-      <TextField
-        label={t('funds.amount_usd')}
-        value={amount}
-        onChange={(v) => setAmount(amountInput(v))}
-        inputMode="decimal"
-        placeholder={t('funds.amount_placeholder')}
-        testId="charge-amount"
-        suffix={<span className="fx-field-unit">USD</span>}
-      />
-      <ImageUpload label={t('funds.receipt')} value={proof} onChange={setProof} testId="charge-proof" />
-      <Button
-        block
-        color="primary"
-        className="fx-submit"
-        onClick={() => void submit()}
-        data-testid="charge-submit"
-      >
-        {t('funds.submit_deposit')}
-      </Button>
+      {wire ? (
+        <ProofDeclaration
+          proofLabel={t('funds.receipt')}
+          send={(declared) => submitWireCharge({ ...declared, wire_id: wire.id })}
+          onSubmitted={onSubmitted}
+        />
+      ) : null}
     </div>
   );
 }
