@@ -2,7 +2,7 @@ import type { Company } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
@@ -12,17 +12,9 @@ import { CompanyRow, CompanyRowSkeleton } from './components/CompanyRow';
 import { useCompanySearch } from './hooks/useCompanySearch';
 import { companyPath } from './links';
 import './company.css';
+import { useDebounced } from '../../shared/lib/useDebounced';
 
 const DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * /product in company-directory ("main") mode (SPEC §1, DESIGN §7): search listed companies by

@@ -1,5 +1,5 @@
 import type { ForexItem } from '@fxdesk/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
@@ -10,22 +10,13 @@ import { SearchIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { MarketList } from './components/MarketList';
 import './market.css';
+import { useDebounced } from '../../shared/lib/useDebounced';
 
 const DEBOUNCE_MS = 250;
 
-/** The text the server is asked about, settled once typing pauses. */
-function useDebounced(value: string, delayMs: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * Product search (SPEC §2 /product): pairs whose code or name matches (`searchCurrency`).
- * Company search for "main" mode arrives with the company directory.
+ * In company-directory ("main") mode /product is the company search (CompanySearchPage).
  */
 export function ProductPage() {
   const { t } = useTranslation();

@@ -3,24 +3,15 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import Slider from 'antd-mobile/es/components/slider';
 import Stepper from 'antd-mobile/es/components/stepper';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchBacktest, fetchTrader, followTrader, type FollowParams } from '../api/copy.api';
+import { useDebounced } from '../../../shared/lib/useDebounced';
 
 const EquityChart = lazy(() => import('./EquityChart'));
-
-/** The parameters as typed, applied to the back-test 300 ms after the last change. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The "follow" sheet (DESIGN §7): amount, multiple and copy stop-loss, with the back-test of
@@ -36,11 +27,15 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
   const [amount, setAmount] = useState('1000');
   const [multiple, setMultiple] = useState(1);
   const [stopLoss, setStopLoss] = useState(30);
-  const params: FollowParams = useDebounced({
-    amount: amount.trim(),
-    multiple: multiple.toFixed(1),
-    stop_loss_rate: (stopLoss / 100).toFixed(2),
-  });
+  // The parameters as typed, applied to the back-test 300 ms after the last change.
+  const params: FollowParams = useDebounced(
+    {
+      amount: amount.trim(),
+      multiple: multiple.toFixed(1),
+      stop_loss_rate: (stopLoss / 100).toFixed(2),
+    },
+    300,
+  );
   const amountOk = /^\d{1,9}(\.\d{1,2})?$/.test(params.amount) && Number(params.amount) > 0;
   const test = useQuery({
     queryKey: copyKeys.backtest(traderId, params),
