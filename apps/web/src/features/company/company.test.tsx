@@ -193,10 +193,19 @@ describe('company page (SPEC §3 company labels)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('complaint-recipient').textContent).toContain('compliance@fxdesk.example'),
     );
-    // Nothing is sent without a subject.
+    // Nothing is sent without a subject or a text; each is said beside its field (issue 15).
     fireEvent.click(screen.getByTestId('complaint-submit'));
     expect(sent).toBeUndefined();
+    expect(screen.getByTestId('complaint-subject-error').textContent).toBe('Please enter a subject');
+    expect(document.activeElement).toBe(screen.getByTestId('complaint-subject'));
     fireEvent.change(screen.getByTestId('complaint-subject'), { target: { value: 'Unpaid withdrawal' } });
+    expect(screen.queryByTestId('complaint-subject-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('complaint-submit'));
+    const text = screen.getByTestId('complaint-content').querySelector('textarea')!;
+    expect(screen.getByTestId('complaint-content-error').textContent).toBe('Please describe your complaint');
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(text);
+    expect(sent).toBeUndefined();
     fireEvent.change(screen.getByTestId('complaint-content').querySelector('textarea')!, {
       target: { value: 'Three weeks late' },
     });

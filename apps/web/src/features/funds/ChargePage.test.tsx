@@ -203,25 +203,30 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     expect(await screen.findByTestId('card-sandbox-hint')).toBeTruthy();
     expect(screen.getByTestId('card-sandbox-hint').textContent).toContain('4242 4242 4242 4242');
     const submit = () => act(async () => fireEvent.click(screen.getByTestId('card-submit')));
+    // Each problem is said under its own field, announced, with focus moved there (issue 15).
+    const saidBeside = (testId: string, message: string) => {
+      expect(screen.getByTestId(`${testId}-error`).textContent).toBe(message);
+      expect(document.activeElement).toBe(screen.getByTestId(testId));
+    };
 
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('Please enter the recharge amount');
+    saidBeside('charge-amount', 'Please enter the recharge amount');
     type('charge-amount', '100');
     type('card-number', '4242424242424241');
     expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe('4242 4242 4242 4241');
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('Please enter a valid card number');
+    saidBeside('card-number', 'Please enter a valid card number');
     type('card-number', '4242424242424242');
     type('card-exp', '0120');
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('Please enter a valid expiry date (MM/YY)');
+    saidBeside('card-exp', 'Please enter a valid expiry date (MM/YY)');
     type('card-exp', '1299');
     type('card-cvc', '12');
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('Please enter the 3- or 4-digit security code');
+    saidBeside('card-cvc', 'Please enter the 3- or 4-digit security code');
     type('card-cvc', '123');
     await submit();
-    expect(toastError).toHaveBeenLastCalledWith('Please enter the cardholder name');
+    saidBeside('card-holder', 'Please enter the cardholder name');
     expect(calls('/api/quickCharge/card_submit')).toHaveLength(0);
 
     type('card-holder', 'A Trader');

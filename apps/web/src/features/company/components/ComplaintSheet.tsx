@@ -2,12 +2,12 @@ import { COMPLAINT_LIMITS, type Company } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { Sheet } from '../../../shared/ui/dialog/Sheet';
-import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
+import { describeField, FieldError, TextField } from '../../../shared/ui/TextField';
+import { useFieldError } from '../../../shared/ui/useFieldError';
 import { companyKeys, fetchComplaintEmail, postComplaint } from '../api/company.api';
 
 interface ComplaintSheetProps {
@@ -27,6 +27,13 @@ export function ComplaintSheet({ company, visible, onClose }: ComplaintSheetProp
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [busy, setBusy] = useState(false);
+  const fieldError = useFieldError<'subject' | 'content'>();
+  const contentId = useId();
+  const contentError = fieldError.errorOf('content');
+  // antd-mobile's TextArea passes no ARIA props to its <textarea>: tie the error on by hand.
+  useEffect(() => {
+    describeField(document.getElementById(contentId), contentError ? `${contentId}-error` : null, null);
+  }, [contentError, contentId]);
   const recipient = useQuery({
     queryKey: companyKeys.complaintEmail,
     queryFn: fetchComplaintEmail,
@@ -35,12 +42,11 @@ export function ComplaintSheet({ company, visible, onClose }: ComplaintSheetProp
   });
 
   const submit = async () => {
-    if (!subject.trim()) {
-      toast.error(t('company.subject_required'));
-      return;
-    }
+    if (!subject.trim())
+      return fieldError.show('subject', t('company.subject_required'), 'complaint-subject');
     if (!content.trim()) {
-      toast.error(t('company.content_required'));
+      fieldError.show('content', t('company.content_required'));
+      document.getElementById(contentId)?.focus();
       return;
     }
     setBusy(true);
@@ -78,7 +84,8 @@ export function ComplaintSheet({ company, visible, onClose }: ComplaintSheetProp
       <TextField
         label={t('company.subject')}
         value={subject}
-        onChange={setSubject}
+        onChange={fieldError.edit(setSubject)}
+        error={fieldError.errorOf('subject')}
         placeholder={t('company.subject_placeholder')}
         maxLength={COMPLAINT_LIMITS.subject}
         testId="complaint-subject"
@@ -86,8 +93,9 @@ export function ComplaintSheet({ company, visible, onClose }: ComplaintSheetProp
       <label className="fx-complaint-label">
         <span>{t('company.content')}</span>
         <TextArea
+          id={contentId}
           value={content}
-          onChange={setContent}
+          onChange={fieldError.edit(setContent)}
           placeholder={t('company.content_placeholder')}
           maxLength={COMPLAINT_LIMITS.content}
           showCount
@@ -96,6 +104,11 @@ export function ComplaintSheet({ company, visible, onClose }: ComplaintSheetProp
           data-testid="complaint-content"
         />
       </label>
+      <FieldError
+        id={`${contentId}-error`}
+        error={fieldError.errorOf('content')}
+        testId="complaint-content-error"
+      />
       <TextField
         label={t('company.contact')}
         value={contact}

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { TextField } from '../../../shared/ui/TextField';
-import { toast } from '../../../shared/ui/toast';
+import { useFieldError } from '../../../shared/ui/useFieldError';
 import { InfoIcon } from '../../../shared/ui/icons';
 import { submitCardCharge } from '../api/funds.api';
 import {
@@ -13,9 +13,19 @@ import {
   formatExpiry,
   SANDBOX_CARDS,
   type CardForm,
+  type CardProblem,
 } from '../rules';
 
 const EMPTY: CardForm = { amount: '', number: '', exp: '', cvc: '', holder: '' };
+
+/** The input each problem is about: its message shows under it and focus moves there. */
+const CONTROL: Record<CardProblem, string> = {
+  amount: 'charge-amount',
+  number: 'card-number',
+  exp: 'card-exp',
+  cvc: 'card-cvc',
+  holder: 'card-holder',
+};
 
 /**
  * Bank card deposit through the payment provider the broker configured (DESIGN §6). With the
@@ -32,12 +42,16 @@ export function CardCharge({
 }) {
   const { t } = useTranslation();
   const [form, setForm] = useState<CardForm>(EMPTY);
-  const update = (patch: Partial<CardForm>) => setForm((f) => ({ ...f, ...patch }));
+  const fieldError = useFieldError<CardProblem>();
+  const update = (patch: Partial<CardForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    fieldError.clear();
+  };
 
   const submit = async () => {
     const problem = cardProblem(form, now());
     if (problem) {
-      toast.error(t(`funds.card_problem.${problem}`));
+      fieldError.show(problem, t(`funds.card_problem.${problem}`), CONTROL[problem]);
       return;
     }
     try {
@@ -74,6 +88,7 @@ export function CardCharge({
         onChange={(v) => update({ amount: amountInput(v) })}
         inputMode="decimal"
         placeholder={t('funds.amount_placeholder')}
+        error={fieldError.errorOf('amount')}
         testId="charge-amount"
         suffix={<span className="fx-field-unit">USD</span>}
       />
@@ -84,6 +99,7 @@ export function CardCharge({
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="0000 0000 0000 0000"
+        error={fieldError.errorOf('number')}
         testId="card-number"
         maxLength={23}
       />
@@ -95,6 +111,7 @@ export function CardCharge({
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder={t('funds.card_exp_placeholder')}
+          error={fieldError.errorOf('exp')}
           testId="card-exp"
           maxLength={5}
         />
@@ -105,6 +122,7 @@ export function CardCharge({
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
+          error={fieldError.errorOf('cvc')}
           testId="card-cvc"
           maxLength={4}
         />
@@ -115,6 +133,7 @@ export function CardCharge({
         onChange={(holder) => update({ holder })}
         autoComplete="cc-name"
         placeholder={t('funds.card_holder_placeholder')}
+        error={fieldError.errorOf('holder')}
         testId="card-holder"
         maxLength={80}
       />
