@@ -206,14 +206,13 @@ export default tseslint.config(
   ),
   // Route files call services, never the database: no drizzle-orm and no db/ import (issue 16).
   // The files listed still query it in their handlers and move behind services next: the back
-  // office's, copy trading's (being reworked on its own branch) and trading.routes.ts (its
-  // my_deal page waits for the order path's rework). The list may only shrink.
+  // office's and trading.routes.ts (its my_deal page waits for the order path's rework). The
+  // list may only shrink.
   serverLayer(
     ['apps/server/src/modules/**/*.routes.ts'],
     [
       'apps/server/src/modules/admin/admin-monitor.routes.ts',
       'apps/server/src/modules/admin/admin-staff.routes.ts',
-      'apps/server/src/modules/copy/admin-copy.routes.ts',
       'apps/server/src/modules/identity/admin-identity.routes.ts',
       'apps/server/src/modules/support/admin-support.routes.ts',
       'apps/server/src/modules/trading/trading.routes.ts',

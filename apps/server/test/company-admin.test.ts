@@ -4,7 +4,13 @@ import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type StaffRole } from '@fxdesk/contract';
+import {
+  companyRecord,
+  complaintRecordPage,
+  directoryCompanyPage,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@fxdesk/contract';
 import { buildApp } from '../src/app.js';
 import { auditLog, companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
@@ -99,6 +105,30 @@ describe('back-office companies: create, edit, logo, publish', () => {
     expect(created.code).toBe(1);
     expect(created.data).toMatchObject({ name: 'Gamma Securities', published: 0, isSelf: 0 });
     const id = created.data.id;
+    // The edit dialog's fields, as the list and the one-company answer give them.
+    const fields = {
+      id,
+      name: 'Gamma Securities',
+      logo: '',
+      url: 'https://gamma.example',
+      subject: 'Securities dealer',
+      registeredAddress: '3 Gamma Way',
+      location: '4 Gamma Plaza',
+      email: 'desk@gamma.example',
+      isSelf: 0,
+      published: 0,
+    };
+    expect(companyRecord.parse(created.data)).toMatchObject(fields);
+    expect(
+      companyRecord.parse((await adminCall(t, owner, 'GET', `/admin/api/companies/${id}`)).data),
+    ).toEqual(created.data);
+    const drafts = await adminCall(t, tokens.support, 'GET', '/admin/api/companies?q=gamma&published=0');
+    expect(directoryCompanyPage.parse(drafts.data)).toEqual({ data: [created.data], total: 1 });
+    expect(
+      directoryCompanyPage.parse(
+        (await adminCall(t, owner, 'GET', '/admin/api/companies?q=gamma&published=1')).data,
+      ),
+    ).toEqual({ data: [], total: 0 });
     expect((await publicInfo(id)).code).toBe(1650);
 
     const published = await adminCall<AdminCompany>(t, owner, 'PUT', `/admin/api/companies/${id}`, {
@@ -306,12 +336,20 @@ describe('complaints list', () => {
       }),
     );
     expect(res.code).toBe(1);
-    const list = await adminCall<{
-      data: { companyName: string; subject: string; uid: string }[];
-      total: number;
-    }>(t, tokens.support, 'GET', `/admin/api/complaints?company_id=${target.id}`);
-    expect(list.data.total).toBe(1);
-    expect(list.data.data[0]).toMatchObject({ companyName: 'Listed Complaint Co', subject: 'Slow payouts' });
+    const list = await adminCall(t, tokens.support, 'GET', `/admin/api/complaints?company_id=${target.id}`);
+    const page = complaintRecordPage.parse(list.data);
+    expect(page.total).toBe(1);
+    expect(page.data[0]).toMatchObject({
+      companyId: target.id,
+      companyName: 'Listed Complaint Co',
+      userId: client.id,
+      uid: expect.stringMatching(/^\d{8}$/),
+      subject: 'Slow payouts',
+      content: 'Three weeks and counting',
+      contact: '',
+      mailedTo: expect.stringContaining('@'),
+    });
+    expect(Date.parse(page.data[0]!.createdAt)).not.toBeNaN();
     expect((await adminCall(t, tokens.support, 'GET', '/admin/api/complaints?company_id=1e1')).code).toBe(
       1001,
     );

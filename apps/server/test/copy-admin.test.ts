@@ -1,10 +1,19 @@
+import {
+  copyActivityPage,
+  copyFollowPage,
+  copyTraderPage,
+  copyTraderRecord,
+  type CopyActivityRow,
+  type CopyFollowRow,
+  type CopyTraderRow,
+} from '@fxdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, copyTraders, follows } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { follow } from './copy-helpers.js';
+import { copiesSettled, follow } from './copy-helpers.js';
 import { body, buildTestApp, registerClient, type TestApp } from './helper.js';
-import { demoUser } from './trading-helpers.js';
+import { demoUser, marketOrder, setPrice, submit } from './trading-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,21 +47,50 @@ describe('back office: copy trading (DESIGN §7)', () => {
 
     const support = await staffToken(t, 'support');
     const risk = await staffToken(t, 'risk');
-    const list = await adminCall<{ data: { user_id: number; status: number }[] }>(
+    const list = await adminCall<{ data: CopyTraderRow[] }>(
       t,
       support,
       'GET',
       '/admin/api/copy/traders?status=0',
     );
-    expect(list.data.data.map((r) => r.user_id)).toContain(client.id);
+    // The row as the console shows it, parsed with the contract's schema.
+    expect(copyTraderPage.parse(list.data).data.find((r) => r.user_id === client.id)).toMatchObject({
+      display_name: 'Careful Carl',
+      bio: 'Majors, small size',
+      uid: expect.stringMatching(/^\d{8}$/),
+      email: 'carl@example.com',
+      status: 0,
+      is_demo: false,
+      demo_account: 0,
+      style: '',
+      hidden: false,
+      remark: '',
+      followers: 0,
+      closed_orders: 0,
+      reviewed_at: null,
+    });
+    const found = await adminCall<{ data: CopyTraderRow[] }>(
+      t,
+      support,
+      'GET',
+      '/admin/api/copy/traders?q=carl',
+    );
+    expect(found.data.data.map((r) => r.user_id)).toEqual([client.id]);
     const refused = await adminCall(t, support, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
       approve: true,
     });
     expect(refused.code).toBe(1502);
     const ok = await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
       approve: true,
+      remark: 'Steady record',
     });
     expect(ok.code).toBe(1);
+    expect(copyTraderRecord.parse(ok.data)).toMatchObject({
+      userId: client.id,
+      status: 1,
+      remark: 'Steady record',
+      displayName: 'Careful Carl',
+    });
     const twice = await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
       approve: false,
     });
@@ -68,9 +106,10 @@ describe('back office: copy trading (DESIGN §7)', () => {
     expect(ranking.data.data.map((r) => r.id)).toContain(client.id);
 
     // Hidden: not listed and not copyable.
-    expect(
-      (await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/hide`, { hidden: true })).code,
-    ).toBe(1);
+    const hidden = await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/hide`, {
+      hidden: true,
+    });
+    expect(copyTraderRecord.parse(hidden.data)).toMatchObject({ userId: client.id, hidden: true });
     const after = body<{ data: { id: number }[] }>(await t.app.inject({ url: '/api/follow/list' }));
     expect(after.data.data.map((r) => r.id)).not.toContain(client.id);
     const fan = await demoUser(t);
@@ -85,17 +124,42 @@ describe('back office: copy trading (DESIGN §7)', () => {
       name: 'Named Nina',
     });
     expect(named.code).toBe(1);
+    expect(copyTraderRecord.parse(named.data)).toMatchObject({
+      userId: leader.id,
+      status: 1,
+      displayName: 'Named Nina',
+    });
     const [row] = await t.ctx.db.select().from(copyTraders).where(eq(copyTraders.userId, leader.id));
     expect(row).toMatchObject({ status: 1, displayName: 'Named Nina' });
     const fan = await demoUser(t);
     const { id } = (await follow(t, fan.token, { trader_id: leader.id })).data;
-    const perClient = await adminCall<{ data: { id: number }[] }>(
+    // The leader trades: the follow copies it.
+    await setPrice(t, 'EURUSD', 1.08763);
+    expect((await submit(t, leader.token, marketOrder(t, 1))).code).toBe(1);
+    await copiesSettled(t);
+    const perClient = await adminCall<{ data: CopyFollowRow[] }>(
       t,
       owner,
       'GET',
       `/admin/api/copy/follows?user_id=${fan.id}`,
     );
-    expect(perClient.data.data.map((f) => f.id)).toEqual([id]);
+    expect(copyFollowPage.parse(perClient.data).data).toEqual([
+      expect.objectContaining({
+        id,
+        follower_id: fan.id,
+        trader_id: leader.id,
+        trader: 'Named Nina',
+        follower_uid: expect.stringMatching(/^\d{8}$/),
+        amount: '1000.000000',
+        multiple: '1.00',
+        stop_loss_rate: '0.5000',
+        status: 1,
+        stop_reason: null,
+        stopped_at: null,
+        open_copies: 1,
+        realized: '0',
+      }),
+    ]);
     const revoked = await adminCall<{ follows_stopped: number }>(
       t,
       owner,
@@ -105,12 +169,25 @@ describe('back office: copy trading (DESIGN §7)', () => {
     expect(revoked.data.follows_stopped).toBe(1);
     const [f] = await t.ctx.db.select().from(follows).where(eq(follows.id, id));
     expect(f).toMatchObject({ status: 0, stopReason: 'trader_revoked' });
-    const log = await adminCall<{ data: unknown[] }>(
+    const log = await adminCall<{ data: CopyActivityRow[] }>(
       t,
       owner,
       'GET',
       `/admin/api/copy/activity?follow_id=${id}`,
     );
-    expect(log.code).toBe(1);
+    expect(copyActivityPage.parse(log.data)).toMatchObject({
+      total: 1,
+      data: [
+        {
+          follow_id: id,
+          follower_id: fan.id,
+          trader_id: leader.id,
+          trader: 'Named Nina',
+          outcome: 'opened',
+          reason: null,
+        },
+      ],
+    });
+    expect(log.data.data[0]!.follower_order_id).toEqual(expect.any(Number));
   });
 });

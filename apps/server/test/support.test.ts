@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, allows, type SupportMessage, type SupportMessagesPage } from '@fxdesk/contract';
+import {
+  STAFF_ROLES,
+  allows,
+  feedbackAnswered,
+  feedbackHandled,
+  feedbackRecordPage,
+  type SupportMessage,
+  type SupportMessagesPage,
+} from '@fxdesk/contract';
 import { companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit, PNG } from './funds-helpers.js';
@@ -328,16 +336,18 @@ describe('feedback (DESIGN §7)', () => {
     expect(ok.code).toBe(1);
 
     const staff = await staffToken(t, 'support');
-    const list = await adminCall<{ data: { id: number; content: string; image: string; status: number }[] }>(
-      t,
-      staff,
-      'GET',
-      '/admin/api/feedback',
-    );
-    expect(list.data.data.find((f) => f.id === ok.data.id)).toMatchObject({
+    const list = await adminCall(t, staff, 'GET', '/admin/api/feedback');
+    // The row as the feedback screen shows it, parsed with the contract's schema.
+    expect(feedbackRecordPage.parse(list.data).data.find((f) => f.id === ok.data.id)).toMatchObject({
+      user_id: u.id,
+      uid: expect.stringMatching(/^\d{8}$/),
+      account: u.email,
       content: 'The chart <b>froze</b>',
+      contact: 'tg @me',
       image: shot.data.url,
       status: 0,
+      handled_by: null,
+      handled_at: null,
     });
 
     const socket = await listen(u.token);
@@ -351,6 +361,10 @@ describe('feedback (DESIGN §7)', () => {
       },
     );
     expect(answered.code).toBe(1);
+    expect(feedbackAnswered.parse(answered.data)).toMatchObject({
+      conversation_id: expect.any(Number),
+      message: { sender: 2, kind: 1, content: 'Fixed, thank you' },
+    });
     await until(() =>
       socket.frames.some((f) => f.data.messages.some((m) => m.content === 'Fixed, thank you')),
     );
@@ -358,7 +372,16 @@ describe('feedback (DESIGN §7)', () => {
     expect((await adminCall(t, staff, 'POST', `/admin/api/feedback/${ok.data.id}/handle`)).code).toBe(1754);
 
     const second = await post({ content: 'another' });
-    expect((await adminCall(t, staff, 'POST', `/admin/api/feedback/${second.data.id}/handle`)).code).toBe(1);
+    const handled = await adminCall(t, staff, 'POST', `/admin/api/feedback/${second.data.id}/handle`);
+    expect(feedbackHandled.parse(handled.data)).toEqual({ id: second.data.id, status: 1 });
+    const done = feedbackRecordPage.parse(
+      (await adminCall(t, staff, 'GET', '/admin/api/feedback?status=1')).data,
+    );
+    expect(done.data.find((f) => f.id === second.data.id)).toMatchObject({
+      status: 1,
+      handled_by: expect.stringContaining('@'),
+      handled_at: expect.any(String),
+    });
     expect((await adminCall(t, staff, 'POST', '/admin/api/feedback/999999/handle')).code).toBe(1753);
     expect((await adminCall(t, await staffToken(t, 'finance'), 'GET', '/admin/api/feedback')).code).toBe(
       1502,

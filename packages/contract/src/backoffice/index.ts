@@ -5,3 +5,6 @@ export * from './monitor.js';
 export * from './staff.js';
 export * from './records.js';
 export * from './settings.js';
+export * from './company.js';
+export * from './copy.js';
+export * from './feedback.js';

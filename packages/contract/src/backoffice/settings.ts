@@ -83,3 +83,4 @@ export const instrumentList = z.array(instrumentRecord);
 
 /** Where an uploaded image is served from (POST /api/common/image_upload, /admin/api/uploads). */
 export const uploadedUrl = z.object({ url: z.string() });
+export type UploadedUrl = z.infer<typeof uploadedUrl>;

@@ -1,10 +1,12 @@
+import { companyRecord, complaintRecordPage, directoryCompanyPage, uploadedUrl } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { fakeApi, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
-const self = {
+// Fixtures are what the server sends: parsed with the contract's schemas of these answers.
+const self = companyRecord.parse({
   id: 1,
   name: 'FXDesk Markets Ltd',
   logo: '',
@@ -17,35 +19,46 @@ const self = {
   published: 1,
   createdAt: '2026-11-25T10:00:00Z',
   updatedAt: '2026-11-25T10:00:00Z',
-};
-const draft = { ...self, id: 2, name: 'Gamma Securities', isSelf: 0, published: 0, email: '' };
+});
+const draft = companyRecord.parse({
+  ...self,
+  id: 2,
+  name: 'Gamma Securities',
+  isSelf: 0,
+  published: 0,
+  email: '',
+});
 
 function api(role: StaffRole) {
   return fakeApi({
     'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
     'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
-    'GET /admin/api/companies': ok({ data: [self, draft], total: 2 }),
+    'GET /admin/api/companies': ok(directoryCompanyPage.parse({ data: [self, draft], total: 2 })),
     'POST /admin/api/companies': ({ body }) => ok({ ...draft, id: 3, ...body }),
     'PUT /admin/api/companies/2': ({ body }) => ok({ ...draft, ...body }),
-    'POST /admin/api/companies/logo': ok({ url: '/uploads/0123456789abcdef0123456789abcdef.png' }),
-    'GET /admin/api/complaints': ok({
-      data: [
-        {
-          id: 9,
-          companyId: 2,
-          companyName: 'Gamma Securities',
-          userId: 5,
-          uid: 'U1234567',
-          subject: 'Unpaid withdrawal',
-          content: 'Three weeks late',
-          contact: '+44 20 7946 0000',
-          mailedTo: 'compliance@fxdesk.example',
-          ip: '10.0.0.1',
-          createdAt: '2026-11-25T10:00:00Z',
-        },
-      ],
-      total: 1,
-    }),
+    'POST /admin/api/companies/logo': ok(
+      uploadedUrl.parse({ url: '/uploads/0123456789abcdef0123456789abcdef.png' }),
+    ),
+    'GET /admin/api/complaints': ok(
+      complaintRecordPage.parse({
+        data: [
+          {
+            id: 9,
+            companyId: 2,
+            companyName: 'Gamma Securities',
+            userId: 5,
+            uid: 'U1234567',
+            subject: 'Unpaid withdrawal',
+            content: 'Three weeks late',
+            contact: '+44 20 7946 0000',
+            mailedTo: 'compliance@fxdesk.example',
+            ip: '10.0.0.1',
+            createdAt: '2026-11-25T10:00:00Z',
+          },
+        ],
+        total: 1,
+      }),
+    ),
   });
 }
 

@@ -1,9 +1,14 @@
-import { CopyTraderStatus } from '@fxdesk/contract';
+import {
+  CopyTraderStatus,
+  type AdminPage,
+  type CopyActivityRow,
+  type CopyFollowRow,
+  type CopyTraderRow,
+} from '@fxdesk/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
@@ -25,45 +30,10 @@ const SKIP_REASONS = new Set([
   'failed',
 ]);
 
-interface Trader {
-  user_id: number;
-  display_name: string;
-  uid: string;
-  email: string | null;
-  status: number;
-  is_demo: boolean;
-  style: string;
-  hidden: boolean;
-  followers: number;
-  closed_orders: number;
-  applied_at: string;
-  remark: string;
-}
-interface FollowRow {
-  id: number;
-  follower_uid: string;
-  trader: string;
-  amount: string;
-  multiple: string;
-  stop_loss_rate: string;
-  status: number;
-  stop_reason: string | null;
-  open_copies: number;
-  realized: string;
-  created_at: string;
-}
-interface ActivityRow {
-  id: number;
-  follow_id: number;
-  trader: string;
-  follower_id: number;
-  leader_order_id: number;
-  follower_order_id: number | null;
-  outcome: string;
-  reason: string | null;
-  lots: string | null;
-  created_at: string;
-}
+/** The answers, typed by the contract's schemas (packages/contract backoffice/copy.ts). */
+type Trader = CopyTraderRow;
+type FollowRow = CopyFollowRow;
+type ActivityRow = CopyActivityRow;
 
 type Tab = 'traders' | 'follows' | 'activity';
 const STATUS_TONE: Tone[] = ['warning', 'success', 'danger', 'muted'];
@@ -102,7 +72,7 @@ function Traders() {
   const list = useQuery({
     queryKey: ['copy', 'traders', status],
     queryFn: () =>
-      api.get<PageOf<Trader>>(
+      api.get<AdminPage<Trader>>(
         '/admin/api/copy/traders',
         { status: status || undefined, page: 1 },
         { silent: true },
@@ -247,7 +217,7 @@ function Follows() {
   const list = useQuery({
     queryKey: ['copy', 'follows', client],
     queryFn: () =>
-      api.get<PageOf<FollowRow>>(
+      api.get<AdminPage<FollowRow>>(
         '/admin/api/copy/follows',
         { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
         { silent: true },
@@ -308,7 +278,7 @@ function Activity() {
   const list = useQuery({
     queryKey: ['copy', 'activity', outcome],
     queryFn: () =>
-      api.get<PageOf<ActivityRow>>(
+      api.get<AdminPage<ActivityRow>>(
         '/admin/api/copy/activity',
         { outcome: outcome || undefined, page: 1 },
         { silent: true },

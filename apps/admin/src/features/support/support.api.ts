@@ -1,4 +1,10 @@
-import type { SupportMessage } from '@fxdesk/contract';
+import type {
+  AdminPage,
+  FeedbackAnswered,
+  FeedbackHandled,
+  FeedbackRecord,
+  SupportMessage,
+} from '@fxdesk/contract';
 import { api } from '../../shared/api';
 import type { PageOf } from '../../shared/api/pages';
 
@@ -49,19 +55,8 @@ export interface CannedReply {
   content: string;
 }
 
-export interface FeedbackRow {
-  id: number;
-  user_id: number;
-  uid: string;
-  account: string;
-  content: string;
-  contact: string;
-  image: string;
-  status: number;
-  handled_by: string | null;
-  handled_at: string | null;
-  created_at: string;
-}
+/** Feedback answers, typed by the contract's schemas (packages/contract backoffice/feedback.ts). */
+export type { FeedbackRecord as FeedbackRow } from '@fxdesk/contract';
 
 export const supportKeys = {
   all: ['support'] as const,
@@ -100,10 +95,10 @@ export const fetchSupportCounts = () =>
   api.get<{ unread: number; feedback: number }>('/admin/api/support/unread', undefined, { silent: true });
 
 export const fetchFeedback = (status: number, page: number) =>
-  api.get<PageOf<FeedbackRow>>('/admin/api/feedback', { status, page }, { silent: true });
+  api.get<AdminPage<FeedbackRecord>>('/admin/api/feedback', { status, page }, { silent: true });
 
 export const markFeedbackHandled = (id: number) =>
-  api.post<{ id: number }>(`/admin/api/feedback/${id}/handle`);
+  api.post<FeedbackHandled>(`/admin/api/feedback/${id}/handle`);
 
 export const answerFeedback = (id: number, content: string) =>
-  api.post<{ conversation_id: number }>(`/admin/api/feedback/${id}/reply`, { content });
+  api.post<FeedbackAnswered>(`/admin/api/feedback/${id}/reply`, { content });

@@ -1,10 +1,18 @@
-import { pageParam, singleLine, strictIdParam } from '@fxdesk/contract';
+import {
+  companyRecord,
+  complaintRecordPage,
+  directoryCompanyPage,
+  pageParam,
+  singleLine,
+  strictIdParam,
+  uploadedUrl,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { UploadDeps } from '../funds/index.js';
-import { success } from '../../http/envelope.js';
-import { anyData, LOGO, PAGE, tags } from '../backoffice/index.js';
+import { envelope } from '../../http/envelope.js';
+import { answer, LOGO, PAGE, tags } from '../backoffice/index.js';
 import { CompanyAdmin } from './company-admin.service.js';
 import { receiveStaffImage } from '../funds/index.js';
 import { audit } from '../backoffice/index.js';
@@ -58,19 +66,19 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         tags,
         summary: 'Directory companies, drafts included',
         querystring: listQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(directoryCompanyPage) },
       },
     },
-    async (req) => success(req.lang, await directory.list(req.query, req.query.page, PAGE)),
+    async (req) => answer(req.lang, await directory.list(req.query, req.query.page, PAGE)),
   );
 
   app.get(
     '/admin/api/companies/:id',
     {
       config: { permission: 'companies.read' },
-      schema: { tags, summary: 'One company', params: idParams, response: { 200: anyData } },
+      schema: { tags, summary: 'One company', params: idParams, response: { 200: envelope(companyRecord) } },
     },
-    async (req) => success(req.lang, await directory.one(req.params.id)),
+    async (req) => answer(req.lang, await directory.one(req.params.id)),
   );
 
   app.post(
@@ -89,11 +97,11 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
           email: true,
           published: true,
         }),
-        response: { 200: anyData },
+        response: { 200: envelope(companyRecord) },
       },
     },
     async (req) =>
-      success(
+      answer(
         req.lang,
         await directory.create(req.body, (tx, created) =>
           audit(tx, req, {
@@ -115,11 +123,11 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         summary: 'Edit a company (only the fields given); published 0/1 unlists or lists it',
         params: idParams,
         body: companyFields.partial(),
-        response: { 200: anyData },
+        response: { 200: envelope(companyRecord) },
       },
     },
     async (req) =>
-      success(
+      answer(
         req.lang,
         await directory.update(req.params.id, req.body, (tx, before) => {
           const changed = Object.fromEntries(
@@ -149,10 +157,10 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
       schema: {
         tags,
         summary: 'Upload a company logo (multipart field "file"); returns its url for the logo field',
-        response: { 200: anyData },
+        response: { 200: envelope(uploadedUrl) },
       },
     },
-    async (req) => success(req.lang, { url: await receiveStaffImage(ctx, req) }),
+    async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 
   app.get(
@@ -163,9 +171,9 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
         tags,
         summary: 'Complaints about directory companies, newest first',
         querystring: z.object({ company_id: strictIdParam().optional(), page: pageParam }),
-        response: { 200: anyData },
+        response: { 200: envelope(complaintRecordPage) },
       },
     },
-    async (req) => success(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
+    async (req) => answer(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
   );
 };

@@ -52,6 +52,8 @@ export class CompanyAdmin {
       const before = await lockCompany(tx, id);
       if (!before) throw new AppError('COMPANY_NOT_FOUND');
       const after = await updateCompanyRow(tx, before.id, { ...patch, updatedAt: this.deps.clock() });
+      // The row is locked: it cannot have gone between the two statements.
+      if (!after) throw new AppError('COMPANY_NOT_FOUND');
       await audited(tx, before);
       return after;
     });

@@ -1,8 +1,14 @@
-import { FeedbackStatus, pageParam } from '@fxdesk/contract';
+import {
+  feedbackAnswered,
+  feedbackHandled,
+  feedbackRecordPage,
+  FeedbackStatus,
+  pageParam,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { success } from '../../http/envelope.js';
-import { anyData, idParam, PAGE, tags } from '../backoffice/index.js';
+import { envelope } from '../../http/envelope.js';
+import { answer, idParam, PAGE, tags } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { FeedbackAdmin, type FeedbackAdminDeps } from './feedback-admin.service.js';
 
@@ -20,23 +26,28 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
         tags,
         summary: 'Feedback forms (status 0 new, 1 handled; -1 all)',
         querystring: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0), page: pageParam }),
-        response: { 200: anyData },
+        response: { 200: envelope(feedbackRecordPage) },
       },
     },
-    async (req) => success(req.lang, await feedback.page(req.query.status, req.query.page, PAGE)),
+    async (req) => answer(req.lang, await feedback.page(req.query.status, req.query.page, PAGE)),
   );
 
   app.post(
     '/admin/api/feedback/:id/handle',
     {
       config: permission,
-      schema: { tags, summary: 'Mark feedback handled (once)', params: idParam, response: { 200: anyData } },
+      schema: {
+        tags,
+        summary: 'Mark feedback handled (once)',
+        params: idParam,
+        response: { 200: envelope(feedbackHandled) },
+      },
     },
     async (req) => {
       await feedback.handle(req.params.id, req.staff!.email, (tx) =>
         audit(tx, req, { action: 'feedback.handled', targetType: 'feedback', targetId: req.params.id }),
       );
-      return success(req.lang, { id: req.params.id, status: FeedbackStatus.HANDLED });
+      return answer(req.lang, { id: req.params.id, status: FeedbackStatus.HANDLED });
     },
   );
 
@@ -49,11 +60,11 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
         summary: "Answer in the client's support chat (reopens it) and mark the feedback handled",
         params: idParam,
         body: replyBody,
-        response: { 200: anyData },
+        response: { 200: envelope(feedbackAnswered) },
       },
     },
     async (req) =>
-      success(
+      answer(
         req.lang,
         await feedback.reply(
           req.params.id,

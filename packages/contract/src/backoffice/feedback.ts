@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { supportMessage } from '../support.js';
+import { adminPage, isoTime, optionalTime } from './common.js';
+
+/** A feedback form as the back office lists it (GET /admin/api/feedback rows). */
+export const feedbackRecord = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  uid: z.string(),
+  /** The client's e-mail, else mobile, else ''. */
+  account: z.string(),
+  content: z.string(),
+  contact: z.string(),
+  /** An uploaded image url, or ''. */
+  image: z.string(),
+  /** 0 new, 1 handled (FeedbackStatus). */
+  status: z.number(),
+  handled_by: z.string().nullable(),
+  handled_at: optionalTime,
+  created_at: isoTime,
+});
+export type FeedbackRecord = z.infer<typeof feedbackRecord>;
+export const feedbackRecordPage = adminPage(feedbackRecord);
+
+/** POST /admin/api/feedback/:id/handle */
+export const feedbackHandled = z.object({ id: z.number(), status: z.number() });
+export type FeedbackHandled = z.infer<typeof feedbackHandled>;
+
+/** POST /admin/api/feedback/:id/reply: the conversation the answer went to and the message. */
+export const feedbackAnswered = z.object({ conversation_id: z.number(), message: supportMessage });
+export type FeedbackAnswered = z.infer<typeof feedbackAnswered>;
