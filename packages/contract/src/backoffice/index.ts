@@ -5,3 +5,6 @@ export * from './monitor.js';
 export * from './staff.js';
 export * from './records.js';
 export * from './settings.js';
+export * from './identity.js';
+export * from './news.js';
+export * from './support.js';
