@@ -36,6 +36,7 @@ export const kycQueuePage = adminPage(kycQueueRow);
 
 /** GET /admin/api/kyc/waiting: the nav badge. */
 export const kycWaiting = z.object({ waiting: z.number() });
+export type KycWaiting = z.infer<typeof kycWaiting>;
 
 /** GET /admin/api/clients/:id/referrals: who invited the client and whom they invited. */
 export const clientReferrals = z.object({

@@ -35,3 +35,4 @@ export const staffArticlePage = adminPage(staffArticleRow);
 
 /** POST /admin/api/news/preview: the HTML exactly as it would be stored and served. */
 export const articlePreview = z.object({ content: z.string() });
+export type ArticlePreview = z.infer<typeof articlePreview>;

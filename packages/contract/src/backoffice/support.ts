@@ -64,6 +64,7 @@ export type ConversationDetail = z.infer<typeof conversationDetail>;
 
 /** POST /admin/api/support/conversations/:id/close and /reopen. */
 export const conversationStatus = z.object({ id: z.number(), status: z.number() });
+export type ConversationStatus = z.infer<typeof conversationStatus>;
 
 /** POST /admin/api/support/canned: the reply added. */
 export const cannedReply = z.object({ id: z.number(), title: z.string(), content: z.string() });
@@ -75,3 +76,4 @@ export type CannedReplyRow = z.infer<typeof cannedReplyRow>;
 
 /** POST /admin/api/support/canned/:id/delete. */
 export const cannedDeleted = z.object({ id: z.number() });
+export type CannedDeleted = z.infer<typeof cannedDeleted>;
