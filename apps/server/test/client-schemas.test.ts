@@ -125,7 +125,7 @@ describe('the route table', () => {
     expect(hidden.map((r) => r.url)).toEqual([]);
   });
 
-  it('shows the funds answers with their fields in the OpenAPI document', async () => {
+  it('shows the funds and back-office answers with their fields in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<
         string,
@@ -139,6 +139,11 @@ describe('the route table', () => {
       ['/api/account/draw_list', 'get'],
       ['/api/wallet/get_draw_method', 'get'],
       ['/api/wallet/bind_draw_method', 'post'],
+      ['/admin/api/kyc', 'get'],
+      ['/admin/api/referrals', 'get'],
+      ['/admin/api/news/{id}', 'get'],
+      ['/admin/api/support/conversations/{id}', 'get'],
+      ['/admin/api/support/canned', 'get'],
     ] as const) {
       const schema = doc.paths[path]?.[method]?.responses['200']?.content['application/json']?.schema as {
         properties: { data: Record<string, unknown> };
