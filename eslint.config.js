@@ -213,8 +213,6 @@ export default tseslint.config(
     [
       'apps/server/src/modules/admin/admin-monitor.routes.ts',
       'apps/server/src/modules/admin/admin-staff.routes.ts',
-      'apps/server/src/modules/identity/admin-identity.routes.ts',
-      'apps/server/src/modules/support/admin-support.routes.ts',
       'apps/server/src/modules/trading/trading.routes.ts',
     ],
     {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { clientReferrals, kycHistory, kycQueuePage, kycSubmission, referralsReport } from '@fxdesk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, uploads, users } from '../src/db/schema.js';
@@ -73,6 +74,16 @@ describe('real-name verification (SPEC §4 identity states, DESIGN §7)', () => 
       remark: 'The photo of the back is blurred',
     });
     expect(rejected.code).toBe(1);
+    // The console replaces the row with the answer: the decision, who made it and when.
+    const decided = kycSubmission.parse(rejected.data);
+    expect(decided).toMatchObject({
+      id: waiting!.id,
+      userId: u.id,
+      status: 3,
+      remark: 'The photo of the back is blurred',
+    });
+    expect(decided.reviewedBy).toMatch(/@/);
+    expect(Date.parse(decided.reviewedAt!)).not.toBeNaN();
     expect((await center(u)).data).toMatchObject({
       review_status: 0,
       remark: 'The photo of the back is blurred',
@@ -88,6 +99,7 @@ describe('real-name verification (SPEC §4 identity states, DESIGN §7)', () => 
 
     const approved = await adminCall(t, support, 'POST', `/admin/api/kyc/${second!.id}/approve`);
     expect(approved.code).toBe(1);
+    expect(kycSubmission.parse(approved.data)).toMatchObject({ id: second!.id, status: 2, remark: '' });
     expect((await center(u)).data).toMatchObject({ review_status: 2, name: 'A** L**', card_id: 'X1*****78' });
     const after = await submitValid(u);
     expect(after.code).toBe(1601);
@@ -270,11 +282,25 @@ describe('back-office KYC queue and permissions', () => {
       'GET',
       '/admin/api/kyc?status=1&page=1',
     );
-    expect(queue.data.data.find((r) => r.id === row!.id)).toMatchObject({ name: 'Ann Lee' });
+    const [client] = await t.ctx.db.select().from(users).where(eq(users.id, u.id));
+    // What the queue shows of the client: the uid and the login name beside the submission.
+    expect(kycQueuePage.parse(queue.data).data.find((r) => r.id === row!.id)).toMatchObject({
+      name: 'Ann Lee',
+      cardId: row!.cardId,
+      frontPic: row!.frontPic,
+      reversePic: row!.reversePic,
+      status: 1,
+      uid: client!.uid,
+      email: client!.email,
+      mobile: client!.mobile,
+      reviewedAt: null,
+    });
     const waiting = await adminCall<{ waiting: number }>(t, support, 'GET', '/admin/api/kyc/waiting');
     expect(waiting.data.waiting).toBeGreaterThanOrEqual(1);
     const history = await adminCall<{ id: number }[]>(t, support, 'GET', `/admin/api/clients/${u.id}/kyc`);
-    expect(history.data.map((h) => h.id)).toEqual([row!.id]);
+    expect(kycHistory.parse(history.data).map((h) => [h.id, h.status, h.name])).toEqual([
+      [row!.id, 1, 'Ann Lee'],
+    ]);
     expect((await adminCall(t, support, 'POST', '/admin/api/kyc/999999/approve')).code).toBe(1410);
     expect((await adminCall(t, support, 'POST', '/admin/api/kyc/abc/approve')).code).toBe(1001);
   });
@@ -322,7 +348,7 @@ describe('withdrawals need a certified account (setting withdraw_requires_kyc, d
 describe('invites (DESIGN §7, SPEC §9)', () => {
   async function registerWith(inviteCode: string | undefined, email: string) {
     await postForm(t.app, '/api/notify/send_email', { to: email, type: 1 });
-    return body<{ token: string; user: { id: number } }>(
+    return body<{ token: string; user: { id: number; uid: string } }>(
       await postForm(t.app, '/api/user/register', {
         type: 1,
         account: email,
@@ -372,7 +398,13 @@ describe('invites (DESIGN §7, SPEC §9)', () => {
       referrals: { id: number; verified: number }[];
       total: number;
     }>(t, support, 'GET', `/admin/api/clients/${a.data.user.id}/referrals`);
-    expect(refs.data.inviter?.id).toBe(inviter.id);
+    expect(clientReferrals.parse(refs.data).inviter).toEqual({
+      id: inviter.id,
+      uid: me!.uid,
+      email: me!.email,
+      mobile: me!.mobile,
+      inviteCode: me!.inviteCode,
+    });
     const mine = await adminCall<{ referrals: { id: number; verified: number }[]; total: number }>(
       t,
       support,
@@ -380,13 +412,30 @@ describe('invites (DESIGN §7, SPEC §9)', () => {
       `/admin/api/clients/${inviter.id}/referrals`,
     );
     expect(mine.data.total).toBe(2);
+    expect(clientReferrals.parse(mine.data)).toMatchObject({
+      inviter: null,
+      referrals: [
+        { uid: b.data.user.uid, email: `bob${stamp}@example.com`, mobile: null, verified: 0 },
+        { id: a.data.user.id, email: `alice.invited${stamp}@example.com`, verified: 1 },
+      ],
+    });
     const report = await adminCall<{ data: { id: number; referrals: number; verified: number }[] }>(
       t,
       support,
       'GET',
       '/admin/api/referrals?page=1',
     );
-    expect(report.data.data.find((r) => r.id === inviter.id)).toMatchObject({ referrals: 2, verified: 1 });
+    const reported = referralsReport.parse(report.data);
+    expect(reported.data.find((r) => r.id === inviter.id)).toMatchObject({
+      uid: me!.uid,
+      inviteCode: me!.inviteCode,
+      referrals: 2,
+      verified: 1,
+    });
+    expect(Date.parse(reported.data.find((r) => r.id === inviter.id)!.lastAt)).not.toBeNaN();
+    expect(reported.referred).toBeGreaterThanOrEqual(2);
+    expect(reported.referredVerified).toBeGreaterThanOrEqual(1);
+    expect(reported.referredVerified).toBeLessThanOrEqual(reported.referred);
     const content = await staffToken(t, 'content');
     expect((await adminCall(t, content, 'GET', '/admin/api/referrals')).code).toBe(1502);
   });

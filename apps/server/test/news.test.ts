@@ -3,6 +3,8 @@ import {
   LANGUAGE_CODES,
   type NewsDetail,
   type NewsList,
+  staffArticle,
+  staffArticlePage,
   type StaffArticle,
 } from '@fxdesk/contract';
 import { and, eq } from 'drizzle-orm';
@@ -34,7 +36,7 @@ async function draft(fields: Record<string, unknown> = {}) {
     ...fields,
   });
   expect(res.code).toBe(1);
-  return res.data;
+  return staffArticle.parse(res.data);
 }
 
 const publish = (id: number, payload: object = { action: 'publish' }) =>
@@ -358,7 +360,9 @@ describe('back office: write, publish, schedule, delete — audited', () => {
       '/admin/api/news?category=2&lang=de&status=1',
     );
     expect(list.code).toBe(1);
-    expect(list.data.data.length).toBeGreaterThanOrEqual(2);
+    const page = staffArticlePage.parse(list.data);
+    expect(page.data.length).toBeGreaterThanOrEqual(2);
+    expect(page.total).toBe(page.data.length);
     for (const a of list.data.data) {
       expect(a).toMatchObject({ category: 2, lang: 'de', status: 1 });
       expect(a.versions.length).toBe(14);

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  STAFF_ROLES,
-  allows,
+  cannedReplies,
+  cannedReply,
+  conversationDetail,
   feedbackAnswered,
   feedbackHandled,
   feedbackRecordPage,
+  inboxPage,
+  STAFF_ROLES,
+  allows,
+  supportCounts,
+  supportMessage,
   type SupportMessage,
   type SupportMessagesPage,
 } from '@fxdesk/contract';
@@ -160,8 +166,20 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
     const inbox = await adminCall<{
       data: { id: number; user_id: number; unread: number; last_message: { content: string } }[];
     }>(t, staff, 'GET', '/admin/api/support/conversations?status=0');
-    const row = inbox.data.data.find((c) => c.user_id === a.id)!;
-    expect(row).toMatchObject({ unread: 1, last_message: { content: 'Where is my deposit?' } });
+    const row = inboxPage.parse(inbox.data).data.find((c) => c.user_id === a.id)!;
+    expect(row).toMatchObject({
+      account: a.email,
+      is_demo: 0,
+      status: 1,
+      unread: 1,
+      last_message: { kind: 1, sender: 1, content: 'Where is my deposit?' },
+    });
+    expect(Date.parse(row.last_message_at)).not.toBeNaN();
+    // The nav badge counts unread client messages until the conversation is opened.
+    const counts = async () =>
+      supportCounts.parse((await adminCall(t, staff, 'GET', '/admin/api/support/unread')).data);
+    const before = await counts();
+    expect(before.unread).toBeGreaterThanOrEqual(1);
     // Listing the inbox delivered it: the client's socket hears the second tick.
     await until(() =>
       socketA.frames.some((f) => f.data.messages.some((m) => m.id === first.data.id && m.delivered_at)),
@@ -173,8 +191,21 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
       'GET',
       `/admin/api/support/conversations/${row.id}`,
     );
-    expect(conv.data.client).toMatchObject({ id: a.id, balance: 0 });
-    expect(conv.data.data[0]).toMatchObject({ content: 'Where is my deposit?' });
+    const detail = conversationDetail.parse(conv.data);
+    expect(detail.client).toMatchObject({
+      id: a.id,
+      email: a.email,
+      is_demo: 0,
+      status: 1,
+      balance: 0,
+      lock_balance: 0,
+      open_orders: 0,
+    });
+    expect(detail.client.last_seen_at).not.toBeNull();
+    expect(detail.conversation).toMatchObject({ id: row.id, status: 1, closed_at: null, closed_by: null });
+    expect(detail.data[0]).toMatchObject({ content: 'Where is my deposit?', sender: 1 });
+    expect(detail.total).toBe(1);
+    expect(await counts()).toEqual({ ...before, unread: before.unread - 1 });
     await until(() =>
       socketA.frames.some((f) => f.data.messages.some((m) => m.id === first.data.id && m.read_at)),
     );
@@ -189,6 +220,12 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
       },
     );
     expect(reply.code).toBe(1);
+    // The console sees who answered; the client never does.
+    expect(supportMessage.parse(reply.data)).toMatchObject({
+      sender: 2,
+      content: '<b>Credited</b> today',
+      staff_name: expect.stringContaining('@'),
+    });
     await until(() =>
       socketA.frames.some(
         (f) => f.data.unread === 1 && f.data.messages.some((m) => m.content === '<b>Credited</b> today'),
@@ -292,13 +329,17 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
       content: 'Hello, how can we help?',
     });
     expect(added.code).toBe(1);
-    const list = await adminCall<{ id: number; title: string }[]>(
-      t,
-      staff,
-      'GET',
-      '/admin/api/support/canned',
-    );
-    expect(list.data.some((c) => c.title === 'Greeting')).toBe(true);
+    expect(cannedReply.parse(added.data)).toEqual({
+      id: added.data.id,
+      title: 'Greeting',
+      content: 'Hello, how can we help?',
+    });
+    const list = await adminCall(t, staff, 'GET', '/admin/api/support/canned');
+    expect(cannedReplies.parse(list.data).find((c) => c.id === added.data.id)).toMatchObject({
+      title: 'Greeting',
+      content: 'Hello, how can we help?',
+      created_by: expect.stringContaining('@'),
+    });
     expect(
       (await adminCall(t, staff, 'POST', '/admin/api/support/canned', { title: '', content: 'x' })).code,
     ).toBe(1001);

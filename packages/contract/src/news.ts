@@ -167,21 +167,3 @@ export const articleListQuery = z.object({
   status: z.enum(['0', '1', '2']).optional(),
   q: z.string().trim().max(100).optional(),
 });
-
-/** The back office's view of an article. */
-export interface StaffArticle {
-  id: number;
-  group_id: number;
-  category: NewsCategory;
-  lang: string;
-  title: string;
-  desc: string;
-  logo: string;
-  content: string;
-  status: 0 | 1 | 2;
-  publish_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Languages of the other versions of the same story. */
-  versions: { id: number; lang: string; status: number }[];
-}

@@ -8,3 +8,6 @@ export * from './settings.js';
 export * from './company.js';
 export * from './copy.js';
 export * from './feedback.js';
+export * from './identity.js';
+export * from './news.js';
+export * from './support.js';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { api } from '../../shared/api';
 import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchMe } from '../../features/auth/auth.api';
+import { fetchKycWaiting, kycKeys } from '../../features/kyc/kyc.api';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useSupportCounts } from '../../features/support/useSupportCounts';
 import { allows, isStaffRole } from '../../shared/auth/permissions';
@@ -45,8 +45,8 @@ function useWaitingFunds(enabled: boolean): number {
 /** Real-name submissions waiting, as a count on the KYC entry. */
 function useWaitingKyc(enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: ['kyc', 'waiting'],
-    queryFn: () => api.get<{ waiting: number }>('/admin/api/kyc/waiting', undefined, { silent: true }),
+    queryKey: kycKeys.waiting,
+    queryFn: fetchKycWaiting,
     enabled,
     refetchInterval: 30_000,
   });

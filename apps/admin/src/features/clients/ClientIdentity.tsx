@@ -1,3 +1,4 @@
+import type { ClientReferrals, KycSubmission } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,38 +8,6 @@ import { Badge } from '../../shared/ui/Badge';
 import { formatDateTime } from '../../shared/ui/format';
 import { Card } from '../../shared/ui/Page';
 import { usePrivateImage } from '../../shared/ui/usePrivateImage';
-
-interface KycRecord {
-  id: number;
-  name: string;
-  cardId: string;
-  frontPic: string;
-  reversePic: string;
-  status: 1 | 2 | 3;
-  remark: string;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-}
-
-interface Referrals {
-  inviter: {
-    id: number;
-    uid: string;
-    email: string | null;
-    mobile: string | null;
-    inviteCode: string;
-  } | null;
-  referrals: {
-    id: number;
-    uid: string;
-    email: string | null;
-    mobile: string | null;
-    createdAt: string;
-    verified: 0 | 1;
-  }[];
-  total: number;
-}
 
 const TONES = { 1: 'warning', 2: 'success', 3: 'danger' } as const;
 
@@ -59,12 +28,12 @@ export function ClientIdentity({ userId }: { userId: number }) {
   const canKyc = useCan('kyc.read');
   const kyc = useQuery({
     queryKey: ['clients', userId, 'kyc'],
-    queryFn: () => api.get<KycRecord[]>(`/admin/api/clients/${userId}/kyc`),
+    queryFn: () => api.get<KycSubmission[]>(`/admin/api/clients/${userId}/kyc`),
     enabled: canKyc,
   });
   const refs = useQuery({
     queryKey: ['clients', userId, 'referrals'],
-    queryFn: () => api.get<Referrals>(`/admin/api/clients/${userId}/referrals`, { page: 1 }),
+    queryFn: () => api.get<ClientReferrals>(`/admin/api/clients/${userId}/referrals`, { page: 1 }),
   });
   return (
     <div className="grid-2">

@@ -7,9 +7,9 @@ import { TextAreaField } from '../../shared/ui/Field';
 import { DefinitionList } from '../../shared/ui/Page';
 import { toast } from '../../shared/ui/toast';
 import { IdPhoto } from './IdPhoto';
-import { approveKyc, kycKeys, rejectKyc, type KycSubmission } from './kyc.api';
+import { approveKyc, kycKeys, rejectKyc, type KycQueueRow } from './kyc.api';
 
-export type KycDecision = { kind: 'approve' | 'reject'; submission: KycSubmission };
+export type KycDecision = { kind: 'approve' | 'reject'; submission: KycQueueRow };
 
 export const REASON_MAX = 500;
 

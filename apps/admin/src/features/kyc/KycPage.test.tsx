@@ -1,9 +1,10 @@
+import { kycQueueRow, kycSubmission, kycWaiting } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fail, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
-const submission = {
+const submission = kycQueueRow.parse({
   id: 7,
   userId: 3,
   name: 'Ann Lee',
@@ -18,7 +19,7 @@ const submission = {
   email: 'ann@example.com',
   mobile: null,
   uid: '10000003',
-};
+});
 
 const image = () =>
   new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
@@ -28,7 +29,7 @@ function backend(role: 'support' | 'owner' | 'finance') {
   const fake = fakeApi({
     'GET /admin/api/me': ok({ id: 1, email: 'x@fxdesk.local', role }),
     'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
-    'GET /admin/api/kyc/waiting': () => ok({ waiting: state.decided ? 0 : 1 }),
+    'GET /admin/api/kyc/waiting': () => ok(kycWaiting.parse({ waiting: state.decided ? 0 : 1 })),
     'GET /admin/api/kyc': ({ query }) =>
       ok({
         data: query.get('status') === '1' && !state.decided ? [submission] : [],
@@ -39,11 +40,11 @@ function backend(role: 'support' | 'owner' | 'finance') {
     'POST /admin/api/kyc/7/reject': ({ body }) => {
       if (!body?.remark) return fail(1001, 'Please complete: remark');
       state.decided = { kind: 'reject', remark: body.remark };
-      return ok({ ...submission, status: 3, remark: body.remark });
+      return ok(kycSubmission.parse({ ...submission, status: 3, remark: body.remark }));
     },
     'POST /admin/api/kyc/7/approve': () => {
       state.decided = { kind: 'approve' };
-      return ok({ ...submission, status: 2 });
+      return ok(kycSubmission.parse({ ...submission, status: 2 }));
     },
   });
   return { fake, state };

@@ -12,7 +12,7 @@ import { StatusToolbar, submissionColumns, useActionsColumn } from '../../shared
 import { useListParams } from '../../shared/ui/usePageParam';
 import { IdPhoto } from './IdPhoto';
 import { KycDecisionDialog, type KycDecision } from './KycDecisionDialog';
-import { fetchKyc, fetchKycWaiting, kycKeys, type KycSubmission } from './kyc.api';
+import { fetchKyc, fetchKycWaiting, kycKeys, type KycQueueRow } from './kyc.api';
 
 const STATUSES = ['1', '2', '3', 'all'] as const;
 export const KYC_TONES = { 1: 'warning', 2: 'success', 3: 'danger' } as const;
@@ -32,8 +32,8 @@ export function KycPage() {
   });
   const waiting = useQuery({ queryKey: kycKeys.waiting, queryFn: fetchKycWaiting }).data?.waiting;
 
-  const columns: Column<KycSubmission>[] = [
-    ...submissionColumns<KycSubmission>(
+  const columns: Column<KycQueueRow>[] = [
+    ...submissionColumns<KycQueueRow>(
       { id: t('common.id'), submitted: t('identity.submitted'), client: t('identity.client') },
       (r) => r.email ?? r.mobile,
     ),
@@ -78,7 +78,7 @@ export function KycPage() {
         </div>
       ),
     },
-    ...useActionsColumn<KycSubmission>(canReview, (r) =>
+    ...useActionsColumn<KycQueueRow>(canReview, (r) =>
       r.status === KycStatus.WAITING
         ? [
             {

@@ -1,34 +1,18 @@
+import type {
+  AdminPage,
+  KycQueueRow,
+  KycSubmission,
+  KycWaiting,
+  ReferralRow,
+  ReferralsReport,
+} from '@fxdesk/contract';
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
 
-/** A real-name submission. status 1 waiting, 2 certified, 3 rejected (remark says why). */
-export interface KycSubmission {
-  id: number;
-  userId: number;
-  name: string;
-  cardId: string;
-  frontPic: string;
-  reversePic: string;
-  status: 1 | 2 | 3;
-  remark: string;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  email: string | null;
-  mobile: string | null;
-  uid: string;
-}
-
-export interface ReferralRow {
-  id: number;
-  uid: string;
-  email: string | null;
-  mobile: string | null;
-  inviteCode: string;
-  referrals: number;
-  verified: number;
-  lastAt: string;
-}
+/**
+ * The back office's KYC and referral answers, typed by the contract's schemas (packages/contract
+ * backoffice/identity.ts). A queue row is a submission with its client's ids.
+ */
+export type { KycQueueRow, KycSubmission, ReferralRow };
 
 export const kycKeys = {
   all: ['kyc'] as const,
@@ -38,17 +22,14 @@ export const kycKeys = {
 };
 
 export const fetchKyc = (status: number | 'all', page: number) =>
-  api.get<PageOf<KycSubmission>>('/admin/api/kyc', { status: status === 'all' ? undefined : status, page });
+  api.get<AdminPage<KycQueueRow>>('/admin/api/kyc', { status: status === 'all' ? undefined : status, page });
 
 export const fetchKycWaiting = () =>
-  api.get<{ waiting: number }>('/admin/api/kyc/waiting', undefined, { silent: true });
+  api.get<KycWaiting>('/admin/api/kyc/waiting', undefined, { silent: true });
 
 export const approveKyc = (id: number) => api.post<KycSubmission>(`/admin/api/kyc/${id}/approve`);
 
 export const rejectKyc = (id: number, remark: string) =>
   api.post<KycSubmission>(`/admin/api/kyc/${id}/reject`, { remark });
 
-export const fetchReferrals = (page: number) =>
-  api.get<PageOf<ReferralRow> & { referred: number; referredVerified: number }>('/admin/api/referrals', {
-    page,
-  });
+export const fetchReferrals = (page: number) => api.get<ReferralsReport>('/admin/api/referrals', { page });

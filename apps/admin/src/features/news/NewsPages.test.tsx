@@ -1,11 +1,11 @@
-import type { StaffArticle } from '@fxdesk/contract';
+import { articlePreview, staffArticle, staffArticlePage } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { fakeApi, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
-const article: StaffArticle = {
+const article = staffArticle.parse({
   id: 7,
   group_id: 7,
   category: 2,
@@ -19,15 +19,16 @@ const article: StaffArticle = {
   created_at: '2026-11-25T07:00:00.000Z',
   updated_at: '2026-11-25T08:00:00.000Z',
   versions: [{ id: 8, lang: 'de', status: 1 }],
-};
+});
 
 function api(role: StaffRole, extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
     'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
-    'GET /admin/api/news': ok({ data: [{ ...article, content: undefined }], total: 1 }),
+    'GET /admin/api/news': ok(staffArticlePage.parse({ data: [article], total: 1 })),
     'GET /admin/api/news/7': ok(article),
-    'POST /admin/api/news/preview': ({ body }) => ok({ content: String(body?.content ?? '') }),
+    'POST /admin/api/news/preview': ({ body }) =>
+      ok(articlePreview.parse({ content: String(body?.content ?? '') })),
     ...extra,
   });
 }
@@ -58,9 +59,11 @@ describe('back office: news and announcements', () => {
   it('edits an article: the save sends the form, unpublish sends the action; the preview shows the client markup', async () => {
     const calls = api('owner', {
       'PUT /admin/api/news/7': ({ body }) =>
-        ok({ ...article, ...body, updated_at: '2026-11-25T09:00:00.000Z' }),
+        ok(staffArticle.parse({ ...article, ...body, updated_at: '2026-11-25T09:00:00.000Z' })),
       'POST /admin/api/news/7/publish': ({ body }) =>
-        ok({ ...article, status: body?.action === 'unpublish' ? 0 : 1, publish_at: null }),
+        ok(
+          staffArticle.parse({ ...article, status: body?.action === 'unpublish' ? 0 : 1, publish_at: null }),
+        ),
     });
     signIn('owner');
     renderApp('/news/7');

@@ -1,9 +1,18 @@
-import type { ArticleInput, StaffArticle } from '@fxdesk/contract';
+import type {
+  AdminPage,
+  ArticleInput,
+  ArticlePreview,
+  StaffArticle,
+  StaffArticleRow,
+} from '@fxdesk/contract';
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
 
-/** Back-office article calls (apps/server/src/modules/news/news-admin.routes.ts). */
-export type ArticleRow = Omit<StaffArticle, 'content'>;
+/**
+ * Back-office article calls (apps/server/src/modules/news/news-admin.routes.ts), typed by the
+ * contract's schemas (packages/contract backoffice/news.ts). A list row is an article without
+ * its body.
+ */
+export type ArticleRow = StaffArticleRow;
 export type ArticleFields = Omit<ArticleInput, 'version_of'> & { desc: string; logo: string };
 
 export interface ArticleFilter {
@@ -21,7 +30,7 @@ export const newsKeys = {
 };
 
 export const fetchArticles = (filter: ArticleFilter) =>
-  api.get<PageOf<ArticleRow>>('/admin/api/news', { ...filter }, { silent: true });
+  api.get<AdminPage<ArticleRow>>('/admin/api/news', { ...filter }, { silent: true });
 
 export const fetchArticle = (id: number) =>
   api.get<StaffArticle>(`/admin/api/news/${id}`, undefined, { silent: true });
@@ -50,7 +59,7 @@ export const deleteArticle = (id: number) =>
 
 /** The HTML as the server would store and serve it. */
 export const previewArticle = (content: string) =>
-  api.post<{ content: string }>('/admin/api/news/preview', { content }, { silent: true });
+  api.post<ArticlePreview>('/admin/api/news/preview', { content }, { silent: true });
 
 /** One image (JPEG/PNG/WebP, 5 MB) for an article; answers its site path. */
 export async function uploadArticleImage(file: File): Promise<string> {

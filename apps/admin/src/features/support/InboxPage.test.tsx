@@ -1,9 +1,18 @@
+import {
+  cannedReplies,
+  conversationDetail,
+  conversationStatus,
+  inboxPage,
+  inboxRow,
+  supportCounts,
+  supportMessage,
+} from '@fxdesk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
-const conversation = {
+const conversation = inboxRow.parse({
   id: 9,
   user_id: 3,
   uid: '10000003',
@@ -13,18 +22,19 @@ const conversation = {
   last_message_at: '2026-11-25T10:00:00.000Z',
   last_message: { kind: 1, sender: 1, content: '<b>help</b>' },
   unread: 2,
-};
-
-const message = (id: number, sender: number, content: string, read_at: string | null = null) => ({
-  id,
-  kind: 1,
-  sender,
-  staff_name: sender === 2 ? 'support@fxdesk.local' : '',
-  content,
-  created_at: '2026-11-25T10:00:00.000Z',
-  delivered_at: read_at,
-  read_at,
 });
+
+const message = (id: number, sender: number, content: string, read_at: string | null = null) =>
+  supportMessage.parse({
+    id,
+    kind: 1,
+    sender,
+    staff_name: sender === 2 ? 'support@fxdesk.local' : '',
+    content,
+    created_at: '2026-11-25T10:00:00.000Z',
+    delivered_at: read_at,
+    read_at,
+  });
 
 function api() {
   const replies: string[] = [];
@@ -32,45 +42,53 @@ function api() {
   const fake = fakeApi({
     'GET /admin/api/me': ok({ id: 1, email: 'support@fxdesk.local', role: 'support' }),
     'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
-    'GET /admin/api/support/unread': ok({ unread: 2, feedback: 1 }),
-    'GET /admin/api/support/canned': ok([{ id: 4, title: 'Greeting', content: 'Hello! How can we help?' }]),
-    'GET /admin/api/support/conversations': ok({ data: [{ ...conversation, status }], total: 1 }),
+    'GET /admin/api/support/unread': ok(supportCounts.parse({ unread: 2, feedback: 1 })),
+    'GET /admin/api/support/canned': ok(
+      cannedReplies.parse([
+        { id: 4, title: 'Greeting', content: 'Hello! How can we help?', created_by: 'support@fxdesk.local' },
+      ]),
+    ),
+    'GET /admin/api/support/conversations': ok(
+      inboxPage.parse({ data: [{ ...conversation, status }], total: 1 }),
+    ),
     'GET /admin/api/support/conversations/9': () =>
-      ok({
-        conversation: {
-          id: 9,
-          status,
-          closed_at: null,
-          closed_by: null,
-          created_at: '2026-11-25T09:00:00.000Z',
-        },
-        client: {
-          id: 3,
-          uid: '10000003',
-          email: 'client@example.com',
-          mobile: null,
-          is_demo: 0,
-          status: 1,
-          created_at: '2026-11-01T00:00:00.000Z',
-          balance: 1234.5,
-          lock_balance: 0,
-          open_orders: 2,
-          last_seen_at: null,
-        },
-        data: [
-          ...replies.map((r, i) => message(20 + i, 2, r)).reverse(),
-          message(2, 2, 'Earlier answer', '2026-11-25T10:01:00.000Z'),
-          message(1, 1, '<b>help</b><img src=x onerror=alert(1)>'),
-        ],
-        total: 2 + replies.length,
-      }),
+      ok(
+        conversationDetail.parse({
+          conversation: {
+            id: 9,
+            status,
+            closed_at: null,
+            closed_by: null,
+            created_at: '2026-11-25T09:00:00.000Z',
+          },
+          client: {
+            id: 3,
+            uid: '10000003',
+            email: 'client@example.com',
+            mobile: null,
+            is_demo: 0,
+            status: 1,
+            created_at: '2026-11-01T00:00:00.000Z',
+            balance: 1234.5,
+            lock_balance: 0,
+            open_orders: 2,
+            last_seen_at: null,
+          },
+          data: [
+            ...replies.map((r, i) => message(20 + i, 2, r)).reverse(),
+            message(2, 2, 'Earlier answer', '2026-11-25T10:01:00.000Z'),
+            message(1, 1, '<b>help</b><img src=x onerror=alert(1)>'),
+          ],
+          total: 2 + replies.length,
+        }),
+      ),
     'POST /admin/api/support/conversations/9/reply': ({ body }) => {
       replies.push(String(body?.content));
       return ok(message(99, 2, String(body?.content)));
     },
     'POST /admin/api/support/conversations/9/close': () => {
       status = 2;
-      return ok({ id: 9, status: 2 });
+      return ok(conversationStatus.parse({ id: 9, status: 2 }));
     },
   });
   return { ...fake, replies };

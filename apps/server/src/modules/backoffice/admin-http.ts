@@ -1,10 +1,9 @@
 import { positiveInt } from '@fxdesk/contract';
 import { z } from 'zod';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 
 /** Shared pieces of the /admin/api route schemas. */
 export const tags = ['back office'];
-export const anyData = envelope(z.unknown());
 /** Rows per page in every back-office list. */
 export const PAGE = 50;
 export const idParam = z.object({ id: positiveInt() });

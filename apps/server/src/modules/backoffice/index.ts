@@ -4,7 +4,6 @@ export {
   LOGO,
   PAGE,
   answer,
-  anyData,
   idParam,
   likeTerm,
   nonEmpty,

@@ -3,12 +3,15 @@ import {
   articleListQuery,
   articlePublishInput,
   ARTICLE_LIMITS,
+  articlePreview,
+  staffArticle,
+  staffArticlePage,
   strictId,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { success } from '../../http/envelope.js';
-import { anyData, tags } from '../backoffice/index.js';
+import { emptyEnvelope, envelope } from '../../http/envelope.js';
+import { answer, tags } from '../backoffice/index.js';
 import type { NewsDeps } from './news.service.js';
 import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -31,12 +34,12 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
         tags,
         summary: 'Articles, newest change first',
         querystring: articleListQuery,
-        response: { 200: anyData },
+        response: { 200: envelope(staffArticlePage) },
       },
     },
     async (req) => {
       const q = req.query;
-      return success(
+      return answer(
         req.lang,
         await service.list({
           page: q.page,
@@ -57,10 +60,10 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
         tags,
         summary: 'One article with its language versions',
         params: idParam,
-        response: { 200: anyData },
+        response: { 200: envelope(staffArticle) },
       },
     },
-    async (req) => success(req.lang, await service.get(req.params.id)),
+    async (req) => answer(req.lang, await service.get(req.params.id)),
   );
 
   app.post(
@@ -71,12 +74,12 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
         tags,
         summary: 'Create a draft (version_of: a version of that story in another language)',
         body: articleInput,
-        response: { 200: anyData },
+        response: { 200: envelope(staffArticle) },
       },
     },
     async (req) => {
       const { version_of, ...fields } = req.body;
-      return success(req.lang, await service.create(req, fields, version_of));
+      return answer(req.lang, await service.create(req, fields, version_of));
     },
   );
 
@@ -89,10 +92,10 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
         summary: 'Edit an article',
         params: idParam,
         body: articleEdit,
-        response: { 200: anyData },
+        response: { 200: envelope(staffArticle) },
       },
     },
-    async (req) => success(req.lang, await service.update(req, req.params.id, req.body)),
+    async (req) => answer(req.lang, await service.update(req, req.params.id, req.body)),
   );
 
   app.post(
@@ -104,12 +107,12 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
         summary: 'Publish now, unpublish, or schedule (publish_at in the future)',
         params: idParam,
         body: articlePublishInput,
-        response: { 200: anyData },
+        response: { 200: envelope(staffArticle) },
       },
     },
     async (req) => {
       const at = req.body.publish_at ? new Date(req.body.publish_at) : undefined;
-      return success(req.lang, await service.publish(req, req.params.id, req.body.action, at));
+      return answer(req.lang, await service.publish(req, req.params.id, req.body.action, at));
     },
   );
 
@@ -117,11 +120,11 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
     '/admin/api/news/:id/delete',
     {
       config: write,
-      schema: { tags, summary: 'Delete an article', params: idParam, response: { 200: anyData } },
+      schema: { tags, summary: 'Delete an article', params: idParam, response: { 200: emptyEnvelope } },
     },
     async (req) => {
       await service.remove(req, req.params.id);
-      return success(req.lang, null);
+      return answer(req.lang, null);
     },
   );
 
@@ -133,9 +136,9 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
         tags,
         summary: 'The HTML exactly as it would be stored and served (the allow-list applied)',
         body: previewBody,
-        response: { 200: anyData },
+        response: { 200: envelope(articlePreview) },
       },
     },
-    async (req) => success(req.lang, { content: sanitizeArticleHtml(req.body.content) }),
+    async (req) => answer(req.lang, { content: sanitizeArticleHtml(req.body.content) }),
   );
 };
