@@ -185,12 +185,9 @@ export default tseslint.config(
   serverLayer(
     ['apps/server/src/modules/**/*.routes.ts'],
     [
-      'apps/server/src/modules/admin/admin-monitor.routes.ts',
-      'apps/server/src/modules/admin/admin-staff.routes.ts',
       'apps/server/src/modules/copy/admin-copy.routes.ts',
       'apps/server/src/modules/identity/admin-identity.routes.ts',
       'apps/server/src/modules/support/admin-support.routes.ts',
-      'apps/server/src/modules/trading/trading.routes.ts',
     ],
     {
       group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db'],
