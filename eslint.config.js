@@ -204,22 +204,12 @@ export default tseslint.config(
       message: 'Services and repositories never import http/ or routes: AppError is in src/errors.ts.',
     },
   ),
-  // Route files call services, never the database: no drizzle-orm and no db/ import (issue 16).
-  // The files listed still query it in their handlers and move behind services next: the back
-  // office's and trading.routes.ts (its my_deal page waits for the order path's rework). The
-  // list may only shrink.
-  serverLayer(
-    ['apps/server/src/modules/**/*.routes.ts'],
-    [
-      'apps/server/src/modules/admin/admin-monitor.routes.ts',
-      'apps/server/src/modules/admin/admin-staff.routes.ts',
-      'apps/server/src/modules/trading/trading.routes.ts',
-    ],
-    {
-      group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db'],
-      message: 'A route calls services, never the database: no drizzle-orm or db/ import in a route file.',
-    },
-  ),
+  // Route files call services, never the database: no drizzle-orm and no db/ import (issue 16),
+  // in every route file, with no exception.
+  serverLayer(['apps/server/src/modules/**/*.routes.ts'], [], {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/*', '**/db'],
+    message: 'A route calls services, never the database: no drizzle-orm or db/ import in a route file.',
+  }),
   serverLayer(['apps/server/src/modules/**/*.repository.ts'], [], {
     group: ['**/http/*', '**/http', './*.routes.js', '../*/*.routes.js', './*.service.js', './*.setup.js'],
     message: 'A repository is below services and routes: it imports db/, never a service, route or http/.',

@@ -1,3 +1,4 @@
+import { FollowStatus } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,6 +18,7 @@ import { createdAt, money } from './columns.js';
 import { users } from './accounts.js';
 import { accounts } from './wallet.js';
 import { orders } from './trading.js';
+import { sqlConst } from '../sql-const.js';
 
 /** Copy trading (DESIGN §7): traders, follows, copies and the statistics of every account. */
 
@@ -76,7 +78,7 @@ export const follows = pgTable(
   (t) => [
     uniqueIndex('follows_live_key')
       .on(t.followerId, t.traderId)
-      .where(sql`status in (1, 2)`),
+      .where(sql`status in (${sqlConst(FollowStatus.ACTIVE)}, ${sqlConst(FollowStatus.PAUSED)})`),
     index('follows_trader_status_idx').on(t.traderId, t.status),
     index('follows_follower_idx').on(t.followerId, t.id),
   ],

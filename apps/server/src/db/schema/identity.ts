@@ -1,5 +1,7 @@
+import { KycStatus } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sqlConst } from '../sql-const.js';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 
@@ -54,7 +56,7 @@ export const kycSubmissions = pgTable(
   (t) => [
     uniqueIndex('kyc_submissions_one_open_key')
       .on(t.userId)
-      .where(sql`${t.status} in (1, 2)`),
+      .where(sql`${t.status} in (${sqlConst(KycStatus.WAITING)}, ${sqlConst(KycStatus.CERTIFIED)})`),
     index('kyc_submissions_user_idx').on(t.userId, t.id),
     index('kyc_submissions_status_idx').on(t.status, t.id),
   ],

@@ -1,4 +1,5 @@
 import {
+  AccountType,
   amendPasswordBody,
   demoQuery,
   forgetPasswordBody,
@@ -133,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (req) => {
-      await auth.sendCode({ type: 1, to: req.body.to, purpose: req.body.type }, metaOf(req));
+      await auth.sendCode({ type: AccountType.EMAIL, to: req.body.to, purpose: req.body.type }, metaOf(req));
       return success(req.lang, null, 'success.code_sent');
     },
   );
@@ -150,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (req) => {
       await auth.sendCode(
-        { type: 2, to: req.body.to, areaId: req.body.area_id, purpose: req.body.type },
+        { type: AccountType.MOBILE, to: req.body.to, areaId: req.body.area_id, purpose: req.body.type },
         metaOf(req),
       );
       return success(req.lang, null, 'success.code_sent');

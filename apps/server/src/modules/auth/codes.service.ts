@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { translate, type CodePurposeValue, type Lang } from '@fxdesk/contract';
+import { CodePurpose, translate, type CodePurposeValue, type Lang } from '@fxdesk/contract';
 import type { Clock } from '../../clock.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema.js';
@@ -93,10 +93,14 @@ export class CodeService {
     input: { channel: Channel; target: string; purpose: CodePurposeValue; lang: Lang },
     code: string,
   ) {
-    const text = translate(input.lang, input.purpose === 1 ? 'mail.code_register' : 'mail.code_reset', {
-      code,
-      minutes: CODE_TTL_MINUTES,
-    });
+    const text = translate(
+      input.lang,
+      input.purpose === CodePurpose.REGISTER ? 'mail.code_register' : 'mail.code_reset',
+      {
+        code,
+        minutes: CODE_TTL_MINUTES,
+      },
+    );
     if (input.channel === 'email') {
       await this.transport.sendMail({
         to: input.target,

@@ -266,7 +266,7 @@ export class DepositService {
     id: number,
     remark: string,
     actor: string,
-    status: 2 | 3 = 2,
+    status: typeof ChargeStatus.REJECTED | typeof ChargeStatus.INVALID = ChargeStatus.REJECTED,
     within?: InTransaction<ChargeRow>,
   ): Promise<ChargeRow> {
     return this.ctx.db.transaction(async (tx) => {

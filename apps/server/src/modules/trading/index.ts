@@ -4,6 +4,7 @@ export { markAccount } from './account-metrics.js';
 export type { DealingEngine } from './engine.js';
 export { markPosition, timeHandler, toOrderView } from './order-view.js';
 export {
+  allLiveOrders,
   liveOrders,
   lockAccount,
   withLockedAccountAndLiveOrders,

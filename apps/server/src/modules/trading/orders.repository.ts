@@ -21,14 +21,16 @@ const LOCK_ACCOUNT = statement<AccountRow>(
   'trading_lock_account',
   `select ${selectList(accounts)} from accounts where accounts.user_id = $1 for update`,
 );
+/** Open positions and pending orders: what holds an account's margin. */
+const LIVE = `orders.status in (${OrderStatus.PENDING}, ${OrderStatus.HOLDING})`;
 const LIVE_ORDERS = statement<OrderRow>(
   'trading_live_orders',
-  `select ${ORDER} from orders where orders.account_id = $1 and orders.status in (0, 1)`,
+  `select ${ORDER} from orders where orders.account_id = $1 and ${LIVE}`,
 );
 /** `LIVE_ORDERS` by user (one account per user), to follow LOCK_ACCOUNT in one round trip. */
 const LIVE_ORDERS_OF_USER = statement<OrderRow>(
   'trading_live_orders_of_user',
-  `select ${ORDER} from orders where orders.user_id = $1 and orders.status in (0, 1)`,
+  `select ${ORDER} from orders where orders.user_id = $1 and ${LIVE}`,
 );
 const LOCK_OWN_ORDER = statement<OrderRow>(
   'trading_lock_own_order',
@@ -258,7 +260,7 @@ export const allLiveOrders = (db: DbOrTx): Promise<OrderRow[]> =>
   db
     .select()
     .from(orders)
-    .where(inArray(orders.status, [0, 1]));
+    .where(inArray(orders.status, [OrderStatus.PENDING, OrderStatus.HOLDING]));
 
 /** Σ realized P&L (USD) of every closed order of the user, all pages: my_deal's history total. */
 export async function realizedPnlTotal(db: DbOrTx, userId: number): Promise<string> {

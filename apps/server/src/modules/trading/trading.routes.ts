@@ -5,24 +5,20 @@ import {
   orderView,
   setStopPrice,
   submitOrder,
-  OrderStatus,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import type { MarketState } from '../market/index.js';
 import type { TradingRuntime } from './trading.setup.js';
+import type { WithinChange } from './trading.service.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import { balance2 } from '../../wire-format.js';
-import { withIdempotency, idempotencyKeyOf } from './idempotency.js';
-import type { DbOrTx } from '../../db/client.js';
-import { pageOrders, realizedPnlTotal, type OrderRow } from './orders.repository.js';
+import { idempotencyKeyOf } from './idempotency.js';
 import { toOrderView } from './order-view.js';
 import { bidsOf } from './pricing.js';
 
 const tags = ['trading'];
-const PAGE_SIZE = 20;
 
 /** SPEC §7 sends these as GET with query parameters; our client POSTs the same fields. */
 function both<S extends z.ZodType>(schema: S) {
@@ -37,12 +33,12 @@ type OrderViewData = ReturnType<typeof toOrderView>;
 const input = <T>(req: FastifyRequest): T => (req.method === 'GET' ? req.query : req.body) as T;
 
 export const tradingRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   market: MarketState;
   trading: TradingRuntime;
 }> = async (app, ctx) => {
   const { market } = ctx;
   const trading = ctx.trading.service;
+  const requests = ctx.trading.requests;
   const view = (req: FastifyRequest, order: Parameters<typeof toOrderView>[2]) =>
     toOrderView(market, bidsOf(market), order, req.lang);
 
@@ -60,8 +56,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
       handler: async (req) => {
         const body = input<z.infer<typeof submitOrder>>(req);
         const user = req.user();
-        const order = await withIdempotency<OrderViewData>(
-          ctx.db,
+        const order = await requests.once<OrderViewData>(
           user.id,
           idempotencyKeyOf(req.headers),
           'submit',
@@ -94,13 +89,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
         handler: async (req) => {
           const { id } = input<z.infer<typeof orderIdParam>>(req);
           const user = req.user();
-          const order = await withIdempotency<OrderViewData>(
-            ctx.db,
+          const order = await requests.once<OrderViewData>(
             user.id,
             idempotencyKeyOf(req.headers),
             action,
             async (remember) => {
-              const within = remember && ((tx: DbOrTx, row: OrderRow) => remember(tx, view(req, row)));
+              const within: WithinChange | undefined =
+                remember && ((tx, row) => remember(tx, view(req, row)));
               return view(
                 req,
                 action === 'close'
@@ -151,20 +146,13 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const user = req.user();
-      const { rows, total } = await pageOrders(ctx.db, user.id, req.query.status, req.query.page, PAGE_SIZE);
-      const snap = await trading.snapshot(user.id);
-      // History: the realized total of every page; holding and dealing: the floating P&L now.
-      const allFactProfits = Number(
-        req.query.status === OrderStatus.HISTORY
-          ? await realizedPnlTotal(ctx.db, user.id)
-          : snap.metrics.floatingPnlUsd,
-      );
+      const { status, page } = req.query;
+      const deal = await requests.myDeal(req.user().id, status, page);
       return success(req.lang, {
-        data: rows.map((row) => view(req, row)),
-        total,
-        balance: balance2(snap.account.balance),
-        all_fact_profits: Number(allFactProfits.toFixed(6)),
+        data: deal.rows.map((row) => view(req, row)),
+        total: deal.total,
+        balance: balance2(deal.balance),
+        all_fact_profits: Number(deal.allFactProfits.toFixed(6)),
       });
     },
   );

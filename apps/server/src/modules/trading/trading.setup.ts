@@ -7,6 +7,7 @@ import type { SocketGateway } from '../../realtime/gateway.js';
 import { serialize } from '../../realtime/protocol.js';
 import { DealingEngine, type AccountPush, type EngineDeps } from './engine.js';
 import { sweepIdempotencyKeys } from './idempotency.js';
+import { OrderRequests } from './order-requests.service.js';
 import type { OrderRow } from './orders.repository.js';
 import { TradingService, type TradingDeps } from './trading.service.js';
 
@@ -36,6 +37,8 @@ export interface TradingRuntimeDeps extends TradingDeps, EngineDeps {
  */
 export class TradingRuntime {
   readonly service: TradingService;
+  /** The client routes' idempotent answers and my_deal page. */
+  readonly requests: OrderRequests;
   engine: DealingEngine | null = null;
   /** Told once this process's dealing engine is loaded (copy trading attaches to it). */
   engineStarted: (engine: DealingEngine) => Promise<void> = async () => {};
@@ -46,6 +49,7 @@ export class TradingRuntime {
     private readonly log: FastifyBaseLogger,
   ) {
     this.service = new TradingService(ctx, (event) => ctx.events.emit(event));
+    this.requests = new OrderRequests({ db: ctx.db, trading: this.service });
     ctx.events.subscribe(this.socketPushes);
     ctx.events.subscribe(this.engineLink);
   }
