@@ -9,7 +9,7 @@ export interface Timer {
 
 /**
  * Timers are injected like the clock: server modules never call `setTimeout`/`setInterval`
- * themselves (ESLint refuses them outside this file and the boot code), so a test can fire an
+ * themselves (ESLint refuses them outside this file, boot code included), so a test can fire an
  * engine cycle or a market-status change by advancing a manual scheduler instead of sleeping.
  */
 export interface Scheduler {

@@ -55,19 +55,18 @@ async function main(): Promise<void> {
   await ctx.trading.startRelay();
   await market.start();
 
-  const sweeper = setInterval(() => {
+  const sweeper = ctx.scheduler.every(10 * 60_000, () => {
     ctx.rateLimiter.sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed'));
-  }, 10 * 60_000);
-  sweeper.unref();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    clearInterval(sweeper);
+    // A stop that hangs still ends the process (the scheduler's timers never keep it alive).
+    ctx.scheduler.after(10_000, () => process.exit(1));
+    sweeper.cancel();
     ctx.trading.stop();
     ctx.copy.stop();
     await market.stop();

@@ -17,6 +17,7 @@ import {
   tickOf,
   withTradingApp,
 } from './trading-helpers.js';
+import { waitFor } from './wait.js';
 
 /**
  * One event per committed order or balance change (ARCHITECTURE "Order and balance events"):
@@ -50,15 +51,6 @@ async function listen(token: string) {
   return { frames, close: () => ws.terminate() };
 }
 
-/** Polls (generously: the machine may be loaded) until `check` holds. */
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = performance.now() + timeoutMs;
-  while (!(await check())) {
-    if (performance.now() > until) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 const pushedBalance = (frames: TradeFrame[], balance: number) =>
   frames.some((f) => f.type === 'FOREX_TRADE' && f.data.Balance === balance);
 
@@ -81,7 +73,7 @@ describe('balance changes outside trading reach the engine and the screens at on
       // The push rounds a balance as every balance answer does (toward zero, 2 decimals).
       const expected = Number(roundFigure(decimalAdd(booked, '125.5'), 'balance'));
       // No tick moves after the adjustment: only the event can tell the engine and the socket.
-      await eventually(() => pushedBalance(socket.frames, expected));
+      await waitFor(() => pushedBalance(socket.frames, expected));
       expect(t.ctx.trading.engine!.balanceOf(u.id)).toBeCloseTo(before + 125.5, 6);
     } finally {
       socket.close();
@@ -101,7 +93,7 @@ describe('balance changes outside trading reach the engine and the screens at on
       idempotency_key: `stop-${u.id}-0001`,
     });
     expect(res.code).toBe(1);
-    await eventually(async () => (await myDeal(t, u.token, 1)).total === 0);
+    await waitFor(async () => (await myDeal(t, u.token, 1)).total === 0);
     await t.ctx.trading.engine!.idle();
     expect((await myDeal(t, u.token, 3)).data[0]).toMatchObject({
       Id: opened.data.Id,
@@ -122,7 +114,7 @@ describe('balance changes outside trading reach the engine and the screens at on
     const socket = await listen(u.token);
     try {
       await t.ctx.deposits.approve(charge.data.id, '300', 'finance@test');
-      await eventually(() => pushedBalance(socket.frames, 300));
+      await waitFor(() => pushedBalance(socket.frames, 300));
       const coins = (
         await kit.get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
       ).data;
@@ -135,7 +127,7 @@ describe('balance changes outside trading reach the engine and the screens at on
         draw_method_id: method.data.id,
       });
       expect(drawn.code).toBe(1);
-      await eventually(() => pushedBalance(socket.frames, 200));
+      await waitFor(() => pushedBalance(socket.frames, 200));
     } finally {
       socket.close();
     }
@@ -211,16 +203,16 @@ describe('the socket speaks only the contract (packages/contract socket.ts)', ()
     send({ type: 'ping' });
     send('{not json');
     send({ type: 'dance' });
-    await eventually(() => types().has('error') && types().has('pong') && types().has('sub_result'));
+    await waitFor(() => types().has('error') && types().has('pong') && types().has('sub_result'));
     await setPrice(t, 'EURUSD', 1.08771);
     const opened = await submit(t, u.token, marketOrder(t, 1));
     expect((await call(t, u.token, '/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
-    await eventually(
+    await waitFor(
       () => types().has('FOREX_CLOSED') && types().has('FOREX_TRADE') && types().has('KLINE.EURUSD'),
     );
     send({ type: 'unsub', params: ['DAY_MARKET'] });
     send({ type: 'logout' });
-    await eventually(() => types().has('logout_result') && types().has('unsub_result'));
+    await waitFor(() => types().has('logout_result') && types().has('unsub_result'));
     ws.terminate();
     for (const text of raw) expect(parseServerFrame(JSON.parse(text)), text).toBeDefined();
     expect([...types()].sort()).toEqual(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from '../src/modules/security/totp.js';
 import { fundsKit } from './funds-helpers.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { waitFor } from './wait.js';
 
 /**
  * Issue 14, "protections real brokers give clients": two-factor on login and withdrawals, the
@@ -280,7 +281,7 @@ describe('sessions', () => {
     const frames: { type: string; code?: number }[] = [];
     ws.on('message', (d) => frames.push(JSON.parse(d.toString()) as { type: string; code?: number }));
     ws.send(JSON.stringify({ type: 'login', params: { token: second.data.token } }));
-    await until(() => frames.some((f) => f.type === 'login_result'));
+    await waitFor(() => frames.some((f) => f.type === 'login_result'));
     expect(frames.find((f) => f.type === 'login_result')?.code).toBe(1);
     const id = (
       await kit.get<{ id: number; current: boolean }[]>('/api/user/session_list', {
@@ -288,7 +289,7 @@ describe('sessions', () => {
       })
     ).data.find((s) => s.current)!.id;
     expect((await post('/api/user/session_revoke', { id }, u.h)).code).toBe(1);
-    await until(() => frames.some((f) => f.type === 'login_result' && f.code === 999));
+    await waitFor(() => frames.some((f) => f.type === 'login_result' && f.code === 999));
     ws.terminate();
   });
 });
@@ -316,10 +317,3 @@ describe('security e-mails', () => {
     expect(await t.lastMessage(u.email)).toBe(mail);
   });
 });
-
-/** Waits up to 10 s for a frame the server sends (a token lookup on PostgreSQL takes a while). */
-async function until(check: () => boolean): Promise<void> {
-  const deadline = performance.now() + 10_000;
-  while (!check() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-  if (!check()) throw new Error('timed out');
-}

@@ -90,6 +90,7 @@ async function startServer(): Promise<{ base: string; exited: Promise<number | n
     } catch {
       // not listening yet
     }
+    // A real child process: poll its /healthz on wall time.
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   keepDataDir = true;

@@ -34,6 +34,7 @@ export async function streamQuotes(port: number): Promise<QuoteStream> {
 /** The quotes a node pushes for `ms` milliseconds. */
 export async function collectQuotes(port: number, ms: number): Promise<StreamedQuote[]> {
   const stream = await streamQuotes(port);
+  // Wall time on purpose: a real node's feed, sampled for `ms`.
   await new Promise((resolve) => setTimeout(resolve, ms));
   stream.close();
   return stream.quotes;

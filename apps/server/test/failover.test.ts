@@ -51,6 +51,7 @@ interface Answer {
   msg: string;
 }
 
+// Wall-clock waits on purpose: real node processes, a real PostgreSQL lock and real staleness.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-order traffic', () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frame } from '../src/realtime/protocol.js';
 import { staffToken, adminCall } from './admin-helper.js';
 import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
-import { demoUser, marketOrder, setPrice, settle, submit } from './trading-helpers.js';
+import { demoUser, engineCycle, marketOrder, setPrice, submit } from './trading-helpers.js';
+import { drained, waitFor } from './wait.js';
 
 /**
  * Issue 14 §4: a socket stayed logged in after its token was revoked (13 FOREX_TRADE frames in
@@ -12,7 +13,8 @@ import { demoUser, marketOrder, setPrice, settle, submit } from './trading-helpe
 let t: TestApp;
 let owner: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The engine cycle runs when a test moves the clock (`engineCycle`), not on its own.
+  t = await buildTestApp({ manualTimers: true });
   await setPrice(t, 'EURUSD', 1.08763);
   owner = await staffToken(t, 'owner');
 });
@@ -40,16 +42,10 @@ async function socket(token: string) {
     send: (frame: object) => ws.send(JSON.stringify(frame)),
     count: (type: string) => frames.filter((f) => f.type === type).length,
     loggedOut: () => frames.some((f) => f.type === 'login_result' && f.code === 999),
+    /** Every frame sent to this socket so far has arrived (a ping answered). */
+    drained: () => drained(ws),
     close: () => ws.terminate(),
   };
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await settle(20);
-  }
 }
 
 /** A private frame for the user, as the account relay would send it. */
@@ -85,6 +81,7 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1);
     const s = await socket(u.token);
     await setPrice(t, 'EURUSD', 1.0878);
+    await engineCycle(t);
     await waitFor(() => s.count('FOREX_TRADE') > 0);
 
     const out = await t.app.inject({
@@ -98,10 +95,10 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     const before = s.count('FOREX_TRADE');
     for (let i = 0; i < 8; i++) {
       await setPrice(t, 'EURUSD', 1.0879 + i * 0.0002);
-      await settle(300);
+      await engineCycle(t); // revalues the position: FOREX_TRADE for every socket still logged in
     }
     pushTo(u.id);
-    await settle(100);
+    await s.drained();
     expect(s.count('FOREX_TRADE')).toBe(before);
     // The revoked token cannot log the socket back in.
     s.send({ type: 'login', params: { token: u.token } });
@@ -111,9 +108,11 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
 
   it('a password change logs out the sockets of the other sessions and keeps the one that made it', async () => {
     const c = await realClient();
+    // A minute after the registration code, another may be sent. Moved before the sockets
+    // open: the gateway's sweep (on this clock) closes a socket silent for 30 s.
+    t.clock.advance(61_000);
     const mine = await socket(c.token);
     const other = await socket(c.secondToken);
-    t.clock.advance(61_000);
     await postForm(t.app, '/api/notify/send_email', { to: c.email, type: 2 });
     const code = await t.lastCode(c.email);
     const res = await postForm(
@@ -126,7 +125,7 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     await waitFor(other.loggedOut);
     pushTo(c.id);
     await waitFor(() => mine.count('FOREX_TRADE') === 1);
-    await settle(100);
+    await other.drained();
     expect(other.count('FOREX_TRADE')).toBe(0);
     expect(mine.loggedOut()).toBe(false);
     mine.close();
@@ -142,7 +141,7 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     );
     await waitFor(() => a.loggedOut() && b.loggedOut());
     pushTo(c.id);
-    await settle(100);
+    await Promise.all([a.drained(), b.drained()]);
     expect(a.count('FOREX_TRADE') + b.count('FOREX_TRADE')).toBe(0);
     a.close();
     b.close();

@@ -14,18 +14,12 @@ import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { outboxMessages } from '../src/db/schema.js';
 import { createMarketRuntime } from '../src/modules/market/market.setup.js';
 import type { MarketRuntime } from '../src/modules/market/market.runtime.js';
-import { FAKE_CLOCK_START_MS, TEST_BACKFILL_BARS } from './test-constants.js';
+import { FakeClock } from './fake-time.js';
+import { TEST_BACKFILL_BARS } from './test-constants.js';
 
 export { TEST_BACKFILL_BARS } from './test-constants.js';
 
-/** A clock the test moves by hand. */
-export class FakeClock {
-  private nowMs = FAKE_CLOCK_START_MS;
-  readonly now = () => new Date(this.nowMs);
-  advance(ms: number): void {
-    this.nowMs += ms;
-  }
-}
+export { FakeClock } from './fake-time.js';
 
 async function freshDatabase(): Promise<Database> {
   const server = inject('postgresServer');
@@ -62,7 +56,8 @@ export interface TestApp {
 /**
  * Builds the whole app over a fresh database (cloned from the run's template). `env` (either
  * argument) adds configuration; the stale-price guard is off unless a test sets PRICE_STALE_MS,
- * since most tests move the fake clock without ticks.
+ * since most tests move the fake clock without ticks. With `manualTimers`, the app's timers (the
+ * engine cycle, the market's) run on the fake clock: only `clock.advance` fires them.
  */
 export async function buildTestApp(
   overrides: Omit<ContextOverrides, 'clock'> & {
@@ -70,6 +65,7 @@ export async function buildTestApp(
     webDistDir?: string;
     /** Sees every route as it is registered. */
     onRoute?: (route: RouteOptions) => void;
+    manualTimers?: boolean;
   } = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
@@ -83,7 +79,11 @@ export async function buildTestApp(
     ...env,
   });
   const database = await freshDatabase();
-  const ctx = createContext(config, database, { ...overrides, clock: clock.now });
+  const ctx = createContext(config, database, {
+    ...overrides,
+    clock: clock.now,
+    ...(overrides.manualTimers ? { scheduler: clock.scheduler } : {}),
+  });
   const app = await buildApp(ctx, {
     webDistDir: overrides.webDistDir ?? path.join(dataDir, 'no-web'),
     strictResponses: true,

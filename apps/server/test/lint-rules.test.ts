@@ -108,9 +108,17 @@ describe('time only through the injected clock and scheduler', () => {
     ]);
   });
 
-  it('allows them in clock.ts and the boot code', async () => {
+  it('allows them in clock.ts only: the boot code and the CLI use its system clock and scheduler', async () => {
     expect(await problems('apps/server/src/clock.ts', 'export const at = Date.now();\n')).toEqual([]);
-    expect(await problems('apps/server/src/main.ts', 'setTimeout(() => undefined, 5);\n')).toEqual([]);
+    expect(await problems('apps/server/src/clock.ts', 'setTimeout(() => undefined, 5);\n')).toEqual([]);
+    for (const boot of [
+      'apps/server/src/main.ts',
+      'apps/server/src/cli/planted.ts',
+      'apps/server/src/db/store-lock.ts',
+    ])
+      expect(
+        await problems(boot, 'setTimeout(() => undefined, 5);\nexport const at = new Date();\n'),
+      ).toEqual([expect.stringContaining('injected Scheduler'), expect.stringContaining('injected Clock')]);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pairs } from '../src/db/schema.js';
 import { CHANNELS } from '../src/realtime/bus.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { drained, waitFor } from './wait.js';
 
 /**
  * SPEC §3 MarketStatus reaches open screens live: a pair closed by the admin switch or by the
@@ -20,27 +21,35 @@ interface Item {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The calendar's timer runs on the fake clock: moving the clock to an open fires it.
+  t = await buildTestApp({ manualTimers: true });
   await t.market.listen();
 });
 afterAll(() => t.close());
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function socket() {
   const ws = await t.app.injectWS('/v1/ws');
   const frames: Frame[] = [];
   ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as Frame));
   ws.send(JSON.stringify({ type: 'sub', params: ['DAY_MARKET', 'DAY_MARKET_BATCH'] }));
-  await sleep(50);
+  await waitFor(() => frames.some((f) => f.type === 'sub_result'), 'sub_result');
   return { ws, frames };
 }
 
-/** What an admin edit does (admin-monitor.routes.ts): write the row, then tell every node. */
-async function editPair(code: string, patch: Partial<typeof pairs.$inferInsert>) {
+/**
+ * What an admin edit does (admin-monitor.routes.ts): write the row, then tell every node; waits
+ * until this node has reloaded the pair and everything it pushed has reached `ws`.
+ */
+async function editPair(
+  ws: Parameters<typeof drained>[0],
+  code: string,
+  patch: Partial<typeof pairs.$inferInsert>,
+) {
+  const before = t.ctx.market.pairByCode(code);
   await t.ctx.db.update(pairs).set(patch).where(eq(pairs.code, code));
   await t.ctx.bus.publish(CHANNELS.pairs, code);
-  await sleep(100);
+  await waitFor(() => t.ctx.market.pairByCode(code) !== before, `${code} reloaded`);
+  await drained(ws);
 }
 
 const batchItems = (frames: Frame[], code: string) =>
@@ -70,7 +79,7 @@ describe('MarketStatus pushed over /v1/ws (SPEC §3, §7 DAY_MARKET)', () => {
 
   it('the admin switch pushes status 0 at once, keeping the SPEC fields; reopening pushes 1', async () => {
     const { ws, frames } = await socket();
-    await editPair('EURUSD', { enabled: 0 });
+    await editPair(ws, 'EURUSD', { enabled: 0 });
     const closed = batchItems(frames, 'EURUSD');
     expect(closed).toHaveLength(1);
     expect(closed[0]?.quotation).toMatchObject({
@@ -82,27 +91,30 @@ describe('MarketStatus pushed over /v1/ws (SPEC §3, §7 DAY_MARKET)', () => {
     // Only the pair that changed is pushed.
     expect(batchItems(frames, 'GBPUSD')).toEqual([]);
     // An unrelated edit pushes nothing more.
-    await editPair('EURUSD', { feeRate: '0.0005' });
+    await editPair(ws, 'EURUSD', { feeRate: '0.0005' });
     expect(batchItems(frames, 'EURUSD')).toHaveLength(1);
-    await editPair('EURUSD', { enabled: 1 });
+    await editPair(ws, 'EURUSD', { enabled: 1 });
     expect(batchItems(frames, 'EURUSD').map((i) => i.quotation.status)).toEqual([0, 1]);
     ws.terminate();
   });
 
   it('the 24/5 calendar closing or opening a pair pushes the change from a timer (no tick, no poll)', async () => {
     // The test clock starts on Sunday 08:00 UTC, when a 24/5 pair is closed until 22:00.
-    const { ws, frames } = await socket();
-    await editPair('XAGUSD', { schedule: '24x5' });
-    expect(batchItems(frames, 'XAGUSD').map((i) => i.quotation.status)).toEqual([0]);
-    const now = t.clock.now().getTime();
+    const first = await socket();
+    await editPair(first.ws, 'XAGUSD', { schedule: '24x5' });
+    expect(batchItems(first.frames, 'XAGUSD').map((i) => i.quotation.status)).toEqual([0]);
+    first.ws.terminate();
+    // A screen opened just before the open (over the 14 hours to it, a silent socket idles out).
     const sundayOpen = Date.parse('2026-11-22T22:00:00Z');
-    // Re-arm the timer 300 ms before the open, then let the (fake) clock pass it.
-    t.clock.advance(sundayOpen - now - 300);
-    t.market.pushStatusChanges();
-    t.clock.advance(1_000);
-    expect(batchItems(frames, 'XAGUSD')).toHaveLength(1);
-    // The re-armed timer (300 ms on the scheduler) pushes the open: wait for it, not a fixed time.
-    await expect.poll(() => batchItems(frames, 'XAGUSD').map((i) => i.quotation.status)).toEqual([0, 1]);
+    t.clock.advance(sundayOpen - t.clock.now().getTime() - 1_000);
+    const { ws, frames } = await socket();
+    t.clock.advance(999);
+    await drained(ws);
+    expect(batchItems(frames, 'XAGUSD')).toEqual([]);
+    // The timer the edit armed at the calendar's next change fires at the open and pushes it.
+    t.clock.advance(1);
+    await drained(ws);
+    expect(batchItems(frames, 'XAGUSD').map((i) => i.quotation.status)).toEqual([1]);
     ws.terminate();
   });
 });

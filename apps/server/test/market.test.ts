@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pairs } from '../src/db/schema.js';
 import { eq } from 'drizzle-orm';
 import { body, buildTestApp, TEST_BACKFILL_BARS, type TestApp } from './helper.js';
+import { drained, waitFor } from './wait.js';
 
 interface Item {
   Id: number;
@@ -187,15 +188,13 @@ describe('socket /v1/ws with market topics (DESIGN §8)', () => {
     ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
     ws.send(JSON.stringify({ type: 'ping' }));
     ws.send(JSON.stringify({ type: 'sub', params: ['DAY_MARKET', 'DAY_MARKET_BATCH', 'KLINE.GBPUSD'] }));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => ['pong', 'sub_result'].every((type) => frames.some((f) => f.type === type)));
     const gbp = byCode('GBPUSD');
     const bid = Number((gbp.ForexQuotations.Close + 0.0001).toFixed(5));
     await t.market.ingest([
       { code: 'GBPUSD', bid, ask: bid + 0.00015, timeMs: t.clock.now().getTime() + 120_000, volume: 1 },
     ]);
-    await new Promise((r) => setTimeout(r, 50));
-    const types = frames.map((f) => f.type);
-    expect(types).toContain('pong');
+    await drained(ws);
     expect(frames.find((f) => f.type === 'sub_result')?.code).toBe(1);
     expect(frames.find((f) => f.type === 'DAY_MARKET')?.data).toMatchObject({
       symbol: 'GBPUSD',
@@ -220,7 +219,7 @@ describe('socket /v1/ws with market topics (DESIGN §8)', () => {
     ws.on('message', (data) => frames.push(JSON.parse(data.toString())));
     ws.send(JSON.stringify({ type: 'login', params: { token: 'nope' } }));
     ws.send(JSON.stringify({ type: 'login', params: { token: demo.data.token } }));
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => frames.filter((f) => f.type === 'login_result').length === 2, 'two login answers');
     expect(frames.filter((f) => f.type === 'login_result').map((f) => f.code)).toEqual([999, 1]);
     ws.terminate();
   });

@@ -41,6 +41,7 @@ export async function startNode(env: Record<string, string>, timeoutMs = 150_000
       // starting
     }
     if (Date.now() > deadline) throw new Error(`node not healthy:\n${log}`);
+    // A real child process starting: poll its /healthz on wall time.
     await new Promise((r) => setTimeout(r, 300));
   }
   return { child, port, base, log: () => log };

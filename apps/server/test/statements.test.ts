@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, orders } from '../src/db/schema.js';
 import { run, selectList, statement, transactionFrom } from '../src/db/statements.js';
@@ -9,6 +9,7 @@ import {
 } from '../src/modules/trading/orders.repository.js';
 import { demoUser, pairId, submit, withTradingApp } from './trading-helpers.js';
 import { type TestApp } from './helper.js';
+import { waitFor } from './wait.js';
 
 /**
  * The order path's hand-written statements (src/db/statements.ts) on the driver under test
@@ -81,9 +82,11 @@ describe('statements', () => {
     const user = await demoUser(t);
     let locked!: () => void;
     const holding = new Promise<void>((resolve) => (locked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const first = withLockedAccount(t.ctx.db, user.id, async (tx, account) => {
       locked();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await released;
       const now = t.clock.now();
       return insertOrder(tx, {
         userId: user.id,
@@ -108,9 +111,17 @@ describe('statements', () => {
     });
     await holding;
     // Waits for the first transaction's lock, then must see its order.
-    const seen = await withLockedAccountAndLiveOrders(t.ctx.db, user.id, async (_tx, _account, live) =>
+    const second = withLockedAccountAndLiveOrders(t.ctx.db, user.id, async (_tx, _account, live) =>
       live.map((order) => order.id),
     );
-    expect(seen).toEqual([(await first).id]);
+    // The first commits only once the second waits for its lock (on PostgreSQL, a lock not yet
+    // granted; PGlite runs one transaction at a time, so the second is queued already).
+    if (t.ctx.database.kind === 'postgres')
+      await waitFor(async () => {
+        const result = await t.ctx.db.execute(sql`select count(*)::int as n from pg_locks where not granted`);
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+      }, 'the second transaction waiting for the lock');
+    release();
+    expect(await second).toEqual([(await first).id]);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { accounts } from '../src/db/schema.js';
 import type { Tick } from '../src/modules/market/market-state.js';
+import { PUSH_INTERVAL_MS } from '../src/modules/trading/account-push.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
@@ -115,9 +116,22 @@ export async function expectLedgerBalanced(t: TestApp, userId: number): Promise<
   await expectLedgerMatchesAccount(t, userId);
 }
 
-/** Lets the engine's asynchronous trigger actions finish. */
-export async function settle(ms = 150): Promise<void> {
-  await new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits for the engine's trigger actions, stop-outs and immediate pushes to finish: the work a
+ * tick or an order change started (`DealingEngine.idle`), not a fixed time.
+ */
+export async function engineIdle(t: TestApp): Promise<void> {
+  await t.ctx.trading.engine!.idle();
+}
+
+/**
+ * One engine cycle on an app with manual timers (`withTradingApp(…, { manualTimers: true })`):
+ * moves the clock by the cycle's period, which fires it (revaluation, held-back pushes, the
+ * stop-out screen), and waits for its work.
+ */
+export async function engineCycle(t: TestApp): Promise<void> {
+  t.clock.advance(PUSH_INTERVAL_MS);
+  await engineIdle(t);
 }
 
 /** The bids a trading test starts from. */
@@ -125,15 +139,17 @@ export const START_PRICES = { EURUSD: 1.08763, USDJPY: 151.237, GBPUSD: 1.27415 
 
 /**
  * The file's test app: built before its tests with these pairs quoted at START_PRICES, handed to
- * `use`, and closed after the tests.
+ * `use`, and closed after the tests. `manualTimers`: the engine cycle runs only when the test
+ * moves the clock (`engineCycle`, `setPrice`).
  */
 export function withTradingApp(
   pairs: readonly (keyof typeof START_PRICES)[],
   use: (t: TestApp) => void,
+  options: { manualTimers?: boolean } = {},
 ): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp(options);
     use(app);
     for (const code of pairs) await setPrice(app, code, START_PRICES[code]);
   });

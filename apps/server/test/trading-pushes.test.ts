@@ -9,11 +9,11 @@ import {
   myDeal,
   pairId,
   setPrice,
-  settle,
   submit,
   marketOrder,
   withTradingApp,
 } from './trading-helpers.js';
+import { drained, waitFor } from './wait.js';
 
 interface Frame {
   type: string;
@@ -37,18 +37,28 @@ const market = (side: number, extra: Record<string, string | number> = {}) => ma
 
 const small = () => ({ type: 1, cont: '0.01', forex_id: pairId(t, 'EURUSD'), status: 1, multiple: 100 });
 
-/** A socket logged in as the user, collecting FOREX_TRADE frames with their arrival times. */
+/**
+ * A socket logged in as the user, collecting FOREX_TRADE frames with their arrival times (and
+ * the types of the other frames it is answered with).
+ */
 async function listen(token: string) {
   const ws = await t.app.injectWS('/v1/ws');
   const frames: Frame[] = [];
+  const answers: string[] = [];
   ws.on('message', (d) => {
     const frame = JSON.parse(d.toString()) as Frame;
     if (frame.type === 'FOREX_TRADE') frames.push({ ...frame, atMs: performance.now() });
+    else answers.push(frame.type);
   });
   ws.send(JSON.stringify({ type: 'login', params: { token } }));
   ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE'] }));
-  await settle(50);
-  return { frames, close: () => ws.terminate() };
+  await waitFor(() => answers.includes('login_result') && answers.includes('sub_result'), 'login and sub');
+  return {
+    frames,
+    /** Every frame sent to this socket so far has arrived (a ping answered). */
+    drained: () => drained(ws),
+    close: () => ws.terminate(),
+  };
 }
 
 /**
@@ -74,7 +84,9 @@ describe('FOREX_TRADE is throttled per account (DESIGN §5: at most 4 a second)'
     // Prices keep moving meanwhile: every engine cycle has this account to push.
     for (let i = 0; i < 6; i++) {
       await setPrice(t, 'EURUSD', 1.08763 + i * 0.0001);
-      await settle(200);
+      // Wall time on purpose: the throttle counts real time (PushThrottle), and this test
+      // measures the frames' real arrival rate over a few of the engine's real cycles.
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await t.ctx.trading.engine!.idle();
     socket.close();
@@ -96,7 +108,7 @@ describe('FOREX_TRADE is throttled per account (DESIGN §5: at most 4 a second)'
       expect(socket.frames.map((f) => f.data!.TransOrder!.map((o) => o.Id))).toEqual([[first.data.Id]]);
       const second = await submit(t, u.token, small());
       await engine.idle();
-      await settle(50);
+      await socket.drained();
       expect(socket.frames).toHaveLength(1);
       engine.start();
       // The next cycle pushes both: wait for that frame, not a fixed time.
@@ -178,7 +190,9 @@ describe('live revaluation (DESIGN §5: float marks every cycle, exact figures f
     expect(opened.code).toBe(1);
     // −7,200 GBP ≈ −9,170 USD: equity ~800 USD, risk ~60 %, above the 50 % level.
     await setPrice(t, 'EURGBP', 0.8416);
-    await settle(600);
+    // One engine cycle (its stop-out screen included), run now rather than waited for.
+    await t.ctx.trading.engine!.revalueNow();
+    await t.ctx.trading.engine!.idle();
     expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([opened.data.Id]);
     // The same GBP loss is worth ~9,580 USD once GBP rises: equity ~400 USD, risk ~30 %.
     await setPrice(t, 'GBPUSD', 1.33);

@@ -9,8 +9,8 @@ import {
   expectLedgerBalanced,
   myDeal,
   pairId,
+  engineIdle,
   setPrice,
-  settle,
   submit,
   marketOrder,
   withTradingApp,
@@ -96,7 +96,7 @@ describe('restart: a new engine rebuilds its book from the database (DESIGN §5)
     await engine.load();
     expect(engine.openCount()).toBe(before - 1);
     await setPrice(t, 'EURUSD', 1.084);
-    await settle();
+    await engineIdle(t); // a trigger the book still held would have run by now
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, opened.data.Id));
     expect(row!.closeReason).toBe('manual');
     await setPrice(t, 'EURUSD', 1.08763);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.js';
 import { CHANNELS } from '../src/realtime/bus.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
-import { call, demoUser, marketOrder, myDeal, pairId, setPrice, settle, submit } from './trading-helpers.js';
+import { call, demoUser, marketOrder, myDeal, pairId, setPrice, submit } from './trading-helpers.js';
+import { waitFor } from './wait.js';
 
 /**
  * Issue 14 §7: during a failover the API node kept filling market orders at quotes up to 3.1 s
@@ -63,8 +64,8 @@ describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
 
   const heartbeat = async () => {
     await t.ctx.bus.publish(CHANNELS.heartbeat, String(t.clock.now().getTime()));
-    for (let i = 0; i < 50 && (await health()).report.status !== 'up'; i++) await settle(20);
-    expect((await health()).report.status).toBe('up');
+    // The bus delivers the beat on a later turn: wait for the node to have heard it.
+    await waitFor(async () => (await health()).report.status === 'up', 'healthz up after the heartbeat');
   };
 
   it('the leader heartbeat keeps a quiet market live on every node', async () => {
@@ -140,8 +141,7 @@ describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
       CHANNELS.ticks,
       JSON.stringify({ origin: 'the-leader', sentAt, ticks: [['EURUSD', 1.0885, 1.08865, sentAt, 1]] }),
     );
-    for (let i = 0; i < 50 && t.ctx.market.quote('EURUSD')?.bid !== 1.0885; i++) await settle(20);
-    expect(t.ctx.market.quote('EURUSD')?.bid).toBe(1.0885);
+    await waitFor(() => t.ctx.market.quote('EURUSD')?.bid === 1.0885, "the leader's batch applied");
     silence(400); // 2.2 s after the leader sent its last batch, 0.4 s after it was read here
     expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1904);
   });

@@ -7,15 +7,17 @@ import {
   expectLedgerBalanced,
   myDeal,
   pairId,
+  engineCycle,
+  engineIdle,
   setPrice,
-  settle,
   submit,
   marketOrder,
   withTradingApp,
 } from './trading-helpers.js';
+import { waitFor } from './wait.js';
 
 let t: TestApp;
-withTradingApp(['EURUSD', 'USDJPY', 'GBPUSD'], (app) => (t = app));
+withTradingApp(['EURUSD', 'USDJPY', 'GBPUSD'], (app) => (t = app), { manualTimers: true });
 
 const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
@@ -125,7 +127,7 @@ describe('pending orders (DESIGN §5 limit vs stop)', () => {
     const stop = await submit(t, u.token, market(1, { status: 0, target_price: '1.09500' }));
     expect((await myDeal(t, u.token, 0)).total).toBe(2);
     await setPrice(t, 'EURUSD', 1.0858); // ask 1.08592 ≤ 1.086: the limit fills; the stop does not
-    await settle();
+    await engineIdle(t);
     const holding = await myDeal(t, u.token, 1);
     expect(holding.data.map((o) => [o.Id, o.OriginPrice])).toEqual([[limit.data.Id, 1.086]]);
     const cancelled = await call(t, u.token, '/v1/api/forex/cancel_trade', { id: stop.data.Id });
@@ -145,7 +147,7 @@ describe('stop loss and take profit (DESIGN §5)', () => {
       market(1, { stop_loss_price: '1.08500', target_profit_price: '1.09500' }),
     );
     await setPrice(t, 'EURUSD', 1.0851);
-    await settle();
+    await engineIdle(t);
     expect((await myDeal(t, u.token, 1)).total).toBe(1);
     await setPrice(t, 'EURUSD', 1.084); // gaps through 1.08500
     await expect
@@ -191,7 +193,7 @@ describe('stop loss and take profit (DESIGN §5)', () => {
     ws.on('message', (d) => frames.push(JSON.parse(d.toString())));
     ws.send(JSON.stringify({ type: 'login', params: { token: u.token } }));
     ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE', 'FOREX_CLOSED'] }));
-    await settle(50);
+    await waitFor(() => ['login_result', 'sub_result'].every((type) => frames.some((f) => f.type === type)));
     const opened = await submit(t, u.token, market(1, { stop_loss_price: '1.08700' }));
     await setPrice(t, 'EURUSD', 1.0869);
     await expect
@@ -249,7 +251,7 @@ describe('concurrency and idempotency (no request can create, lose or double mon
       call(t, u.token, '/v1/api/forex/close', { id: opened.data.Id }),
       setPrice(t, 'EURUSD', 1.0865),
     ]);
-    await settle();
+    await engineIdle(t);
     expect([1, 1306]).toContain(closed.code);
     const history = await myDeal(t, u.token, 3);
     expect(history.total).toBe(1);
@@ -283,7 +285,7 @@ describe('stop-out and negative balance protection (DESIGN §5)', () => {
     expect([big.code, small.code]).toEqual([1, 1]);
     // EURUSD −250 pips on 4 lots = −10,000 USD: equity far below 50% of margin.
     await setPrice(t, 'EURUSD', 1.06263);
-    await settle(600);
+    await engineCycle(t); // the cycle's screen finds the account below the level
     const history = await myDeal(t, u.token, 3);
     expect(history.data.find((o) => o.Id === big.data.Id)?.CloseReason).toBe('stop_out');
     expect(Number(await balanceOf(t, u.id))).toBeGreaterThanOrEqual(0);

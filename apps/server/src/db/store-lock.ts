@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { systemClock } from '../clock.js';
 
 /**
  * The single-writer lock of the embedded database (security issue, defect 1).
@@ -98,7 +99,7 @@ function me(): LockHolder {
     pid: process.pid,
     host: os.hostname(),
     startTicks: processStartTicks(process.pid),
-    startedAt: new Date().toISOString(),
+    startedAt: systemClock().toISOString(),
     command: process.argv.slice(1).join(' ').slice(0, 200),
   };
 }
