@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { loadDesktopShell } from './app/layouts/shells';
-import { createAppRouter } from './app/router';
+import { createAppRouter, isLazyPage, preloadRoute } from './app/router';
 import { detectLayout } from './shared/device/device';
 import { initI18nFromLocation } from './shared/i18n';
 import { prefetchTradeList } from './shared/market/queries';
@@ -30,12 +30,17 @@ window.addEventListener('vite:preloadError', (event) => {
 async function start(): Promise<void> {
   // The desktop shell is a lazy chunk: fetch it while the language file loads, not after.
   if (detectLayout() === 'desktop') void loadDesktopShell();
-  await initI18nFromLocation(window.location.hash);
-  const queryClient = createQueryClient();
-  // Home and trade show the trade list: ask for it now (in the chosen language), beside the
-  // first render, rather than from the list's effect after it.
   const route = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // A lazy page (#/trade…) paints once its chunk, the whole language file and antd-mobile's
+  // strings are in: they all download now, beside the start-up strings, not one after another
+  // (the start-up strings first, then the messages, then the page's chunks).
+  const messages = initI18nFromLocation(window.location.hash, { lazyPage: isLazyPage(route) });
+  preloadRoute(route);
+  const queryClient = createQueryClient();
+  // Home and trade show the trade list: ask for it now (the language is already set), beside
+  // the language files and the first render, rather than from the list's effect after it.
   if (route === '/' || route === '/trade') void prefetchTradeList(queryClient);
+  await messages;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

@@ -5,7 +5,7 @@ import { mockFetch, ok } from '../test/http';
 import { renderRoutes, where } from '../test/render';
 import { FakeSocket } from '../test/fake-socket';
 import { RootLayout } from './layouts/RootLayout';
-import { routes } from './router';
+import { isLazyPage, routes } from './router';
 
 describe('routes (SPEC §2)', () => {
   afterEach(() => {
@@ -27,6 +27,13 @@ describe('routes (SPEC §2)', () => {
       });
     },
   );
+
+  it('knows which addresses open on a lazy page (their chunks load beside the messages)', () => {
+    expect(isLazyPage('/')).toBe(false);
+    expect(isLazyPage('/trade')).toBe(true);
+    expect(isLazyPage('/order')).toBe(true);
+    expect(isLazyPage('/no-such-page')).toBe(false);
+  });
 
   it('shows a tab page in its mobile frame with the tab bar', async () => {
     vi.stubGlobal(

@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, matchRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/market/HomePage';
 import { whenI18nReady } from '../shared/i18n';
 import type { RouteHandle } from '../shared/routes/handle';
@@ -197,6 +197,30 @@ export function withMessages(list: RouteObject[]): RouteObject[] {
     if (children) next.children = withMessages(children);
     return next;
   });
+}
+
+/** The lazy routes the page at `path` (the address the app opens on) needs. */
+function lazyRoutesAt(path: string) {
+  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy] : [],
+  );
+}
+
+/** True when the app opens on a lazy page: it paints once its chunk and all messages are in. */
+export function isLazyPage(path: string): boolean {
+  return lazyRoutesAt(path).length > 0;
+}
+
+/**
+ * Starts downloading the lazy chunks of the page the app opens on, beside the language files,
+ * instead of once the router exists after them. The router's own `lazy()` call later gets the
+ * same modules (the browser loads each once).
+ */
+export function preloadRoute(path: string): void {
+  for (const lazy of lazyRoutesAt(path)) {
+    // A failed download shows on the router's own attempt (the route error screen).
+    lazy().catch(() => undefined);
+  }
 }
 
 export function createAppRouter() {

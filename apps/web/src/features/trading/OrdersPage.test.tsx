@@ -252,6 +252,30 @@ describe('order page (SPEC §2, §4 order states)', () => {
     expect(pages).toEqual(expect.arrayContaining(['1', '2']));
   });
 
+  // Issue 15: the detail pop-up and pull-to-refresh are lazy chunks (off the desktop trade
+  // screen's start-up path); opening from the keyboard and the phone's pull still work.
+  it('opens the detail from a focused row on a desktop, and Escape gives focus back to the row', async () => {
+    serve({ holding, dealing: [], history: [] });
+    renderOrders('desktop');
+    const row = await screen.findByTestId('order-row-1');
+    act(() => row.focus());
+    fireEvent.click(row);
+    const detail = await screen.findByTestId('order-detail');
+    await waitFor(() =>
+      expect(detail.closest('[role="dialog"]')?.contains(document.activeElement)).toBe(true),
+    );
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('order-row-1')));
+    expect(document.querySelector('.adm-pull-to-refresh')).toBeNull();
+  });
+
+  it('wraps the phone list in pull-to-refresh once its chunk is in', async () => {
+    serve({ holding, dealing: [], history: [] });
+    renderOrders();
+    const row = await screen.findByTestId('order-row-1');
+    await waitFor(() => expect(row.closest('.adm-pull-to-refresh')).not.toBeNull());
+  });
+
   it('resets a demo account after a confirm', async () => {
     const fetch = serve({ holding: [], dealing: [], history: [] });
     renderOrders();

@@ -33,10 +33,14 @@ const LOADERS: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
  * on its next render, which a language switch causes (every translated parent re-renders).
  */
 export async function applyAntdLocale(lang: Lang): Promise<void> {
-  const { setDefaultConfig } = await import('antd-mobile/es/components/config-provider');
+  // Both at once: the locale does not need the config module to download.
+  const config = import('antd-mobile/es/components/config-provider');
+  const strings = LOADERS[lang]();
+  strings.catch(() => undefined);
+  const { setDefaultConfig } = await config;
   let locale: AntdLocale | undefined;
   try {
-    locale = (await LOADERS[lang]()).default;
+    locale = (await strings).default;
   } catch {
     // A failed chunk leaves the English component strings; our own strings are unaffected.
     locale = await LOADERS.en().then(

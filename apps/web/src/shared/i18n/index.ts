@@ -173,12 +173,23 @@ export function whenI18nReady(): Promise<void> {
 
 /**
  * Starts in `lang` with the start-up messages only, so the first paint does not wait for the
- * rest; the whole file and antd-mobile's strings follow at once (whenI18nReady).
+ * rest; the whole file and antd-mobile's strings follow at once (whenI18nReady). When the app
+ * opens on a lazy page (`lazyPage`), which paints only once they are in, they download beside
+ * the start-up part instead of after it. The language is set before the first await, so what
+ * the caller starts next (the trade list request) already asks in it.
  */
-export async function initI18n(lang: Lang): Promise<void> {
-  if (!i18n.hasResourceBundle(lang)) i18n.addResourceBundle(lang, await loadStartMessages(lang), false);
-  await i18n.changeLanguage(lang);
+export async function initI18n(lang: Lang, { lazyPage = false } = {}): Promise<void> {
+  const start = i18n.hasResourceBundle(lang) ? null : loadStartMessages(lang);
+  if (lazyPage && !completing) {
+    completing = complete(lang).finally(() => {
+      completing = null;
+    });
+    // Handled by whoever waits for it (whenI18nReady); a failure is retried there.
+    completing.catch(() => undefined);
+  }
+  void i18n.changeLanguage(lang);
   applyToDocument(lang);
+  if (start) i18n.addResourceBundle(lang, await start, false);
   whenI18nReady().catch(() => {
     // A lazy page asks again and shows the route error if it still fails.
   });
@@ -196,9 +207,9 @@ export async function setLanguage(lang: Lang): Promise<void> {
  * Starts i18n in the language of the page address, else the stored choice, else hk. A `lang`
  * link (SPEC §9) is a choice like the language page's, so it still holds after a reload.
  */
-export async function initI18nFromLocation(hash: string): Promise<void> {
+export async function initI18nFromLocation(hash: string, options?: { lazyPage?: boolean }): Promise<void> {
   const lang = resolveInitialLang(hash, storedLang());
-  await initI18n(lang);
+  await initI18n(lang, options);
   if (readLangFromHash(hash)) storage.set(STORAGE_KEYS.lang, lang);
 }
 

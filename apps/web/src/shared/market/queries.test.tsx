@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAIRS } from '../../test/fixtures';
-import { mockFetch, ok } from '../../test/http';
+import { headersOf, mockFetch, ok } from '../../test/http';
+import { i18n, initI18nFromLocation, setLanguage } from '../i18n';
 import { PageActiveContext } from '../routes/keep-alive';
 import { prefetchTradeList, useRefreshTradeListOnEnter, useTradeList } from './queries';
 import { useQuotesStore } from './quotes.store';
@@ -55,5 +56,19 @@ describe('trade list (SPEC §2: entering home or trade refreshes it)', () => {
     );
     await findByText(PAIRS.map((p) => p.Code).join(' '));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asked for while the language files load, it already asks in the address language', async () => {
+    const fetch = mockFetch(() => ok(PAIRS));
+    vi.stubGlobal('fetch', fetch);
+    const before = i18n.language;
+    // main.tsx: the request goes out beside the start-up strings, before they are in (issue 15).
+    const messages = initI18nFromLocation('#/trade?lang=fr', { lazyPage: true });
+    void prefetchTradeList(new QueryClient());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(headersOf(fetch.mock.calls[0]?.[1]).lang).toBe('fr');
+    await messages;
+    expect(i18n.t('auth.login')).not.toBe('auth.login');
+    await setLanguage(before === 'fr' ? 'en' : before);
   });
 });

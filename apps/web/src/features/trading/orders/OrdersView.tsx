@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useSession } from '../../../shared/session/session.store';
 import { tradingKeys, type OrderTab, type OrderView } from '../api/trading.api';
 import { onOrdersClosed } from '../account/account-feed';
-import { OrderDetail } from './OrderDetail';
 import { OrderRow } from './OrderRow';
 import { useOrderList } from './useOrderList';
+
+// Off the desktop trade screen's start-up path (issue 15): the detail pop-up (with its dialogs
+// and antd-mobile's animation library) loads when the pointer or focus first reaches the list,
+// or on the first opening; pull-to-refresh (with the gesture library) on a phone only.
+const loadDetail = () => import('./OrderDetail');
+const OrderDetail = lazy(() => loadDetail().then((m) => ({ default: m.OrderDetail })));
+const PullToRefresh = lazy(() => import('antd-mobile/es/components/pull-to-refresh'));
 
 export const ORDER_TABS: readonly OrderTab[] = ['holding', 'dealing', 'history'];
 
@@ -31,6 +36,8 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<OrderTab>('holding');
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // Mounted from the first opening on, so the pop-up keeps its closing animation.
+  const [detailUsed, setDetailUsed] = useState(false);
   const list = useOrderList(tab, active);
   const rowPrefix = testIdPrefix === 'orders' ? 'order' : 'position';
 
@@ -54,10 +61,19 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
   // The popup shows the row as the list has it now (edited stops, live marks); a row that left
   // the list (closed, filled, cancelled) closes it.
   const selected = orders.find((o) => o.Id === selectedId) ?? null;
-  const open = (order: OrderView) => setSelectedId(order.Id);
+  const open = (order: OrderView) => {
+    setDetailUsed(true);
+    setSelectedId(order.Id);
+  };
+  const preloadDetail = () => void loadDetail();
 
   const rows = (
-    <div className="fx-order-list" data-testid={`${testIdPrefix}-list-${tab}`}>
+    <div
+      className="fx-order-list"
+      data-testid={`${testIdPrefix}-list-${tab}`}
+      onPointerEnter={preloadDetail}
+      onFocus={preloadDetail}
+    >
       {list.isPending && token !== null ? <OrderSkeleton /> : null}
       {!list.isPending && orders.length === 0 ? (
         <div className="fx-order-empty" data-testid={`${testIdPrefix}-empty`}>
@@ -114,8 +130,19 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
           </button>
         ) : null}
       </div>
-      {desktop ? rows : <PullToRefresh onRefresh={refresh}>{rows}</PullToRefresh>}
-      <OrderDetail order={selected} onClose={() => setSelectedId(null)} onChanged={() => void reload()} />
+      {desktop ? (
+        rows
+      ) : (
+        // The same rows without the pull until its chunk is in: nothing moves when it arrives.
+        <Suspense fallback={rows}>
+          <PullToRefresh onRefresh={refresh}>{rows}</PullToRefresh>
+        </Suspense>
+      )}
+      {detailUsed ? (
+        <Suspense fallback={null}>
+          <OrderDetail order={selected} onClose={() => setSelectedId(null)} onChanged={() => void reload()} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,6 @@ import { RefreshIcon } from '../../../shared/ui/icons';
 import { resetDemoAccount } from '../api/trading.api';
 import { useAccountFeed } from '../account/account-feed';
 import { useAccountSummary } from '../account/useAccountSummary';
-import { dialog } from '../../../shared/ui/dialog/dialog';
 
 /** The order page's account card: balance, equity, P&L, margin and risk, live from FOREX_TRADE. */
 export function SummaryCard({ compact = false }: { compact?: boolean }) {
@@ -90,6 +89,8 @@ function ResetDemoButton() {
   if (!isDemo || !active) return null;
 
   const reset = async () => {
+    // The dialog module (antd-mobile's Dialog and its animation) loads with the first reset.
+    const { dialog } = await import('../../../shared/ui/dialog/dialog');
     const confirmed = await dialog.confirm({
       content: t('user.reset_demo_confirm'),
       confirmText: t('common.confirm'),
