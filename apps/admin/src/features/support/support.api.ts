@@ -14,7 +14,6 @@ import type {
   SupportMessage,
 } from '@fxdesk/contract';
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
 
 /**
  * The back office's support inbox, canned replies and feedback (permission support.chat). The
