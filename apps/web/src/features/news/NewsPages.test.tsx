@@ -10,7 +10,9 @@ import { NewsPanel, NewsStrip } from '../../shared/news/NewsLinks';
 
 // happy-dom's tree walker skips nodes, so DOMPurify cannot run here; the browser pass (links,
 // images, the XSS corpus) is tested in Chromium by e2e/news.e2e.ts. Here it is a marker.
-vi.mock('@fxdesk/browser/article', () => ({ cleanArticleHtml: (html: string) => `<div data-cleaned="1">${html}</div>` }));
+vi.mock('@fxdesk/browser/article', () => ({
+  cleanArticleHtml: (html: string) => `<div data-cleaned="1">${html}</div>`,
+}));
 
 const item = (id: number, category: 1 | 2, title = `Article ${id}`): NewsItem => ({
   id,
