@@ -64,14 +64,22 @@ describe('identity verification page (SPEC §2 auth, §4 identity states, §5 re
     const backend = serve(base);
     render();
     await screen.findByTestId('auth-form');
+    // Each problem is said under its own field, announced, with focus moved there (issue 15).
+    const saidBeside = (testId: string, message: string) => {
+      expect(screen.getByTestId(`${testId}-error`).textContent).toBe(message);
+      expect(document.activeElement).toBe(screen.getByTestId(testId));
+    };
     fireEvent.click(screen.getByTestId('auth-submit'));
-    expect(toastError).toHaveBeenLastCalledWith('Please enter your name');
+    saidBeside('auth-name', 'Please enter your name');
     fireEvent.change(screen.getByTestId('auth-name'), { target: { value: 'Ann Lee' } });
     fireEvent.click(screen.getByTestId('auth-submit'));
-    expect(toastError).toHaveBeenLastCalledWith('Please enter your ID number');
+    saidBeside('auth-card-id', 'Please enter your ID number');
     fireEvent.change(screen.getByTestId('auth-card-id'), { target: { value: 'X12345678' } });
     fireEvent.click(screen.getByTestId('auth-submit'));
-    expect(toastError).toHaveBeenLastCalledWith('Please upload the front and back of your ID');
+    saidBeside('auth-front', 'Please upload the front and back of your ID');
+    expect(screen.getByTestId('auth-back-error').textContent).toBe(
+      'Please upload the front and back of your ID',
+    );
     expect(backend.submitted).toEqual([]);
   });
 

@@ -12,9 +12,9 @@ import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
 import { TextField } from '../../shared/ui/TextField';
-import { toast } from '../../shared/ui/toast';
+import { useFieldError } from '../../shared/ui/useFieldError';
 import { submitRealName } from './api/identity.api';
-import { realNameProblem } from './validation';
+import { realNameProblem, type RealNameProblem } from './validation';
 import './identity.css';
 
 /** SPEC §2 auth (/mine/auth): real-name verification with its four states (SPEC §4, DESIGN §7). */
@@ -77,6 +77,13 @@ function StateCard({ state, kind }: { state: KycCenter; kind: 'certified' | 'wai
   );
 }
 
+/** The control each problem is about: its message shows there and focus moves to it. */
+const CONTROL: Record<RealNameProblem, (front: string | null) => string> = {
+  'identity.name_required': () => 'auth-name',
+  'identity.card_id_required': () => 'auth-card-id',
+  'identity.photos_required': (front) => (front ? 'auth-back' : 'auth-front'),
+};
+
 function AuthForm({ remark }: { remark: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -86,11 +93,17 @@ function AuthForm({ remark }: { remark: string }) {
   const [front, setFront] = useState<string | null>(null);
   const [back, setBack] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldError = useFieldError<RealNameProblem>();
+  const photosError = fieldError.errorOf('identity.photos_required');
+  const photo = (set: (url: string | null) => void) => (url: string | null) => {
+    set(url);
+    if (url) fieldError.clear();
+  };
 
   const submit = async () => {
     const problem = realNameProblem({ name, cardId, front, back });
     if (problem) {
-      toast.error(t(problem));
+      fieldError.show(problem, t(problem), CONTROL[problem](front));
       return;
     }
     setBusy(true);
@@ -134,7 +147,8 @@ function AuthForm({ remark }: { remark: string }) {
       <TextField
         label={t('identity.name')}
         value={name}
-        onChange={setName}
+        onChange={fieldError.edit(setName)}
+        error={fieldError.errorOf('identity.name_required')}
         testId="auth-name"
         autoComplete="name"
         maxLength={100}
@@ -143,15 +157,28 @@ function AuthForm({ remark }: { remark: string }) {
       <TextField
         label={t('identity.card_id')}
         value={cardId}
-        onChange={setCardId}
+        onChange={fieldError.edit(setCardId)}
+        error={fieldError.errorOf('identity.card_id_required')}
         testId="auth-card-id"
         autoComplete="off"
         maxLength={40}
         placeholder={t('identity.card_id_placeholder')}
       />
       <div className="fx-kyc-photos">
-        <ImageUpload label={t('identity.front')} value={front} onChange={setFront} testId="auth-front" />
-        <ImageUpload label={t('identity.back')} value={back} onChange={setBack} testId="auth-back" />
+        <ImageUpload
+          label={t('identity.front')}
+          value={front}
+          onChange={photo(setFront)}
+          error={front ? null : photosError}
+          testId="auth-front"
+        />
+        <ImageUpload
+          label={t('identity.back')}
+          value={back}
+          onChange={photo(setBack)}
+          error={back ? null : photosError}
+          testId="auth-back"
+        />
       </div>
       <p className="fx-kyc-muted">{t('identity.privacy')}</p>
       <Button

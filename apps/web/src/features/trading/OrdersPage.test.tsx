@@ -192,11 +192,16 @@ describe('order page (SPEC §2, §4 order states)', () => {
     fireEvent.click(await screen.findByTestId('order-edit-stops'));
     fireEvent.change(screen.getByTestId('order-edit-sl'), { target: { value: '1.2' } });
     await act(async () => fireEvent.click(screen.getByTestId('order-stops-save')));
-    // The toast module loads on the first toast: the message shows a moment later.
-    await waitFor(() =>
-      expect(document.body.textContent).toContain('The stop loss is on the wrong side of the price'),
+    // Said beside the stop-loss field, announced, with focus moved there (issue 15).
+    const input = screen.getByTestId('order-edit-sl');
+    expect(screen.getByTestId('order-edit-sl-error').textContent).toBe(
+      'The stop loss is on the wrong side of the price',
     );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
     expect(calls(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '1.05' } });
+    expect(screen.queryByTestId('order-edit-sl-error')).toBeNull();
   });
 
   it('cancels a pending order from the dealing tab', async () => {

@@ -106,6 +106,10 @@ export function describeField(
   else input.removeAttribute('aria-describedby');
 }
 
+/** The ARIA ties of a plain control (a ticket input) to its FieldError, whose id is `${testId}-error`. */
+export const invalidProps = (testId: string, error: string | null | undefined) =>
+  error ? { 'aria-invalid': true, 'aria-describedby': `${testId}-error` } : {};
+
 /** The error line under a field; role="alert" reads it out as it appears. */
 export function FieldError({ id, error, testId }: { id: string; error?: string | null; testId?: string }) {
   if (!error) return null;

@@ -11,12 +11,12 @@ import { useMarketOpen, useQuote, useQuotesStore } from '../../../shared/market/
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
 import { decimalFromInput, formatMoney, formatNumber, inputFromDecimal } from '../../../shared/ui/figures';
-import { FieldError } from '../../../shared/ui/TextField';
+import { FieldError, invalidProps } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
 import { useFieldError } from '../../../shared/ui/useFieldError';
 import { useAccountSummary } from '../account/useAccountSummary';
 import { submitOrder, tradingKeys } from '../api/trading.api';
-import { invalidProps, LotStepper, StopField, Segmented } from './fields';
+import { LotStepper, StopField, Segmented } from './fields';
 import {
   bidsOf,
   checkTicket,

@@ -2,7 +2,7 @@ import type { ForexItem } from '@fxdesk/contract';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { decimalFromInput, formatLots, inputFromDecimal } from '../../../shared/ui/figures';
-import { FieldError } from '../../../shared/ui/TextField';
+import { FieldError, invalidProps } from '../../../shared/ui/TextField';
 import { radioKeyDown, radioTabIndex } from '../../../shared/ui/radio-group';
 import { canStepLotsDown, stepLotsDown, stepLotsUp } from './ticket';
 
@@ -75,10 +75,6 @@ interface LotStepperProps {
   onChange: (lots: string) => void;
   error?: string | null;
 }
-
-/** The ARIA ties of a ticket control to its error line (see FieldError). */
-export const invalidProps = (testId: string, error: string | null | undefined) =>
-  error ? { 'aria-invalid': true, 'aria-describedby': `${testId}-error` } : {};
 
 /** Lots with − and + in steps of Pip (SPEC §5); − is disabled at the floor. */
 export function LotStepper({ pair, lots, onChange, error }: LotStepperProps) {

@@ -6,7 +6,8 @@ import { useIsDesktop } from '../../../shared/device/device';
 import { useLang } from '../../../shared/i18n';
 import { formatLots, formatMoney, formatPrice, toneOf } from '../../../shared/ui/figures';
 import { formatServerTime } from '../../../shared/ui/format';
-import { toast } from '../../../shared/ui/toast';
+import { FieldError, invalidProps } from '../../../shared/ui/TextField';
+import { useFieldError } from '../../../shared/ui/useFieldError';
 import { cancelOrder, closeOrder, setStopPrice, type OrderView } from '../api/trading.api';
 import { isBuy, isCancelled } from './order-format';
 import { SideTag, useLiveOrder } from './OrderRow';
@@ -186,6 +187,7 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
   const [stopLoss, setStopLoss] = useState(levelText(order.TargetLossPrice));
   const [takeProfit, setTakeProfit] = useState(levelText(order.TargetProfitPrice));
   const precision = order.ForexTradeLists.PricePrecision;
+  const fieldError = useFieldError<'sl' | 'tp'>();
 
   const save = async () => {
     const sl = stopLoss.trim() || '0';
@@ -200,9 +202,14 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
       });
       if (!check.ok) {
         const first = check.errors[0];
-        if (first === 'stopLossWrongSide') toast.error(t('order_form.sl_wrong_side'));
-        else if (first === 'takeProfitWrongSide') toast.error(t('order_form.tp_wrong_side'));
-        else toast.error(t('order_form.price_invalid'));
+        const field = first === 'stopLossWrongSide' || first === 'stopLossInvalid' ? 'sl' : 'tp';
+        const message =
+          first === 'stopLossWrongSide'
+            ? t('order_form.sl_wrong_side')
+            : first === 'takeProfitWrongSide'
+              ? t('order_form.tp_wrong_side')
+              : t('order_form.price_invalid');
+        fieldError.show(field, message, `order-edit-${field}`);
         return;
       }
     }
@@ -222,10 +229,12 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
           className="fx-ticket-input fx-num"
           inputMode="decimal"
           value={stopLoss}
-          onChange={(e) => setStopLoss(e.target.value)}
+          onChange={(e) => fieldError.edit(setStopLoss)(e.target.value)}
           placeholder={t('orders.not_set')}
+          {...invalidProps('order-edit-sl', fieldError.errorOf('sl'))}
           data-testid="order-edit-sl"
         />
+        <FieldError id="order-edit-sl-error" error={fieldError.errorOf('sl')} testId="order-edit-sl-error" />
       </label>
       <label className="fx-ticket-field">
         <span className="fx-ticket-label">{t('orders.take_profit')}</span>
@@ -233,10 +242,12 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
           className="fx-ticket-input fx-num"
           inputMode="decimal"
           value={takeProfit}
-          onChange={(e) => setTakeProfit(e.target.value)}
+          onChange={(e) => fieldError.edit(setTakeProfit)(e.target.value)}
           placeholder={t('orders.not_set')}
+          {...invalidProps('order-edit-tp', fieldError.errorOf('tp'))}
           data-testid="order-edit-tp"
         />
+        <FieldError id="order-edit-tp-error" error={fieldError.errorOf('tp')} testId="order-edit-tp-error" />
       </label>
       <div className="fx-order-actions">
         <button type="button" className="fx-btn fx-btn--ghost" onClick={onCancel}>
