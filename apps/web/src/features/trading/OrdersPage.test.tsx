@@ -260,6 +260,10 @@ describe('order page (SPEC §2, §4 order states)', () => {
   // Issue 15: the detail pop-up and pull-to-refresh are lazy chunks (off the desktop trade
   // screen's start-up path); opening from the keyboard and the phone's pull still work.
   it('opens the detail from a focused row on a desktop, and Escape gives focus back to the row', async () => {
+    // A previous test's confirm may still be fading out, holding focus in its own trap.
+    await waitFor(() => expect(document.querySelector('.adm-center-popup-wrap')).toBeNull(), {
+      timeout: 3_000,
+    });
     serve({ holding, dealing: [], history: [] });
     renderOrders('desktop');
     const row = await screen.findByTestId('order-row-1');
