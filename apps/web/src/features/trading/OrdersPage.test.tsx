@@ -1,6 +1,6 @@
 import type { OrderView, UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
@@ -74,11 +74,21 @@ const confirmDialog = async () => {
 const holding = [order({ Id: 1 }), order({ Id: 2, OrderType: 2, FactProfits: -0.12 })];
 
 describe('order page (SPEC §2, §4 order states)', () => {
+  // The detail pop-up and pull-to-refresh are lazy chunks: transformed once here, not inside the
+  // first test that opens them (on a loaded machine that alone took most of a test's 5 s).
+  beforeAll(async () => {
+    await Promise.all([import('./orders/OrderDetail'), import('antd-mobile/es/components/pull-to-refresh')]);
+  }, 30_000);
   beforeEach(() => useSession.getState().signIn({ token: 'tok', user }));
-  afterEach(() => {
+  afterEach(async () => {
     vi.unstubAllGlobals();
     useSession.getState().clear();
-  });
+    // A confirm opened imperatively outlives the test's render until its close animation ends;
+    // left open it keeps focus in its trap and the next test's pop-up cannot take it.
+    await waitFor(() => expect(document.querySelector('.adm-center-popup-wrap')).toBeNull(), {
+      timeout: 4_000,
+    });
+  }, 10_000);
 
   it('lists holding orders and subscribes to the private topics', async () => {
     serve({ holding, dealing: [], history: [] });
@@ -260,10 +270,6 @@ describe('order page (SPEC §2, §4 order states)', () => {
   // Issue 15: the detail pop-up and pull-to-refresh are lazy chunks (off the desktop trade
   // screen's start-up path); opening from the keyboard and the phone's pull still work.
   it('opens the detail from a focused row on a desktop, and Escape gives focus back to the row', async () => {
-    // A previous test's confirm may still be fading out, holding focus in its own trap.
-    await waitFor(() => expect(document.querySelector('.adm-center-popup-wrap')).toBeNull(), {
-      timeout: 3_000,
-    });
     serve({ holding, dealing: [], history: [] });
     renderOrders('desktop');
     const row = await screen.findByTestId('order-row-1');
