@@ -3,7 +3,7 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAIRS } from '../../test/fixtures';
 import { headersOf, mockFetch, ok } from '../../test/http';
-import { i18n, initI18nFromLocation, setLanguage } from '../i18n';
+import { i18n, initI18nFromLocation, setLanguage, whenI18nReady } from '../i18n';
 import { PageActiveContext } from '../routes/keep-alive';
 import { prefetchTradeList, useRefreshTradeListOnEnter, useTradeList } from './queries';
 import { useQuotesStore } from './quotes.store';
@@ -67,7 +67,9 @@ describe('trade list (SPEC §2: entering home or trade refreshes it)', () => {
     void prefetchTradeList(new QueryClient());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(headersOf(fetch.mock.calls[0]?.[1]).lang).toBe('fr');
+    // The start-up strings, then the whole file a lazy page waits for.
     await messages;
+    await whenI18nReady();
     expect(i18n.t('auth.login')).not.toBe('auth.login');
     await setLanguage(before === 'fr' ? 'en' : before);
   });
