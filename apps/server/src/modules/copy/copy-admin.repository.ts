@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { copyTraders, follows, users } from '../../db/schema.js';
 import { rows } from './stats.repository.js';
+import { S } from './copy-sql.js';
 
 /**
  * The back office's reads and writes of copy trading (admin-copy.routes.ts, via CopyAdmin). The
@@ -54,7 +55,7 @@ export function traderPage(db: DbOrTx, filter: TraderFilter, limit: number, offs
     db,
     sql`select ct.user_id, ct.display_name, ct.bio, ct.status, ct.is_demo, ct.style, ct.hidden, ct.remark,
           ct.created_at as applied_at, ct.reviewed_at, u.uid, u.email, u.is_demo as demo_account,
-          (select count(*) from follows f where f.trader_id = ct.user_id and f.status in (1, 2))::int as followers,
+          (select count(*) from follows f where f.trader_id = ct.user_id and f.status in ${S.liveFollows})::int as followers,
           (select coalesce(sum(closed_orders), 0) from trader_trade_days d join accounts a on a.id = d.account_id
              where a.user_id = ct.user_id)::int as closed_orders,
           count(*) over ()::int as total_count
@@ -63,7 +64,7 @@ export function traderPage(db: DbOrTx, filter: TraderFilter, limit: number, offs
           and (${filter.demo ?? null}::text is null or ct.is_demo = (${filter.demo ?? null}::text = '1'))
           and (${term}::text is null or ct.display_name ilike ${term}::text or u.uid ilike ${term}::text
                or coalesce(u.email, '') ilike ${term}::text)
-        order by (ct.status = 0) desc, ct.created_at desc
+        order by (ct.status = ${S.traderApplied}) desc, ct.created_at desc
         limit ${limit} offset ${offset}`,
   );
 }
@@ -97,8 +98,8 @@ export function followPage(
     sql`select f.id, f.follower_id, fu.uid as follower_uid, f.trader_id, coalesce(ct.display_name, '') as trader,
           f.amount::text as amount, f.multiple::text as multiple, f.stop_loss_rate::text as stop_loss_rate,
           f.status, f.stop_reason, f.created_at, f.stopped_at,
-          (select count(*) from orders o where o.follow_id = f.id and o.status = 1)::int as open_copies,
-          (select coalesce(sum(o.realized_pnl - o.fee), 0) from orders o where o.follow_id = f.id and o.status = 3
+          (select count(*) from orders o where o.follow_id = f.id and o.status = ${S.holding})::int as open_copies,
+          (select coalesce(sum(o.realized_pnl - o.fee), 0) from orders o where o.follow_id = f.id and o.status = ${S.history}
              and o.realized_pnl is not null)::text as realized,
           count(*) over ()::int as total_count
         from follows f join users fu on fu.id = f.follower_id left join copy_traders ct on ct.user_id = f.trader_id

@@ -1,3 +1,4 @@
+import { OrderStatus } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { copyTrades, orders } from '../../db/schema.js';
@@ -8,6 +9,7 @@ import { NEW_ORDER_COLUMNS, newOrderParams, splitPosted, type OrderRow } from '.
 import type { CopyTrip, InsertOrder } from '../trading/index.js';
 import { checkPosted, postingParams, postingSql, type PostedRow } from '../wallet/index.js';
 import { rows } from './stats.repository.js';
+import { S } from './copy-sql.js';
 
 /** Why a leader's fill was not copied for a follow (shown to the follower, listed in the back office). */
 export type CopySkip =
@@ -41,7 +43,7 @@ export function followsToCopy(db: DbOrTx, leader: OrderRow): Promise<FollowToCop
   return rows<FollowToCopy>(
     db,
     sql`select id, follower_id, amount::text as amount, multiple::text as multiple from follows
-        where trader_id = ${leader.userId} and status in (1, 2) and created_at <= ${leader.openedAt ?? leader.createdAt}
+        where trader_id = ${leader.userId} and status in ${S.liveFollows} and created_at <= ${leader.openedAt ?? leader.createdAt}
           and not exists (select 1 from copy_trades c where c.follow_id = follows.id and c.leader_order_id = ${leader.id})
         order by id`,
   );
@@ -122,13 +124,16 @@ export function openCopiesOfLeader(db: DbOrTx, leaderOrderId: number): Promise<O
     sql`select o.id, o.user_id from copy_trades c
         join orders o on o.id = c.follower_order_id
         join follows f on f.id = c.follow_id
-        where c.leader_order_id = ${leaderOrderId} and o.status = 1 and f.status in (1, 2)`,
+        where c.leader_order_id = ${leaderOrderId} and o.status = ${S.holding} and f.status in ${S.liveFollows}`,
   );
 }
 
 /** A follow's open copies. */
 export function openCopiesOfFollow(db: DbOrTx, followId: number): Promise<OpenCopy[]> {
-  return rows<OpenCopy>(db, sql`select id, user_id from orders where follow_id = ${followId} and status = 1`);
+  return rows<OpenCopy>(
+    db,
+    sql`select id, user_id from orders where follow_id = ${followId} and status = ${S.holding}`,
+  );
 }
 
 /** Open leader positions with an active follow and no record of them (at most 500). */
@@ -136,8 +141,8 @@ export async function uncopiedFills(db: DbOrTx): Promise<number[]> {
   const found = await rows<{ order_id: number }>(
     db,
     sql`select distinct o.id as order_id from orders o
-        join follows f on f.trader_id = o.user_id and f.status = 1 and f.created_at <= o.opened_at
-        where o.status = 1 and o.follow_id is null
+        join follows f on f.trader_id = o.user_id and f.status = ${S.followActive} and f.created_at <= o.opened_at
+        where o.status = ${S.holding} and o.follow_id is null
           and not exists (select 1 from copy_trades c where c.follow_id = f.id and c.leader_order_id = o.id)
         limit 500`,
   );
@@ -149,9 +154,9 @@ export async function orphanedLeaders(db: DbOrTx): Promise<number[]> {
   const found = await rows<{ leader_id: number }>(
     db,
     sql`select distinct c.leader_order_id as leader_id from copy_trades c
-        join orders o on o.id = c.follower_order_id and o.status = 1
-        join orders l on l.id = c.leader_order_id and l.status = 3
-        join follows f on f.id = c.follow_id and f.status in (1, 2)
+        join orders o on o.id = c.follower_order_id and o.status = ${S.holding}
+        join orders l on l.id = c.leader_order_id and l.status = ${S.history}
+        join follows f on f.id = c.follow_id and f.status in ${S.liveFollows}
         limit 500`,
   );
   return found.map((r) => r.leader_id);
@@ -170,11 +175,14 @@ export interface FollowerRead {
   ordersPrint: string;
 }
 
+/** Live orders (pending or holding) in the plain-text statements below. */
+const LIVE_ORDERS = `(${OrderStatus.PENDING}, ${OrderStatus.HOLDING})`;
+
 /** Fingerprints of an account row (`a`) and of its live orders, the same text in both uses. */
 const ACCOUNT_PRINT = 'md5(a::text)';
 const ORDERS_PRINT = (accountId: string) =>
   `(select coalesce(md5(string_agg(x::text, ',' order by x.id)), '') from orders x
-     where x.account_id = ${accountId} and x.status in (0, 1))`;
+     where x.account_id = ${accountId} and x.status in ${LIVE_ORDERS})`;
 
 type FollowerReadRow = Partial<OrderRow> & {
   acc_id: number;
@@ -188,7 +196,7 @@ const FOLLOWER_READS = statement<FollowerReadRow>(
   'copy_follower_reads',
   `select a.id as acc_id, a.user_id as acc_user, a.balance as acc_balance, ${ACCOUNT_PRINT} as acc_print,
      ${ORDERS_PRINT('a.id')} as orders_print, ${selectList(orders, 'o')}
-   from accounts a left join orders o on o.account_id = a.id and o.status in (0, 1)
+   from accounts a left join orders o on o.account_id = a.id and o.status in ${LIVE_ORDERS}
    where a.user_id = any($1::integer[])`,
 );
 

@@ -8,6 +8,7 @@ import { markPosition } from '../trading/index.js';
 import { bidsOf } from '../trading/index.js';
 import type { CopyMirror } from './copy.mirror.js';
 import { rows } from './stats.repository.js';
+import { S } from './copy-sql.js';
 
 /** What the copy stop-loss uses: the database, this process's market and clock, the bus to push. */
 export type StopLossDeps = Pick<AppContext, 'db' | 'clock' | 'market' | 'bus'>;
@@ -46,8 +47,8 @@ export class CopyStopLoss {
       db,
       sql`select f.id, f.follower_id, (f.amount * (1 - f.stop_loss_rate))::text as floor,
             (f.amount + coalesce((select sum(coalesce(o.realized_pnl, 0) - o.fee) from orders o
-               where o.follow_id = f.id and (o.status = 1 or (o.status = 3 and o.realized_pnl is not null))), 0))::text as base
-          from follows f where f.id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and f.status in (1, 2)`,
+               where o.follow_id = f.id and (o.status = ${S.holding} or (o.status = ${S.history} and o.realized_pnl is not null))), 0))::text as base
+          from follows f where f.id in ${sql.raw(`(${ids.map(Number).join(',')})`)} and f.status in ${S.liveFollows}`,
     );
     const bids = bidsOf(market);
     for (const follow of found) {
@@ -64,8 +65,8 @@ export class CopyStopLoss {
   private async stop(follow: FollowFloor, equityUsd: string): Promise<void> {
     const [stopped] = await rows<{ id: number }>(
       this.deps.db,
-      sql`update follows set status = 0, stop_reason = 'copy_stop_loss', stopped_at = ${this.deps.clock()}
-          where id = ${follow.id} and status in (1, 2) returning id`,
+      sql`update follows set status = ${S.followStopped}, stop_reason = 'copy_stop_loss', stopped_at = ${this.deps.clock()}
+          where id = ${follow.id} and status in ${S.liveFollows} returning id`,
     );
     if (!stopped) return;
     await this.mirror.closeFollow(follow.id, 'copy_stop_loss');

@@ -12,6 +12,7 @@ import { rows } from './stats.repository.js';
 /* The demo traders' live scheduler (engine process); seeding and back-fill are in demo-traders.ts. */
 
 import { DAY_MS, STYLES, type Style } from './demo-traders.js';
+import { S } from './copy-sql.js';
 
 /** What the scheduler uses: the database, clock and market, and the order path it trades through. */
 export type DemoTraderDeps = Pick<AppContext, 'db' | 'clock' | 'market' | 'scheduler'> & {
@@ -60,9 +61,9 @@ export class DemoTraders {
       }>(
         this.ctx.db,
         sql`select ct.user_id, ct.style, o.id as open_id, o.opened_at from copy_traders ct
-            left join lateral (select id, opened_at from orders where user_id = ct.user_id and status = 1
+            left join lateral (select id, opened_at from orders where user_id = ct.user_id and status = ${S.holding}
               order by id limit 1) o on true
-            where ct.is_demo and ct.status = 1`,
+            where ct.is_demo and ct.status = ${S.traderApproved}`,
       );
       for (const t of traders) await this.act(t);
     } catch (error) {

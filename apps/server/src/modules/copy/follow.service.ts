@@ -15,6 +15,7 @@ import { bidsOf } from '../trading/index.js';
 import { parseAmount, parseMultiple, parseStopLossRate } from './follow-input.js';
 import { rows } from './stats.repository.js';
 import { num } from './trader.service.js';
+import { S } from './copy-sql.js';
 
 export const MY_PAGE_SIZE = 20;
 
@@ -152,14 +153,14 @@ export class FollowService {
       this.ctx.db,
       sql`select f.id, f.trader_id, coalesce(ct.display_name, '') as display_name, coalesce(ct.is_demo, false) as is_demo,
             f.amount::text, f.multiple::text, f.stop_loss_rate::text, f.status, f.stop_reason, f.created_at,
-            (select coalesce(sum(o.realized_pnl - o.fee), 0) from orders o where o.follow_id = f.id and o.status = 3
+            (select coalesce(sum(o.realized_pnl - o.fee), 0) from orders o where o.follow_id = f.id and o.status = ${S.history}
                and o.realized_pnl is not null)::text as realized,
-            (select coalesce(sum(o.fee), 0) from orders o where o.follow_id = f.id and o.status = 1)::text as open_fees,
+            (select coalesce(sum(o.fee), 0) from orders o where o.follow_id = f.id and o.status = ${S.holding})::text as open_fees,
             (select count(*) from copy_trades c where c.follow_id = f.id and c.outcome = 'skipped')::int as skipped,
             count(*) over ()::int as total_count
           from follows f left join copy_traders ct on ct.user_id = f.trader_id
           where f.follower_id = ${userId}
-          order by (f.status = 0), f.id desc
+          order by (f.status = ${S.followStopped}), f.id desc
           limit ${MY_PAGE_SIZE} offset ${(page - 1) * MY_PAGE_SIZE}`,
     );
     const open = await this.openCopies(found.map((f) => f.id));
@@ -265,7 +266,12 @@ export class FollowService {
       ? await this.ctx.db
           .update(copyTraders)
           .set(values)
-          .where(and(eq(copyTraders.userId, session.id), inArray(copyTraders.status, [2, 3])))
+          .where(
+            and(
+              eq(copyTraders.userId, session.id),
+              inArray(copyTraders.status, [CopyTraderStatus.REJECTED, CopyTraderStatus.REVOKED]),
+            ),
+          )
           .returning()
       : await this.ctx.db
           .insert(copyTraders)

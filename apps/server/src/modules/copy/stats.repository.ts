@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { S } from './copy-sql.js';
 
 /** Window of the "recent three-week" figures (SPEC §3), in days. */
 export const THREE_WEEKS_DAYS = 21;
@@ -67,13 +68,13 @@ function figuresQuery(
         coalesce(tr.wins, 0)::int as three_week_wins,
         coalesce(tot.orders, 0)::int as total_orders,
         coalesce(tot.wins, 0)::int as total_wins,
-        (select count(*) from follows fo where fo.trader_id = t.user_id and fo.status in (1, 2))::int as followers,
+        (select count(*) from follows fo where fo.trader_id = t.user_id and fo.status in ${S.liveFollows})::int as followers,
         (select leverage from trader_leverages l where l.account_id = t.account_id
            order by closed_orders desc, leverage limit 1) as leverage,
         (select pair_id from trader_pairs p where p.account_id = t.account_id
            order by closed_orders desc, pair_id limit 1) as pair_id,
         exists (select 1 from follows fo where fo.trader_id = t.user_id and fo.follower_id = ${viewerId}
-           and fo.status in (1, 2)) as is_followed,
+           and fo.status in ${S.liveFollows}) as is_followed,
         (select array_agg(s.twr_index::text order by s.day) from trader_days s
            where s.account_id = t.account_id and s.day > ${today}::date - ${THREE_WEEKS_DAYS}::int
              and s.day <= ${today}::date) as spark
@@ -122,7 +123,7 @@ export async function rankTraders(
     figuresQuery(
       opts.today,
       opts.viewerId,
-      sql`ct.status = 1 and not ct.hidden`,
+      sql`ct.status = ${S.traderApproved} and not ct.hidden`,
       ORDERS[opts.sort],
       RANK_PAGE_SIZE,
       (opts.page - 1) * RANK_PAGE_SIZE,
@@ -134,7 +135,7 @@ export async function rankTraders(
 async function countListed(db: DbOrTx): Promise<number> {
   const [row] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from copy_traders where status = 1 and not hidden`,
+    sql`select count(*)::int as n from copy_traders where status = ${S.traderApproved} and not hidden`,
   );
   return row?.n ?? 0;
 }

@@ -20,6 +20,7 @@ import {
   THREE_WEEKS_DAYS,
   type TraderFigures,
 } from './stats.repository.js';
+import { S } from './copy-sql.js';
 
 const DAY_MS = 86_400_000;
 export const num = (v: string | number | null | undefined, dp = 2) => Number(Number(v ?? 0).toFixed(dp));
@@ -123,7 +124,7 @@ export class TraderService {
       this.ctx.db,
       sql`select id, pair_id, side, lots::text, open_price::text, close_price::text, realized_pnl::text,
             opened_at, closed_at from orders
-          where user_id = ${traderId} and status = 3 and realized_pnl is not null and open_price is not null
+          where user_id = ${traderId} and status = ${S.history} and realized_pnl is not null and open_price is not null
             and coalesce(close_reason, '') <> 'demo_reset'
           order by closed_at desc, id desc limit 20`,
     );
@@ -147,7 +148,7 @@ export class TraderService {
     const found = await rows<{ uid: string; created_at: Date }>(
       this.ctx.db,
       sql`select u.uid, f.created_at from follows f join users u on u.id = f.follower_id
-          where f.trader_id = ${traderId} and f.status in (1, 2) order by f.id desc limit 10`,
+          where f.trader_id = ${traderId} and f.status in ${S.liveFollows} order by f.id desc limit 10`,
     );
     return found.map((r) => ({
       user: `${r.uid.slice(0, 2)}***${r.uid.slice(-2)}`,
@@ -193,7 +194,7 @@ export class TraderService {
                    and d.day <= (o.opened_at at time zone 'UTC')::date order by d.day desc limit 1)
             )::text as equity
           from orders o
-          where o.user_id = ${traderId} and o.status = 3 and o.realized_pnl is not null and o.opened_at is not null
+          where o.user_id = ${traderId} and o.status = ${S.history} and o.realized_pnl is not null and o.opened_at is not null
             and coalesce(o.close_reason, '') <> 'demo_reset' and o.opened_at >= ${since}
           order by o.opened_at, o.id
           limit 5000`,

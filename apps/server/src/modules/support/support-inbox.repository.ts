@@ -1,5 +1,5 @@
-import { FeedbackStatus, SUPPORT_SENDER } from '@fxdesk/contract';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { FeedbackStatus, OrderStatus, SUPPORT_SENDER } from '@fxdesk/contract';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   accounts,
@@ -101,7 +101,9 @@ export async function clientFacts(db: DbOrTx, userId: number) {
   const [open] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), sql`${orders.status} in (0, 1)`));
+    .where(
+      and(eq(orders.userId, userId), inArray(orders.status, [OrderStatus.PENDING, OrderStatus.HOLDING])),
+    );
   const [seen] = await db
     .select({ at: sessions.lastSeenAt })
     .from(sessions)
