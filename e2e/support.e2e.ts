@@ -84,6 +84,7 @@ async function registerClient(page: Page, tag: string): Promise<string> {
 const HTML_LINE = '<img src=x onerror="window.__pwned=1"><b>bold?</b> where is my deposit';
 
 describe('support chat: client ↔ back office, live both ways', () => {
+  // Two pages, a dozen live round trips: 15 s on a quiet machine, over 60 s on a loaded one.
   it('a client writes, support sees it in the inbox and answers, the client sees it without a reload', async () => {
     const client = await ownPage('mobile');
     const email = await registerClient(client.page, 'chat');
@@ -180,7 +181,7 @@ describe('support chat: client ↔ back office, live both ways', () => {
     await wide.page.locator('[data-testid="chat-message"]').first().waitFor();
     await maybeScreenshot(wide.page, 'support-chat-desktop');
     for (const c of [client, staff, narrow, wide]) await c.context.close();
-  });
+  }, 150_000);
 });
 
 describe('feedback', () => {
