@@ -1,5 +1,5 @@
 import { KycStatus, maskAccount, type Invitee } from '@fxdesk/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { areas, users } from '../../db/schema.js';
 import { sqlConst } from '../../db/sql-const.js';
@@ -8,8 +8,12 @@ import { timeHandler } from '../trading/index.js';
 /** Invitees per page of GET /api/user/invite_list. */
 export const INVITE_PAGE_SIZE = 20;
 
+/** True when the user in `userId` (a column of the query) holds a certified real-name verification. */
+export const isCertified = (userId: AnyColumn) =>
+  sql<boolean>`exists (select 1 from kyc_submissions k where k.user_id = ${userId} and k.status = ${sqlConst(KycStatus.CERTIFIED)})`;
+
 /** 1 when the user holds a certified real-name verification. */
-export const certifiedFlag = sql<number>`(exists (select 1 from kyc_submissions k where k.user_id = ${users.id} and k.status = ${sqlConst(KycStatus.CERTIFIED)}))::int`;
+export const certifiedFlag = sql<number>`(${isCertified(users.id)})::int`;
 
 /** The login name of a user: the e-mail, or +prefix and mobile number. */
 export const accountOf = (u: { email: string | null; mobile: string | null }, globalCode: string | null) =>

@@ -3,8 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { kycSubmissions, users } from '../../db/schema.js';
-import { sqlConst } from '../../db/sql-const.js';
-import { certifiedFlag } from './invites.repository.js';
+import { certifiedFlag, isCertified } from './invites.repository.js';
 
 /** The back office's reads of real-name submissions and referrals. */
 
@@ -67,7 +66,7 @@ export async function inviterOf(db: DbOrTx, userId: number) {
 export async function referralsReport(db: DbOrTx, limit: number, offset: number) {
   const invitee = alias(users, 'invitee');
   const referrals = count(invitee.id);
-  const verified = sql<number>`count(*) filter (where exists (select 1 from kyc_submissions k where k.user_id = ${invitee.id} and k.status = ${sqlConst(KycStatus.CERTIFIED)}))::int`;
+  const verified = sql<number>`count(*) filter (where ${isCertified(invitee.id)})::int`;
   const rows = await db
     .select({
       id: users.id,
