@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportMessage } from '../support.js';
+import { clientRow } from './clients.js';
 import { adminPage, isoTime, optionalTime } from './common.js';
 
 /** GET /admin/api/support/conversations rows: the inbox. */
@@ -31,20 +32,22 @@ export const supportCounts = z.object({
 export type SupportCounts = z.infer<typeof supportCounts>;
 
 /** What the support member sees beside the chat: who, real or demo, money, activity. */
-export const supportClientSummary = z.object({
-  id: z.number(),
-  uid: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  is_demo: z.number(),
-  /** 1 active, 0 login disabled. */
-  status: z.number(),
-  created_at: optionalTime,
-  balance: z.number(),
-  lock_balance: z.number(),
-  open_orders: z.number(),
-  last_seen_at: optionalTime,
-});
+export const supportClientSummary = clientRow
+  .pick({
+    id: true,
+    uid: true,
+    email: true,
+    mobile: true,
+    is_demo: true,
+    status: true,
+  })
+  .extend({
+    created_at: optionalTime,
+    balance: z.number(),
+    lock_balance: z.number(),
+    open_orders: z.number(),
+    last_seen_at: optionalTime,
+  });
 export type SupportClientSummary = z.infer<typeof supportClientSummary>;
 
 /** GET /admin/api/support/conversations/:id: one page of messages, newest first. */
