@@ -169,6 +169,9 @@ describe('back office: copy trading (DESIGN §7)', () => {
     expect(revoked.data.follows_stopped).toBe(1);
     const [f] = await t.ctx.db.select().from(follows).where(eq(follows.id, id));
     expect(f).toMatchObject({ status: 0, stopReason: 'trader_revoked' });
+    // Only an approved trader can be revoked: a second revoke finds none.
+    const again = await adminCall(t, owner, 'POST', `/admin/api/copy/traders/${leader.id}/revoke`);
+    expect(again.code).toBe(1810);
     const log = await adminCall<{ data: CopyActivityRow[] }>(
       t,
       owner,

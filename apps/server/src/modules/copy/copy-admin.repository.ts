@@ -1,4 +1,4 @@
-import { CopyTraderStatus, FollowStatus } from '@fxdesk/contract';
+import { FollowStatus } from '@fxdesk/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { copyTraders, follows, users } from '../../db/schema.js';
@@ -142,44 +142,20 @@ export function activityPage(
   );
 }
 
-/** Approves or rejects an application still waiting; the row after, or undefined. */
-export async function reviewApplication(
+/**
+ * Changes a trader's row — only while it is in `from` when given (a review needs an application
+ * still waiting, a revoke an approved trader); the row after, or undefined when none matched.
+ */
+export async function updateTrader(
   db: DbOrTx,
   userId: number,
-  values: { status: number; remark: string; reviewedAt: Date },
+  values: Partial<Pick<CopyTraderRecord, 'status' | 'remark' | 'reviewedAt' | 'hidden'>>,
+  from?: number,
 ): Promise<CopyTraderRecord | undefined> {
   const [updated] = await db
     .update(copyTraders)
     .set(values)
-    .where(and(eq(copyTraders.userId, userId), eq(copyTraders.status, CopyTraderStatus.APPLIED)))
-    .returning();
-  return updated;
-}
-
-/** Hides or shows a trader (any status); the row after, or undefined. */
-export async function setTraderHidden(
-  db: DbOrTx,
-  userId: number,
-  hidden: boolean,
-): Promise<CopyTraderRecord | undefined> {
-  const [updated] = await db
-    .update(copyTraders)
-    .set({ hidden })
-    .where(eq(copyTraders.userId, userId))
-    .returning();
-  return updated;
-}
-
-/** Revokes an approved trader; the row after, or undefined. */
-export async function revokeTrader(
-  db: DbOrTx,
-  userId: number,
-  at: Date,
-): Promise<CopyTraderRecord | undefined> {
-  const [updated] = await db
-    .update(copyTraders)
-    .set({ status: CopyTraderStatus.REVOKED, reviewedAt: at })
-    .where(and(eq(copyTraders.userId, userId), eq(copyTraders.status, CopyTraderStatus.APPROVED)))
+    .where(and(eq(copyTraders.userId, userId), from === undefined ? undefined : eq(copyTraders.status, from)))
     .returning();
   return updated;
 }

@@ -5,9 +5,7 @@ import { AppError } from '../../errors.js';
 import {
   activityPage,
   followPage,
-  reviewApplication,
-  revokeTrader,
-  setTraderHidden,
+  updateTrader,
   stopFollowsOfTrader,
   traderPage,
   upsertApprovedTrader,
@@ -57,11 +55,16 @@ export class CopyAdmin {
     audited: (tx: Tx, updated: CopyTraderRecord) => Promise<void>,
   ): Promise<CopyTraderRecord> {
     return this.deps.db.transaction(async (tx) => {
-      const updated = await reviewApplication(tx, userId, {
-        status: decision.approve ? CopyTraderStatus.APPROVED : CopyTraderStatus.REJECTED,
-        remark: decision.remark,
-        reviewedAt: this.deps.clock(),
-      });
+      const updated = await updateTrader(
+        tx,
+        userId,
+        {
+          status: decision.approve ? CopyTraderStatus.APPROVED : CopyTraderStatus.REJECTED,
+          remark: decision.remark,
+          reviewedAt: this.deps.clock(),
+        },
+        CopyTraderStatus.APPLIED,
+      );
       if (!updated) throw new AppError('TRADER_NOT_FOUND');
       await audited(tx, updated);
       return updated;
@@ -71,7 +74,7 @@ export class CopyAdmin {
   /** Hides or shows a trader, demo traders too (else TRADER_NOT_FOUND). */
   hide(userId: number, hidden: boolean, audited: (tx: Tx) => Promise<void>): Promise<CopyTraderRecord> {
     return this.deps.db.transaction(async (tx) => {
-      const updated = await setTraderHidden(tx, userId, hidden);
+      const updated = await updateTrader(tx, userId, { hidden });
       if (!updated) throw new AppError('TRADER_NOT_FOUND');
       await audited(tx);
       return updated;
@@ -86,7 +89,9 @@ export class CopyAdmin {
   revoke(userId: number, audited: (tx: Tx, followsStopped: number) => Promise<void>): Promise<number> {
     return this.deps.db.transaction(async (tx) => {
       const now = this.deps.clock();
-      if (!(await revokeTrader(tx, userId, now))) throw new AppError('TRADER_NOT_FOUND');
+      const revoked = { status: CopyTraderStatus.REVOKED, reviewedAt: now };
+      if (!(await updateTrader(tx, userId, revoked, CopyTraderStatus.APPROVED)))
+        throw new AppError('TRADER_NOT_FOUND');
       const stopped = await stopFollowsOfTrader(tx, userId, now);
       await audited(tx, stopped);
       return stopped;
