@@ -235,7 +235,19 @@ describe('mirroring engine over random sequences (DESIGN §7)', () => {
             expect(copy.closePrice).toBe(leader!.closePrice);
         }
       }),
-      { numRuns: 6 },
+      // The example is the first of the 7 runs: a copy opened, settled, then closed with its leader, whatever the seed draws.
+      {
+        numRuns: 7,
+        examples: [
+          [
+            [
+              { kind: 'open', leader: 0, side: 1, lots: 10, stops: false },
+              { kind: 'restart' },
+              { kind: 'close', leader: 0 },
+            ],
+          ],
+        ],
+      },
     );
     // The sequences really copied and really closed copies with their leaders.
     const [seen] = await rows<{ opened: number; with_leader: number }>(
