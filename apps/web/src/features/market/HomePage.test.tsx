@@ -47,6 +47,18 @@ const rowCodes = () =>
     .queryAllByTestId(/^market-row-/)
     .map((el) => el.getAttribute('data-testid')?.replace('market-row-', ''));
 
+const EURUSD_TICK = {
+  close: 1.0881,
+  change: 0.5,
+  open: 1.08,
+  high: 1.09,
+  low: 1.08,
+  bid: 1.0881,
+  ask: 1.08822,
+  volume: 9,
+  time: 1_800_000_000_000,
+};
+
 describe('home market list (SPEC §2 Home)', () => {
   beforeEach(() => useCurrentPair.setState({ code: null }));
   afterEach(() => vi.unstubAllGlobals());
@@ -126,17 +138,7 @@ describe('home market list (SPEC §2 Home)', () => {
         data: [
           {
             symbol: 'EURUSD',
-            quotation: {
-              close: 1.0881,
-              change: 0.5,
-              open: 1.08,
-              high: 1.09,
-              low: 1.08,
-              bid: 1.0881,
-              ask: 1.08822,
-              volume: 9,
-              time: 1_800_000_000_000,
-            },
+            quotation: EURUSD_TICK,
           },
         ],
       });
@@ -146,8 +148,22 @@ describe('home market list (SPEC §2 Home)', () => {
     const price = screen.getByTestId('market-price-EURUSD');
     expect(price.textContent).toBe('1.08810');
     expect(price.className).toContain('fx-price--up');
-    expect(price.querySelector('.fx-flash--up')).not.toBeNull();
+    const flashing = price.querySelector('.fx-flash--up');
+    expect(flashing).not.toBeNull();
+    const again = flashing!.classList.contains('fx-flash--again');
     expect(screen.getByTestId('market-change-EURUSD').textContent).toBe('+0.50%');
+    // The next tick restarts the flash on the same element (another keyframe name), not on a
+    // new one: a node per tick was a new largest paint each time, so LCP followed the ticks.
+    act(() => {
+      FakeSocket.latest().receive({
+        type: 'DAY_MARKET_BATCH',
+        data: [{ symbol: 'EURUSD', quotation: { ...EURUSD_TICK, close: 1.0879, bid: 1.0879 } }],
+      });
+    });
+    act(() => frames.flush());
+    expect(price.textContent).toBe('1.08790');
+    expect(price.querySelector('.fx-flash--down')).toBe(flashing);
+    expect(flashing!.classList.contains('fx-flash--again')).toBe(!again);
     act(() => FakeSocket.latest().serverClose());
     expect(screen.getByTestId('connection-badge').getAttribute('data-state')).toBe('reconnecting');
     expect(screen.getByTestId('market-price-EURUSD').getAttribute('data-stale')).toBe('true');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLang } from '../i18n';
 import { useQuotesStale } from '../socket';
 import { formatPercent, formatPrice, toneOf, type Tone } from '../ui/figures';
@@ -52,15 +53,34 @@ export function PriceText({
   ]
     .filter(Boolean)
     .join(' ');
-  const flashClass =
-    flash && dir && quote && quote.seq > 0 && !stale ? `fx-flash fx-flash--${dir}` : undefined;
+  const again = useToggleOnChange(quote?.seq);
+  const flashClass = [
+    'fx-flash',
+    flash && dir && quote && quote.seq > 0 && !stale ? `fx-flash--${dir}` : '',
+    again ? 'fx-flash--again' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span className={classes} data-testid={testId} data-stale={stale ? 'true' : undefined}>
-      <span key={flash ? quote?.seq : undefined} className={flashClass}>
-        {text}
-      </span>
+      <span className={flashClass}>{text}</span>
     </span>
   );
+}
+
+/**
+ * Flips on every change of `value`. The flash restarts its animation by switching between two
+ * identical keyframes instead of remounting the element on each tick: a new element per tick
+ * cost a DOM node a quote and counted as a new largest paint, so LCP followed the ticks.
+ */
+function useToggleOnChange(value: unknown): boolean {
+  const [seen, setSeen] = useState(value);
+  const [on, setOn] = useState(false);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
+    setOn(!on);
+  }
+  return on;
 }
 
 interface ChangeTextProps {
