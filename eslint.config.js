@@ -240,8 +240,8 @@ export default tseslint.config(
   },
   // Time only through the injected clock and scheduler (src/clock.ts), so a test advances time
   // instead of sleeping. Only clock.ts reads real time; the boot code (main.ts, the store lock)
-  // takes it from there too. The copy module's timers move onto the scheduler with the copy
-  // engine's rework (issue 16, copy part).
+  // takes it from there too. Intervals are measured on the scheduler's time (`nowMs`), and a
+  // next-turn batch goes through its `soon`.
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/clock.ts'],
@@ -256,6 +256,10 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Read time from the injected Clock (src/clock.ts), not new Date().',
+        },
+        {
+          selector: "MemberExpression[object.name='performance'][property.name='now']",
+          message: 'Measure intervals on the injected Scheduler (src/clock.ts, nowMs), not performance.now.',
         },
       ],
       'no-restricted-globals': [

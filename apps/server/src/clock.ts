@@ -17,6 +17,13 @@ export interface Scheduler {
   every(ms: number, run: () => void): Timer;
   /** Runs `run` once after `ms`, unless cancelled first. */
   after(ms: number, run: () => void): Timer;
+  /**
+   * Runs `run` on the next turn of the event loop: work that joins what else becomes ready in
+   * this turn (a batch), not a wait for time — a manual scheduler runs it on the next turn too.
+   */
+  soon(run: () => void): void;
+  /** Milliseconds on this scheduler's own monotonic time, for measuring intervals between its runs. */
+  nowMs(): number;
 }
 
 /**
@@ -34,4 +41,8 @@ export const systemScheduler: Scheduler = {
     handle.unref();
     return { cancel: () => clearTimeout(handle) };
   },
+  soon(run) {
+    setImmediate(run);
+  },
+  nowMs: () => performance.now(),
 };

@@ -165,9 +165,9 @@ describe('fan-out of one fill (DESIGN §7): one round trip per copy, the order p
     } finally {
       subscriber.on = on;
     }
-    const { db, clock, market } = t.ctx;
+    const { db, clock, market, scheduler } = t.ctx;
     const engines = [0, 1].map(
-      () => new CopyMirror({ db, clock, market, trading: t.ctx.trading.service }, t.app.log),
+      () => new CopyMirror({ db, clock, market, scheduler, trading: t.ctx.trading.service }, t.app.log),
     );
     await Promise.all(engines.map((engine) => engine.copyFill(opened)));
     await copiesSettled(t);

@@ -43,6 +43,9 @@ export class FakeClock {
   readonly scheduler: Scheduler = {
     every: (ms, run) => this.start({ due: this.nowMs + Math.max(1, ms), everyMs: Math.max(1, ms), run }),
     after: (ms, run) => this.start({ due: this.nowMs + Math.max(0, ms), run }),
+    // A turn of the event loop, not time: it runs on the next turn, as the system scheduler's does.
+    soon: (run) => void setImmediate(run),
+    nowMs: () => this.nowMs,
   };
 
   private start(timer: FakeTimer): Timer {

@@ -95,6 +95,9 @@ describe('time only through the injected clock and scheduler', () => {
     expect(await problems(file, 'export const at = new Date();\n')).toEqual([
       expect.stringContaining('injected Clock'),
     ]);
+    expect(await problems(file, 'export const at = performance.now();\n')).toEqual([
+      expect.stringContaining('injected Scheduler'),
+    ]);
     // A date built from a value is not a clock read.
     expect(await problems(file, 'export const at = new Date(0);\n')).toEqual([]);
   });
@@ -104,6 +107,9 @@ describe('time only through the injected clock and scheduler', () => {
       expect.stringContaining('injected Scheduler'),
     ]);
     expect(await problems(file, 'setTimeout(() => undefined, 5);\n')).toEqual([
+      expect.stringContaining('injected Scheduler'),
+    ]);
+    expect(await problems(file, 'setImmediate(() => undefined);\n')).toEqual([
       expect.stringContaining('injected Scheduler'),
     ]);
   });

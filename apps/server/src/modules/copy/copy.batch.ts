@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { transactionInOneTrip, type Step } from '../../db/statements.js';
+import type { Scheduler } from '../../clock.js';
 
 /** Runs one copy's statements (account lock first) as a transaction; their rows. */
 export type TripRunner = (steps: readonly Step[]) => Promise<unknown[][]>;
@@ -29,7 +30,10 @@ export class TripBatcher {
   private waiting: Waiting[] = [];
   private scheduled = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly scheduler: Pick<Scheduler, 'soon'>,
+  ) {}
 
   /** The `TripRunner` of one copy whose first step locks account `accountId`. */
   readonly run = (steps: readonly Step[]): Promise<unknown[][]> => {
@@ -39,10 +43,8 @@ export class TripBatcher {
       if (this.waiting.length >= BATCH_MAX) this.flush();
       else if (!this.scheduled) {
         this.scheduled = true;
-        // Copies that become ready in this turn of the event loop join the batch (a turn, not a
-        // time: nothing for a test's scheduler to advance).
-        // eslint-disable-next-line no-restricted-globals
-        setImmediate(() => this.flush());
+        // Copies that become ready in this turn of the event loop join the batch.
+        this.scheduler.soon(() => this.flush());
       }
     });
   };
@@ -52,8 +54,7 @@ export class TripBatcher {
     const batch = this.waiting.splice(0, BATCH_MAX);
     if (this.waiting.length > 0 && !this.scheduled) {
       this.scheduled = true;
-      // eslint-disable-next-line no-restricted-globals -- the next turn, as above
-      setImmediate(() => this.flush());
+      this.scheduler.soon(() => this.flush());
     }
     if (batch.length === 0) return;
     void this.runBatch(batch);

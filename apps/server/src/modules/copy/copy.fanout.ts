@@ -20,7 +20,9 @@ import {
 } from './copy.repository.js';
 
 /** What the mirroring uses: the database, the clock and market of this process, the order path. */
-export type MirrorDeps = Pick<AppContext, 'db' | 'clock' | 'market'> & { trading: TradingService };
+export type MirrorDeps = Pick<AppContext, 'db' | 'clock' | 'market' | 'scheduler'> & {
+  trading: TradingService;
+};
 
 /** Runs an action on one account: in its engine queue in the engine process, directly elsewhere. */
 export type AccountRunner = (userId: number, run: () => Promise<unknown>) => Promise<unknown>;
@@ -70,7 +72,7 @@ export class FanOut {
     private readonly deps: MirrorDeps,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.batcher = new TripBatcher(deps.db);
+    this.batcher = new TripBatcher(deps.db, deps.scheduler);
   }
 
   async copy(leader: OrderRow, runner: AccountRunner): Promise<void> {

@@ -42,9 +42,9 @@ export class CopyRuntime {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
-    const { db, clock, market } = ctx;
+    const { db, clock, market, scheduler } = ctx;
     const trading = ctx.trading.service;
-    this.mirror = new CopyMirror({ db, clock, market, trading }, log);
+    this.mirror = new CopyMirror({ db, clock, market, scheduler, trading }, log);
     this.stopLoss = new CopyStopLoss({ db, clock, market, bus: ctx.bus }, this.mirror);
     this.traders = new TraderService({ db, clock, market });
     // A follow stopped with close_positions: its copies close on this node, like any close.
@@ -62,12 +62,12 @@ export class CopyRuntime {
     this.timer?.cancel();
     this.timer = this.ctx.scheduler.every(STOP_CHECK_MS, () => void this.cycle());
     if (this.demoTraders > 0) {
-      const started = performance.now();
+      const started = this.ctx.scheduler.nowMs();
       const { db, clock, market, scheduler } = this.ctx;
       const seeded = await seedDemoTraders({ db, clock, market }, this.demoTraders);
       if (seeded > 0)
         this.log.info(
-          { traders: seeded, ms: Math.round(performance.now() - started) },
+          { traders: seeded, ms: Math.round(this.ctx.scheduler.nowMs() - started) },
           'demo traders seeded',
         );
       this.demo?.stop();

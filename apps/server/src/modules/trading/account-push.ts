@@ -47,7 +47,8 @@ export class PushThrottle {
   /** Per account, the times of its last pushes (at most 4, oldest first). */
   private readonly sent = new Map<number, number[]>();
 
-  constructor(private readonly nowMs: () => number = () => performance.now()) {}
+  /** @param nowMs monotonic milliseconds (the engine passes its scheduler's). */
+  constructor(private readonly nowMs: () => number) {}
 
   /** An order change: may it push now? Records the push when it may. */
   takeImmediate(userId: number): boolean {

@@ -62,7 +62,7 @@ export class DealingEngine {
   private readonly queues: AccountQueues;
   /** Immediate pushes after an order change, so `idle` can wait for them. */
   private readonly pushes = new Set<Promise<void>>();
-  private readonly throttle = new PushThrottle();
+  private readonly throttle: PushThrottle;
   private timer: Timer | undefined;
   /** The revaluation running now, if any (awaited, never polled). */
   private revaluation: Promise<void> | null = null;
@@ -74,6 +74,8 @@ export class DealingEngine {
   ) {
     this.live = new LiveMarks(ctx.market, log);
     this.queues = new AccountQueues(log);
+    // The throttle counts on the scheduler's time, the time the engine cycle runs on.
+    this.throttle = new PushThrottle(() => ctx.scheduler.nowMs());
   }
 
   /** Rebuilds the book from the database (start-up and failover). */
