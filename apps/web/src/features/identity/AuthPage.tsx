@@ -11,6 +11,7 @@ import { CheckIcon, ClockIcon, InfoIcon } from '../../shared/ui/icons';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { submitRealName } from './api/identity.api';
@@ -123,15 +124,7 @@ function AuthForm({ remark }: { remark: string }) {
   };
 
   return (
-    <form
-      className="fx-kyc-page fx-kyc-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="auth-form"
-    >
+    <SubmitForm className="fx-kyc-page fx-kyc-form" noValidate onSubmit={submit} testId="auth-form">
       {remark ? (
         <div className="fx-kyc-rejected" role="alert" data-testid="auth-rejected">
           <InfoIcon />
@@ -192,6 +185,6 @@ function AuthForm({ remark }: { remark: string }) {
       >
         {t(remark ? 'identity.resubmit' : 'identity.submit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
