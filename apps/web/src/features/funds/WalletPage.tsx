@@ -4,8 +4,7 @@ import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { BankIcon, ClockIcon, CoinIcon, DepositIcon, WithdrawIcon } from '../../shared/ui/icons';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { BalanceStrip } from './components/BalanceStrip';
 import './funds.css';
 
@@ -13,11 +12,9 @@ import './funds.css';
 export function WalletPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages.wallet')} back={PATHS.user} card={false} testId="wallet-page">
-      <RealAccountOnly>
-        <Wallet />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.wallet')} back={PATHS.user} card={false} testId="wallet-page">
+      <Wallet />
+    </RealAccountPage>
   );
 }
 

@@ -9,8 +9,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
 import { CheckIcon, ClockIcon, InfoIcon } from '../../shared/ui/icons';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
@@ -22,11 +21,9 @@ import './identity.css';
 export function AuthPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages.auth')} back={PATHS.user} testId="auth-page">
-      <RealAccountOnly>
-        <AuthScreen />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.auth')} back={PATHS.user} testId="auth-page">
+      <AuthScreen />
+    </RealAccountPage>
   );
 }
 
