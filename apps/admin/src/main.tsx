@@ -1,3 +1,4 @@
+import { reloadOnceOnPreloadError } from '@fxdesk/browser/preload-reload';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
@@ -8,13 +9,7 @@ import './shared/theme/theme.css';
 import './shared/theme/theme';
 
 // A chunk that fails to load (a new deploy replaced it) reloads the page once per tab.
-const RELOAD_FLAG = 'fxdesk.admin.preloadReload';
-window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem(RELOAD_FLAG)) return;
-  sessionStorage.setItem(RELOAD_FLAG, '1');
-  event.preventDefault();
-  window.location.reload();
-});
+reloadOnceOnPreloadError('fxdesk.admin.preloadReload');
 
 async function start(): Promise<void> {
   await initI18n(resolveInitialLang(storedLang(), navigator.languages ?? [navigator.language]));

@@ -1,6 +1,7 @@
 // antd-mobile's global styles (its CSS variables) and iOS :active fix: components are imported
 // by path, so nothing imports the package index that used to bring them.
 import 'antd-mobile/es/global';
+import { reloadOnceOnPreloadError } from '@fxdesk/browser/preload-reload';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
@@ -16,16 +17,8 @@ import './shared/theme/theme';
 
 registerServiceWorker();
 
-// SPEC §8: a chunk that fails to preload (usually a new deploy replaced it) raises
-// vite:preloadError; reload once per tab to pick up the new build. A second failure shows the
-// route error screen with its own reload button rather than looping.
-const RELOAD_FLAG = 'fxdesk.preloadReload';
-window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem(RELOAD_FLAG)) return;
-  sessionStorage.setItem(RELOAD_FLAG, '1');
-  event.preventDefault();
-  window.location.reload();
-});
+// SPEC §8: a new deploy's missing chunk reloads the page once per tab.
+reloadOnceOnPreloadError('fxdesk.preloadReload');
 
 async function start(): Promise<void> {
   // The desktop shell is a lazy chunk: fetch it while the language file loads, not after.

@@ -74,18 +74,21 @@ export const USD_WIRE: BankWire = bankWire.parse({
   currency_code: 'USD',
 });
 
+/** USDT on TRC20: a fixed fee of 1 USDT, bounds 10 to 100,000. */
+export const USDT: DrawCurrency = drawCurrency.parse({
+  id: 1,
+  code: 'USDT',
+  protocol: 'TRC20',
+  draw_rate: 0,
+  fee_type: 1,
+  fee: 1,
+  usd_price: 1,
+  min: 10,
+  max: 100000,
+});
+
 export const COIN_CURRENCIES: DrawCurrency[] = drawCurrency.array().parse([
-  {
-    id: 1,
-    code: 'USDT',
-    protocol: 'TRC20',
-    draw_rate: 0,
-    fee_type: 1,
-    fee: 1,
-    usd_price: 1,
-    min: 10,
-    max: 100000,
-  },
+  USDT,
   {
     id: 3,
     code: 'BTC',

@@ -20,3 +20,7 @@ export const ok = <T>(data: T, msg = 'ok') => ({ code: 1, msg, data });
 export function headersOf(init: RequestInit | undefined): Record<string, string> {
   return (init?.headers ?? {}) as Record<string, string>;
 }
+
+/** The calls a fetch double received for one path, in order, as [input, init] pairs. */
+export const callsTo = (fetch: ReturnType<typeof mockFetch>, path: string) =>
+  fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://h/').pathname === path);

@@ -1,25 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/http';
+import { depositReviewRow } from '../../test/funds-fixtures';
 import { renderApp, signIn } from '../../test/render';
 
-const row = {
-  id: 5,
-  userId: 3,
-  type: 0,
-  number: '100.000000',
-  currencyCode: 'USDT',
-  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-  proofImg: '/uploads/0123456789abcdef0123456789abcdef.png',
-  status: 0,
-  remark: '',
-  creditedAmount: null,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2026-05-01T09:00:00.000Z',
-  email: 'client@example.com',
-  uid: '10000003',
-};
+const row = depositReviewRow({ id: 5, userId: 3, number: '100.000000', uid: '10000003' });
 
 function api(role: 'finance' | 'support') {
   let reviewed = false;

@@ -3,30 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, fakeApi, ok } from '../../test/http';
-import { chargeReviewRow, withdrawalReviewRow } from '@fxdesk/contract';
+import { withdrawalReviewRow } from '@fxdesk/contract';
+import { depositReviewRow } from '../../test/funds-fixtures';
 import { DepositDecisionDialog, WithdrawalDecisionDialog } from './ReviewDialogs';
 
 /** Fixtures are parsed with the contract's schemas: one that drifts from the server fails here. */
-const deposit = chargeReviewRow.parse({
-  id: 41,
-  userId: 7,
-  type: 0,
-  number: '250.000000',
-  currencyCode: 'USDT',
-  channelId: 1,
-  wireId: null,
-  providerRef: null,
-  address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-  proofImg: '/uploads/0123456789abcdef0123456789abcdef.png',
-  status: 0,
-  remark: '',
-  creditedAmount: null,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2026-05-01T09:00:00.000Z',
-  email: 'client@example.com',
-  uid: '10000007',
-});
+const deposit = depositReviewRow();
 
 const withdrawal = withdrawalReviewRow.parse({
   id: 8,

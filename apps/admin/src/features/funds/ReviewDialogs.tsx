@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
+import { DecisionFooter } from '../../shared/ui/DecisionFooter';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime, formatMoney, formatNumber, trimDecimal } from '../../shared/ui/format';
@@ -105,23 +105,19 @@ export function DepositDecisionDialog({
       onClose={() => !busy && onClose()}
       testId={`deposit-${kind}-dialog`}
       footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={kind === 'approve' ? 'success' : 'danger'}
-            loading={busy}
-            onClick={confirm}
-            data-testid="decision-confirm"
-          >
-            {kind === 'approve'
-              ? t('funds.approve')
-              : kind === 'invalid'
-                ? t('funds.mark_invalid')
-                : t('funds.reject')}
-          </Button>
-        </>
+        <DecisionFooter
+          accepts={kind === 'approve'}
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={confirm}
+          testId="decision-confirm"
+        >
+          {kind === 'approve'
+            ? t('funds.approve')
+            : kind === 'invalid'
+              ? t('funds.mark_invalid')
+              : t('funds.reject')}
+        </DecisionFooter>
       }
     >
       <ErrorLine error={error} />
@@ -208,19 +204,15 @@ export function WithdrawalDecisionDialog({
       onClose={() => !busy && onClose()}
       testId={`withdrawal-${kind}-dialog`}
       footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={kind === 'pay' ? 'success' : 'danger'}
-            loading={busy}
-            onClick={confirm}
-            data-testid="decision-confirm"
-          >
-            {kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
-          </Button>
-        </>
+        <DecisionFooter
+          accepts={kind === 'pay'}
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={confirm}
+          testId="decision-confirm"
+        >
+          {kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
+        </DecisionFooter>
       }
     >
       <ErrorLine error={error} />

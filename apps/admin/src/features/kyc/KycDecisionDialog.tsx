@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/ui/Button';
+import { DecisionFooter } from '../../shared/ui/DecisionFooter';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextAreaField } from '../../shared/ui/Field';
 import { DefinitionList } from '../../shared/ui/Page';
@@ -56,19 +56,15 @@ export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision
       onClose={onClose}
       testId="kyc-dialog"
       footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={kind === 'approve' ? 'success' : 'danger'}
-            onClick={() => void confirm()}
-            loading={busy}
-            data-testid="kyc-confirm"
-          >
-            {t(kind === 'approve' ? 'identity.approve' : 'identity.reject')}
-          </Button>
-        </>
+        <DecisionFooter
+          accepts={kind === 'approve'}
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={() => void confirm()}
+          testId="kyc-confirm"
+        >
+          {t(kind === 'approve' ? 'identity.approve' : 'identity.reject')}
+        </DecisionFooter>
       }
     >
       <DefinitionList

@@ -3,16 +3,16 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link, useNavigate } from 'react-router';
-import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { PATHS } from '../../shared/routes/paths';
 import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
+import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { forgetPassword } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
 import { MethodTabs } from './components/MethodTabs';
 import { MobileOrEmailField } from './components/MobileOrEmailField';
-import { useAreaSelection } from './hooks/useAreaSelection';
-import { validateCodeTarget, validateForgot, type AccountMethod, type AuthMessageKey } from './validation';
+import { useAccountInput } from './hooks/useAccountInput';
+import { validateForgot, type AuthMessageKey } from './validation';
 
 type ForgotField = 'account' | 'code' | 'confirm';
 
@@ -26,14 +26,11 @@ const FORGOT_FIELD: Partial<Record<AuthMessageKey, ForgotField>> = {
 export function ForgotPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [method, setMethod] = useState<AccountMethod>('email');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const input = useAccountInput();
+  const { method, account, area } = input;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const { areas, area, setAreaId } = useAreaSelection();
-  const account = method === 'email' ? email : mobile;
   const fieldError = useFieldError<ForgotField>();
   const { edit } = fieldError;
   const showProblem = (problem: AuthMessageKey) => {
@@ -42,14 +39,9 @@ export function ForgotPage() {
   };
 
   const sendCode = async () => {
-    const problem = validateCodeTarget(method, account);
-    if (problem) {
-      showProblem(problem);
-      return false;
-    }
-    if (method === 'email') await sendEmailCode(email.trim(), CodePurpose.RESET);
-    else await sendSmsCode(mobile.trim(), area?.id, CodePurpose.RESET);
-    return true;
+    const problem = await input.sendCode(CodePurpose.RESET);
+    if (problem) showProblem(problem);
+    return !problem;
   };
 
   const submit = async () => {
@@ -58,7 +50,7 @@ export function ForgotPage() {
       showProblem(problem);
       return;
     }
-    const isEmail = method === 'email';
+    const { isEmail } = input;
     try {
       await forgetPassword({
         type: isEmail ? AccountType.EMAIL : AccountType.MOBILE,
@@ -76,26 +68,15 @@ export function ForgotPage() {
 
   return (
     <AuthFrame title={t('auth.forgot_title')} subtitle={t('auth.forgot_subtitle')} testId="forgot-page">
-      <MethodTabs value={method} onChange={setMethod} />
-      <form
-        className="fx-auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        data-testid="forgot-form"
-      >
+      <MethodTabs value={method} onChange={input.setMethod} />
+      <SubmitForm className="fx-auth-form" noValidate onSubmit={submit} testId="forgot-form">
         <MobileOrEmailField
           method={method}
           value={account}
-          onChange={edit(method === 'email' ? setEmail : setMobile)}
+          onChange={edit(input.setAccount)}
           error={fieldError.errorOf('account')}
           testId="forgot-account"
-          areas={areas}
-          area={area}
-          onAreaChange={setAreaId}
-          showAreaPrefix
+          areaPicker={input.areaPicker(true)}
         />
         <CodeField
           value={code}
@@ -116,7 +97,7 @@ export function ForgotPage() {
         <Button type="submit" color="primary" block className="fx-submit" data-testid="forgot-submit">
           {t('auth.reset')}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="fx-auth-switch">
         <Link to={PATHS.login} data-testid="login-link">
           {t('auth.log_in_now')}

@@ -7,11 +7,13 @@ import { ApiError } from '../../shared/api';
 import { CodeDialog } from '../../shared/ui/CodeDialog';
 import { getDeviceId } from '../../shared/device/device-id';
 import { PATHS } from '../../shared/routes/paths';
+import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { demoLogin, login } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
 import { MethodTabs } from './components/MethodTabs';
+import { MobileOrEmailField } from './components/MobileOrEmailField';
 import { useFinishLogin } from './hooks/useFinishLogin';
 import { validateLogin, type AccountMethod } from './validation';
 
@@ -74,40 +76,15 @@ export function LoginPage() {
         }}
       />
       <MethodTabs value={method} onChange={setMethod} />
-      <form
-        className="fx-auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        data-testid="login-form"
-      >
-        {method === 'email' ? (
-          <TextField
-            label={t('auth.email')}
-            value={email}
-            onChange={edit(setEmail)}
-            error={fieldError.errorOf('account')}
-            testId="login-account"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            placeholder={t('auth.email_placeholder')}
-          />
-        ) : (
-          <TextField
-            label={t('auth.mobile')}
-            value={mobile}
-            onChange={edit(setMobile)}
-            error={fieldError.errorOf('account')}
-            testId="login-account"
-            type="tel"
-            inputMode="tel"
-            autoComplete="username"
-            placeholder={t('auth.mobile_placeholder')}
-          />
-        )}
+      <SubmitForm className="fx-auth-form" noValidate onSubmit={submit} testId="login-form">
+        <MobileOrEmailField
+          method={method}
+          value={account}
+          onChange={edit(method === 'email' ? setEmail : setMobile)}
+          error={fieldError.errorOf('account')}
+          testId="login-account"
+          autoComplete="username"
+        />
         <TextField
           label={t('auth.password')}
           value={password}
@@ -126,7 +103,7 @@ export function LoginPage() {
         <Button type="submit" color="primary" block className="fx-submit" data-testid="login-submit">
           {t('auth.login')}
         </Button>
-      </form>
+      </SubmitForm>
       <div className="fx-auth-divider" role="separator">
         <span>{t('auth.or')}</span>
       </div>

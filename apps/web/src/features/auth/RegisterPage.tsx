@@ -5,10 +5,10 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link, useSearchParams } from 'react-router';
-import { sendEmailCode, sendSmsCode } from '../../shared/api/endpoints';
 import { useBasicInfo } from '../../shared/api/queries';
 import { PATHS } from '../../shared/routes/paths';
 import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
+import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { fetchCaptcha, fetchIsShowMobile, register } from './api/auth.api';
@@ -16,9 +16,9 @@ import { AuthFrame } from './components/AuthFrame';
 import { CaptchaImage } from './components/CaptchaImage';
 import { MethodTabs } from './components/MethodTabs';
 import { MobileOrEmailField } from './components/MobileOrEmailField';
-import { useAreaSelection } from './hooks/useAreaSelection';
+import { useAccountInput } from './hooks/useAccountInput';
 import { useFinishLogin } from './hooks/useFinishLogin';
-import { validateCodeTarget, validateRegister, type AccountMethod, type AuthMessageKey } from './validation';
+import { validateRegister, type AuthMessageKey } from './validation';
 
 type RegisterField = 'account' | 'code' | 'password' | 'confirm';
 
@@ -35,14 +35,12 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const finish = useFinishLogin();
-  const [method, setMethod] = useState<AccountMethod>('email');
-  const [email, setEmail] = useState('');
-  const [mobile, setMobile] = useState('');
+  const input = useAccountInput();
+  const { method, account, area } = input;
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [inviteCode, setInviteCode] = useState(() => params.get('invite_code') ?? '');
-  const { areas, area, setAreaId } = useAreaSelection();
 
   const basicInfo = useBasicInfo();
   const isShowMobile = useQuery({
@@ -59,7 +57,6 @@ export function RegisterPage() {
     staleTime: Infinity,
     gcTime: 0,
   });
-  const account = method === 'email' ? email : mobile;
   const fieldError = useFieldError<RegisterField>();
   const { edit } = fieldError;
   const showProblem = (problem: AuthMessageKey) => {
@@ -69,14 +66,9 @@ export function RegisterPage() {
   };
 
   const sendCode = async () => {
-    const problem = validateCodeTarget(method, account);
-    if (problem) {
-      showProblem(problem);
-      return false;
-    }
-    if (method === 'email') await sendEmailCode(email.trim(), CodePurpose.REGISTER);
-    else await sendSmsCode(mobile.trim(), area?.id, CodePurpose.REGISTER);
-    return true;
+    const problem = await input.sendCode(CodePurpose.REGISTER);
+    if (problem) showProblem(problem);
+    return !problem;
   };
 
   const submit = async () => {
@@ -85,12 +77,12 @@ export function RegisterPage() {
       showProblem(problem);
       return;
     }
-    const isEmail = method === 'email';
+    const { isEmail } = input;
     try {
       const result = await register({
         type: isEmail ? AccountType.EMAIL : AccountType.MOBILE,
         account: account.trim(),
-        mobile: isEmail ? undefined : mobile.trim(),
+        mobile: isEmail ? undefined : input.mobile,
         area_id: isEmail ? undefined : area?.id,
         password,
         re_password: confirm,
@@ -134,26 +126,15 @@ export function RegisterPage() {
 
   return (
     <AuthFrame title={t('auth.register_title')} subtitle={t('auth.register_subtitle')} testId="register-page">
-      <MethodTabs value={method} onChange={setMethod} />
-      <form
-        className="fx-auth-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        data-testid="register-form"
-      >
+      <MethodTabs value={method} onChange={input.setMethod} />
+      <SubmitForm className="fx-auth-form" noValidate onSubmit={submit} testId="register-form">
         <MobileOrEmailField
           method={method}
           value={account}
-          onChange={edit(method === 'email' ? setEmail : setMobile)}
+          onChange={edit(input.setAccount)}
           error={fieldError.errorOf('account')}
           testId="register-account"
-          areas={areas}
-          area={area}
-          onAreaChange={setAreaId}
-          showAreaPrefix={isShowMobile.data !== 3}
+          areaPicker={input.areaPicker(isShowMobile.data !== 3)}
         />
         {codeField}
         <NewPasswordFields
@@ -176,7 +157,7 @@ export function RegisterPage() {
         <Button type="submit" color="primary" block className="fx-submit" data-testid="register-submit">
           {t('auth.register')}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="fx-auth-switch">
         {t('auth.have_account')}{' '}
         <Link to={PATHS.login} data-testid="login-link">

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
-import { SearchIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
+import { SearchBox } from '../../shared/ui/SearchBox';
 import { CompanyRow, CompanyRowSkeleton } from './components/CompanyRow';
 import { useCompanySearch } from './hooks/useCompanySearch';
 import { companyPath } from './links';
@@ -72,21 +72,13 @@ export function CompanySearchPage() {
   return (
     <PageFrame title={t('pages.product')} testId="company-search-page">
       <div className="fx-company-search">
-        <label className="fx-company-search-box">
-          <SearchIcon />
-          <input
-            className="fx-company-search-input"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('company.search_placeholder')}
-            aria-label={t('company.search_placeholder')}
-            autoFocus={desktop}
-            enterKeyHint="search"
-            maxLength={100}
-            data-testid="company-search"
-          />
-        </label>
+        <SearchBox
+          value={text}
+          onChange={setText}
+          placeholder={t('company.search_placeholder')}
+          maxLength={100}
+          testId="company-search"
+        />
         {total !== undefined && rows.length > 0 ? (
           <p className="fx-company-count" data-testid="company-count">
             {t('company.count', { count: total })}

@@ -1,12 +1,13 @@
 import type { Company } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductRoute } from '../../app/ProductRoute';
 import { useSession } from '../../shared/session/session.store';
 import { realUser } from '../../test/funds-fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { CompanyPage } from './CompanyPage';
+import { layoutForScroller } from '../../test/scroller';
 
 const company = (id: number, name: string, extra: Partial<Company> = {}): Company => ({
   id,
@@ -91,17 +92,7 @@ describe('/product in company-directory mode (SPEC §1, getCompanyStatus type 2)
   });
 
   it('loads the next page when scrolled to the end (infinite scroll)', async () => {
-    // happy-dom lays nothing out: give elements an offset parent so the scroller measures them.
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-    });
+    layoutForScroller();
     const fetch = directoryServer();
     vi.stubGlobal('fetch', fetch);
     renderRoutes([{ path: '/product', Component: ProductRoute }], '/product', 'desktop');

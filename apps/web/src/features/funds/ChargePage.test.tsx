@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { FakeXhr } from '../../test/fake-xhr';
 import { chargeRecord, demoUser, realUser, serveFunds } from '../../test/funds-fixtures';
 import { renderRoutes, where } from '../../test/render';
 import { ChargePage } from './ChargePage';
+import { signedInEachTest } from '../../test/session';
 
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
@@ -42,17 +43,13 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', () => {
+  signedInEachTest(realUser);
   beforeEach(() => {
     toastError.mockReset();
     toastSuccess.mockReset();
     toastInfo.mockReset();
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    useSession.getState().signIn({ token: 'tok', user: realUser });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
   });
 
   it('coin: networks of the chosen coin, the address with its QR code and a copy button', async () => {

@@ -6,8 +6,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { useLang } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CardIcon, CoinIcon } from '../../shared/ui/icons';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import {
   fetchCardInfo,
   fetchChargeRecords,
@@ -35,17 +34,9 @@ const RECORD_TYPE: Record<Method, ChargeListType> = { coin: 0, wire: 1, card: 1 
 export function ChargePage() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.charge')}
-      back={PATHS.user}
-      card={false}
-      className="fx-page--wide"
-      testId="charge-page"
-    >
-      <RealAccountOnly>
-        <ChargeScreen />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.charge')} back={PATHS.user} wide testId="charge-page">
+      <ChargeScreen />
+    </RealAccountPage>
   );
 }
 

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { demoUser, realUser, serveFunds } from '../../test/funds-fixtures';
 import { renderRoutes } from '../../test/render';
 import { HistoryPage } from './HistoryPage';
 import { WalletPage } from './WalletPage';
+import { layoutForScroller } from '../../test/scroller';
 
 const rows = [
   {
@@ -37,17 +38,7 @@ describe('fund history and wallet (SPEC §2 history, wallet; §3 fund record, ac
   });
 
   it('lists every balance change, signed, fees with their 6 decimals; demo accounts too', async () => {
-    // happy-dom lays nothing out: give elements an offset parent so the scroller measures them.
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-    });
+    layoutForScroller();
     useSession.getState().signIn({ token: 'demo', user: demoUser });
     const { calls } = serveFunds({ fundRecords: Array.from({ length: 25 }, (_, i) => rows[i % 3]!) });
     renderRoutes([{ path: '/mine/history', Component: HistoryPage }], '/mine/history', 'mobile');

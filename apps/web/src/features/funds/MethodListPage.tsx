@@ -7,8 +7,7 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
 import { PlusIcon, TrashIcon } from '../../shared/ui/icons';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import {
   deleteDrawMethod,
   fetchDrawMethods,
@@ -48,16 +47,14 @@ function MethodListPage({ type }: { type: DrawType }) {
     </Button>
   );
   return (
-    <PageFrame
+    <RealAccountPage
       title={type === MethodType.COIN ? t('pages.coin_address_list') : t('pages.bank_card_list')}
       back={PATHS.wallet}
       right={add}
       testId={type === MethodType.COIN ? 'coin-address-page' : 'bank-card-page'}
     >
-      <RealAccountOnly>
-        <MethodList type={type} />
-      </RealAccountOnly>
-    </PageFrame>
+      <MethodList type={type} />
+    </RealAccountPage>
   );
 }
 

@@ -1,11 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
-import { BankIcon, ClockIcon, CoinIcon, DepositIcon, WithdrawIcon } from '../../shared/ui/icons';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { FundsButtons } from '../../shared/ui/FundsButtons';
+import { BankIcon, ClockIcon, CoinIcon } from '../../shared/ui/icons';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { BalanceStrip } from './components/BalanceStrip';
 import './funds.css';
 
@@ -13,11 +12,9 @@ import './funds.css';
 export function WalletPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages.wallet')} back={PATHS.user} card={false} testId="wallet-page">
-      <RealAccountOnly>
-        <Wallet />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.wallet')} back={PATHS.user} card={false} testId="wallet-page">
+      <Wallet />
+    </RealAccountPage>
   );
 }
 
@@ -33,22 +30,11 @@ function Wallet() {
     <div className="fx-wallet">
       <div className="fx-wallet-hero">
         <BalanceStrip balanceId="wallet-balance" lockedId="wallet-locked" />
-        <div className="fx-wallet-actions">
-          <Button
-            className="fx-wallet-button fx-wallet-button--primary"
-            onClick={() => navigate(PATHS.charge)}
-            data-testid="wallet-charge"
-          >
-            <DepositIcon /> {t('user.charge')}
-          </Button>
-          <Button
-            className="fx-wallet-button"
-            onClick={() => navigate(PATHS.withdraw)}
-            data-testid="wallet-withdraw"
-          >
-            <WithdrawIcon /> {t('user.withdraw')}
-          </Button>
-        </div>
+        <FundsButtons
+          onCharge={() => navigate(PATHS.charge)}
+          onWithdraw={() => navigate(PATHS.withdraw)}
+          testIds={{ charge: 'wallet-charge', withdraw: 'wallet-withdraw' }}
+        />
       </div>
       <List className="fx-list-card fx-wallet-links">
         {links.map((link) => (

@@ -1,6 +1,6 @@
 import { withdrawalAmounts } from '@fxdesk/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import {
   COIN_CURRENCIES,
@@ -12,6 +12,7 @@ import {
 } from '../../test/funds-fixtures';
 import { renderRoutes, where } from '../../test/render';
 import { WithdrawPage } from './WithdrawPage';
+import { signedInEachTest } from '../../test/session';
 
 const toastError = vi.fn();
 /** The error shown (role="alert") under the amount field, if any. */
@@ -37,13 +38,9 @@ const fee = () => screen.getByTestId('withdraw-fee');
 const net = () => screen.getByTestId('withdraw-net');
 
 describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee)', () => {
+  signedInEachTest(realUser);
   beforeEach(() => {
     toastError.mockReset();
-    useSession.getState().signIn({ token: 'tok', user: realUser });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
   });
 
   it('SPEC §9: fee and net follow the amount and equal withdrawalAmounts of @fxdesk/domain', async () => {

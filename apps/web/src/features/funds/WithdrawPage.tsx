@@ -5,8 +5,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { useLang } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CoinIcon, ShieldIcon } from '../../shared/ui/icons';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { fetchWithdrawRecords, fundsKeys, type DrawType, type WithdrawRecord } from './api/funds.api';
 import { BalanceStrip } from './components/BalanceStrip';
 import { MethodTabs } from './components/MethodTabs';
@@ -20,17 +19,9 @@ import './funds.css';
 export function WithdrawPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.withdraw')}
-      back={PATHS.user}
-      card={false}
-      className="fx-page--wide"
-      testId="withdraw-page"
-    >
-      <RealAccountOnly>
-        <WithdrawScreen />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.withdraw')} back={PATHS.user} wide testId="withdraw-page">
+      <WithdrawScreen />
+    </RealAccountPage>
   );
 }
 

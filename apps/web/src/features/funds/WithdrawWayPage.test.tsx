@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../shared/session/session.store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formBody, realUser, serveFunds, TRC20_METHOD } from '../../test/funds-fixtures';
 import { renderRoutes, where } from '../../test/render';
 import { BankCardListPage, CoinAddressListPage } from './MethodListPage';
 import { WithdrawWayPage } from './WithdrawWayPage';
+import { signedInEachTest } from '../../test/session';
 
 const toastError = vi.fn();
 vi.mock('../../shared/ui/toast', () => ({
@@ -28,13 +28,9 @@ const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('withdraw-way and bound methods (SPEC §2 withdrawWay, bankCardList, coinAddressList)', () => {
+  signedInEachTest(realUser);
   beforeEach(() => {
     toastError.mockReset();
-    useSession.getState().signIn({ token: 'tok', user: realUser });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
   });
 
   it('type 1: checks the address format of the network, then binds it and goes back', async () => {

@@ -1,14 +1,12 @@
 import { MethodType } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { TextField } from '../../shared/ui/TextField';
 import { toast } from '../../shared/ui/toast';
 import { useGoBack } from '../../shared/ui/useGoBack';
@@ -22,6 +20,7 @@ import {
 import { SelectField } from './components/SelectField';
 import { currencyLabel } from './format';
 import { addressValid, swiftValid } from './rules';
+import { SubmitButton } from './components/SubmitButton';
 import './funds.css';
 
 /** SPEC §2 withdraw-way (/mine/withdraw-way?type=1 coin | 2 bank): bind where withdrawals go. */
@@ -31,15 +30,13 @@ export function WithdrawWayPage() {
   const type: DrawType = params.get('type') === '2' ? 2 : 1;
   const listPath = type === MethodType.COIN ? PATHS.coinAddressList : PATHS.bankCardList;
   return (
-    <PageFrame
+    <RealAccountPage
       title={type === MethodType.COIN ? t('withdraw_way.title_coin') : t('withdraw_way.title_bank')}
       back={listPath}
       testId="withdraw-way-page"
     >
-      <RealAccountOnly>
-        <BindForm key={type} type={type} initialCurrencyId={Number(params.get('draw_id')) || null} />
-      </RealAccountOnly>
-    </PageFrame>
+      <BindForm key={type} type={type} initialCurrencyId={Number(params.get('draw_id')) || null} />
+    </RealAccountPage>
   );
 }
 
@@ -175,15 +172,9 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
           {bankField('bank_swift', t('funds.swift'), t('withdraw_way.swift_placeholder'), 'bank-swift')}
         </>
       )}
-      <Button
-        block
-        color="primary"
-        className="fx-submit"
-        onClick={() => void submit()}
-        data-testid="bind-submit"
-      >
+      <SubmitButton onSubmit={submit} testId="bind-submit">
         {t('withdraw_way.submit')}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { withdrawalAmounts } from '@fxdesk/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { USDT } from '../../test/funds-fixtures';
 import type { DrawCurrency } from './api/funds.api';
 import {
   addressValid,
@@ -16,17 +17,7 @@ import {
   withinBounds,
 } from './rules';
 
-const usdt: DrawCurrency = {
-  id: 1,
-  code: 'USDT',
-  protocol: 'TRC20',
-  draw_rate: 0,
-  fee_type: 1,
-  fee: 1,
-  usd_price: 1,
-  min: 10,
-  max: 100000,
-};
+const usdt = USDT;
 const eur: DrawCurrency = {
   ...usdt,
   id: 5,

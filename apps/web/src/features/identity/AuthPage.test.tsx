@@ -1,12 +1,13 @@
 import type { KycCenter } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { FakeXhr } from '../../test/fake-xhr';
 import { demoUser, realUser } from '../../test/funds-fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { AuthPage } from './AuthPage';
+import { signedInEachTest } from '../../test/session';
 
 const toastError = vi.fn();
 vi.mock('../../shared/ui/toast', () => ({
@@ -49,15 +50,11 @@ async function uploadAs(testId: string, url: string) {
 }
 
 describe('identity verification page (SPEC §2 auth, §4 identity states, §5 real-name rules)', () => {
+  signedInEachTest(realUser);
   beforeEach(() => {
     toastError.mockReset();
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    useSession.getState().signIn({ token: 'tok', user: realUser });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
   });
 
   it('SPEC §5: name, ID number and both photos are required, in that order, before anything is sent', async () => {

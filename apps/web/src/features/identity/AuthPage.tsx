@@ -9,8 +9,8 @@ import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
 import { CheckIcon, ClockIcon, InfoIcon } from '../../shared/ui/icons';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { submitRealName } from './api/identity.api';
@@ -21,11 +21,9 @@ import './identity.css';
 export function AuthPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages.auth')} back={PATHS.user} testId="auth-page">
-      <RealAccountOnly>
-        <AuthScreen />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.auth')} back={PATHS.user} testId="auth-page">
+      <AuthScreen />
+    </RealAccountPage>
   );
 }
 
@@ -123,15 +121,7 @@ function AuthForm({ remark }: { remark: string }) {
   };
 
   return (
-    <form
-      className="fx-kyc-page fx-kyc-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      data-testid="auth-form"
-    >
+    <SubmitForm className="fx-kyc-page fx-kyc-form" noValidate onSubmit={submit} testId="auth-form">
       {remark ? (
         <div className="fx-kyc-rejected" role="alert" data-testid="auth-rejected">
           <InfoIcon />
@@ -192,6 +182,6 @@ function AuthForm({ remark }: { remark: string }) {
       >
         {t(remark ? 'identity.resubmit' : 'identity.submit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,11 +1,11 @@
 import type { Invitee } from '@fxdesk/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../shared/session/session.store';
+import { describe, expect, it, vi } from 'vitest';
 import { realUser } from '../../test/funds-fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { inviteLink, InvitePage } from './InvitePage';
+import { signedInEachTest } from '../../test/session';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -17,13 +17,7 @@ const invitee = (n: number): Invitee => ({
 });
 
 describe('invite page (SPEC §2 invite, §9 invite link, DESIGN §7 invite_list)', () => {
-  beforeEach(() => {
-    useSession.getState().signIn({ token: 'tok', user: { ...realUser, invite_code: 'ABCD2345' } });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  signedInEachTest({ ...realUser, invite_code: 'ABCD2345' });
 
   it('SPEC §9: the link is {origin}/#/register?invite_code={code}', () => {
     expect(inviteLink('https://fx.example', 'ABCD2345')).toBe(

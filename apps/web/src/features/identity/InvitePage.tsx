@@ -10,9 +10,8 @@ import { useSession, useUser } from '../../shared/session/session.store';
 import { copyText } from '../../shared/ui/clipboard';
 import { formatServerTime } from '../../shared/ui/format';
 import { CopyIcon, RefreshIcon } from '../../shared/ui/icons';
-import { PageFrame } from '../../shared/ui/PageFrame';
 import { QrCode } from '../../shared/ui/QrCode';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { toast } from '../../shared/ui/toast';
 import { fetchInvitees, identityKeys, INVITE_PAGE_SIZE } from './api/identity.api';
 import './identity.css';
@@ -25,17 +24,33 @@ export const inviteLink = (origin: string, code: string) =>
 export function InvitePage() {
   const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.invite')}
-      back={PATHS.user}
-      card={false}
-      className="fx-page--wide"
-      testId="invite-page"
-    >
-      <RealAccountOnly>
-        <InviteScreen />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.invite')} back={PATHS.user} wide testId="invite-page">
+      <InviteScreen />
+    </RealAccountPage>
+  );
+}
+
+/** One thing to share, my code or my link: its label, the value, and a copy button. */
+function CopyRow(props: { kind: 'code' | 'link'; label: string; value: string; onCopy: () => void }) {
+  const { t } = useTranslation();
+  const { kind } = props;
+  // The code is emphasised; the link is long and wraps (its row lays out differently).
+  const Value = kind === 'code' ? 'strong' : 'span';
+  return (
+    <div className={kind === 'link' ? 'fx-invite-row fx-invite-row--link' : 'fx-invite-row'}>
+      <span className="fx-invite-label">{props.label}</span>
+      <Value className={`fx-invite-${kind}`} data-testid={`invite-${kind}`}>
+        {props.value}
+      </Value>
+      <button
+        type="button"
+        className="fx-invite-copy"
+        onClick={props.onCopy}
+        data-testid={`invite-copy-${kind}`}
+      >
+        <CopyIcon /> {t('identity.copy')}
+      </button>
+    </div>
   );
 }
 
@@ -54,34 +69,8 @@ function InviteScreen() {
       <section className="fx-invite-card">
         <h2 className="fx-invite-heading">{t('identity.invite_heading')}</h2>
         <p className="fx-kyc-muted">{t('identity.invite_text')}</p>
-        <div className="fx-invite-row">
-          <span className="fx-invite-label">{t('identity.my_code')}</span>
-          <strong className="fx-invite-code" data-testid="invite-code">
-            {code}
-          </strong>
-          <button
-            type="button"
-            className="fx-invite-copy"
-            onClick={() => void copy(code)}
-            data-testid="invite-copy-code"
-          >
-            <CopyIcon /> {t('identity.copy')}
-          </button>
-        </div>
-        <div className="fx-invite-row fx-invite-row--link">
-          <span className="fx-invite-label">{t('identity.my_link')}</span>
-          <span className="fx-invite-link" data-testid="invite-link">
-            {link}
-          </span>
-          <button
-            type="button"
-            className="fx-invite-copy"
-            onClick={() => void copy(link)}
-            data-testid="invite-copy-link"
-          >
-            <CopyIcon /> {t('identity.copy')}
-          </button>
-        </div>
+        <CopyRow kind="code" label={t('identity.my_code')} value={code} onCopy={() => void copy(code)} />
+        <CopyRow kind="link" label={t('identity.my_link')} value={link} onCopy={() => void copy(link)} />
         <div className="fx-invite-qr" data-testid="invite-qr">
           <QrCode text={link} label={t('identity.qr_label')} />
           <span className="fx-kyc-muted">{t('identity.qr_hint')}</span>

@@ -6,8 +6,8 @@ import { useIsDesktop } from '../../shared/device/device';
 import { useCurrentPair } from '../../shared/market/current-pair.store';
 import { usePairSearch } from '../../shared/market/queries';
 import { PATHS } from '../../shared/routes/paths';
-import { SearchIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
+import { SearchBox } from '../../shared/ui/SearchBox';
 import { MarketList } from './components/MarketList';
 import './market.css';
 import { useDebounced } from '../../shared/lib/useDebounced';
@@ -35,21 +35,13 @@ export function ProductPage() {
   return (
     <PageFrame title={t('pages.product')} testId="product-page">
       <div className="fx-product">
-        <label className="fx-search-box">
-          <SearchIcon />
-          <input
-            className="fx-search-input"
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('market.search_placeholder')}
-            aria-label={t('market.search_placeholder')}
-            autoFocus={desktop}
-            enterKeyHint="search"
-            maxLength={32}
-            data-testid="product-search"
-          />
-        </label>
+        <SearchBox
+          value={text}
+          onChange={setText}
+          placeholder={t('market.search_placeholder')}
+          maxLength={32}
+          testId="product-search"
+        />
         <MarketList
           pairs={results.data}
           loading={results.isPending}

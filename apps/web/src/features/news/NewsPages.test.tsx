@@ -1,12 +1,13 @@
 import type { NewsItem } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { headersOf, mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { AnnouncementPage } from './AnnouncementPage';
 import { NewsDetailPage } from './NewsDetailPage';
 import { NewsPage } from './NewsPage';
 import { NewsPanel, NewsStrip } from '../../shared/news/NewsLinks';
+import { layoutForScroller } from '../../test/scroller';
 
 // happy-dom's tree walker skips nodes, so DOMPurify cannot run here; the browser pass (links,
 // images, the XSS corpus) is tested in Chromium by e2e/news.e2e.ts. Here it is a marker.
@@ -53,20 +54,6 @@ function serveNews() {
   });
   vi.stubGlobal('fetch', fetch);
   return { seen, fetch };
-}
-
-/** happy-dom lays nothing out: give elements an offset parent so the infinite scroller measures them. */
-function layoutForScroller() {
-  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-  onTestFinished(() => {
-    if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-  });
 }
 
 describe('news screens (SPEC §2 news, newsDetail, announcement)', () => {

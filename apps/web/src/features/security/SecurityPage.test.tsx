@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../shared/session/session.store';
+import { describe, expect, it, vi } from 'vitest';
 import { realUser } from '../../test/funds-fixtures';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { SecurityPage } from './SecurityPage';
+import { signedInEachTest } from '../../test/session';
 
 const SESSIONS = [
   {
@@ -68,11 +68,7 @@ function serve(server: Server) {
 }
 
 describe('/mine/security (issue 14 client protections)', () => {
-  beforeEach(() => useSession.getState().signIn({ token: 'tok', user: realUser }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  signedInEachTest(realUser);
 
   it('enrols two-factor in a labelled dialog: a wrong code keeps it open, the right one shows the recovery codes and the hold', async () => {
     const server: Server = { totp: false, hold: null, sessions: SESSIONS, calls: [] };

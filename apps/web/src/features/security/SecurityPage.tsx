@@ -4,8 +4,7 @@ import { useTranslation } from '../../shared/i18n';
 import { useLang } from '../../shared/i18n';
 import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
-import { PageFrame } from '../../shared/ui/PageFrame';
-import { RealAccountOnly } from '../../shared/ui/RealAccountOnly';
+import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { fetchSecurity, fetchSessions, securityKeys } from './api/security.api';
 import { SessionsCard } from './components/SessionsCard';
 import { TwoFactorCard } from './components/TwoFactorCard';
@@ -18,11 +17,9 @@ import './security.css';
 export function SecurityPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('pages.security')} back={PATHS.user} testId="security-page">
-      <RealAccountOnly>
-        <SecurityContent />
-      </RealAccountOnly>
-    </PageFrame>
+    <RealAccountPage title={t('pages.security')} back={PATHS.user} testId="security-page">
+      <SecurityContent />
+    </RealAccountPage>
   );
 }
 

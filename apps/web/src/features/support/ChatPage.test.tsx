@@ -1,13 +1,14 @@
 import type { SupportMessage, UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
-import { mockFetch, ok } from '../../test/http';
+import { callsTo, mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { ChatPage } from './ChatPage';
 import { mergeMessages } from './hooks/useSupportChat';
+import { signedInEachTest } from '../../test/session';
 
 const user: UserInfo = {
   id: 7,
@@ -54,9 +55,6 @@ function serve(basic: { service_link: string; service_link_type: number }, histo
   return fetch;
 }
 
-const calls = (fetch: ReturnType<typeof serve>, path: string) =>
-  fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://h/').pathname === path);
-
 function renderChat() {
   const view = renderRoutes(
     [
@@ -74,11 +72,7 @@ function renderChat() {
 }
 
 describe('support chat page (SPEC §9 link types, DESIGN §7 chat)', () => {
-  beforeEach(() => useSession.getState().signIn({ token: 'tok', user }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  signedInEachTest(user);
 
   it('without a service link shows our chat; HTML in a message is shown as text', async () => {
     serve({ service_link: '', service_link_type: 1 }, [
@@ -116,7 +110,7 @@ describe('support chat page (SPEC §9 link types, DESIGN §7 chat)', () => {
     await waitFor(() => expect(screen.getAllByTestId('chat-message')).toHaveLength(2));
     expect(screen.getByTestId('chat-marks').getAttribute('data-state')).toBe('read');
     // The reply is on screen: it is marked read.
-    await waitFor(() => expect(calls(fetch, '/api/support/read')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetch, '/api/support/read')).toHaveLength(1));
   });
 
   it('sends the typed text and shows it; an empty message cannot be sent', async () => {
@@ -128,8 +122,8 @@ describe('support chat page (SPEC §9 link types, DESIGN §7 chat)', () => {
     const input = screen.getByTestId('chat-input').querySelector('textarea:not([readonly])')!;
     fireEvent.change(input, { target: { value: '  Where is my withdrawal?  ' } });
     await act(async () => fireEvent.click(send));
-    await waitFor(() => expect(calls(fetch, '/api/support/send')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, '/api/support/send')[0]![1]!.body))).toEqual({
+    await waitFor(() => expect(callsTo(fetch, '/api/support/send')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetch, '/api/support/send')[0]![1]!.body))).toEqual({
       content: 'Where is my withdrawal?',
     });
     await waitFor(() => expect(screen.getByTestId('chat-text').textContent).toBe('Where is my withdrawal?'));

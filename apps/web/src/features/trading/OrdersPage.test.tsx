@@ -1,13 +1,14 @@
 import type { OrderView, UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
 import { order } from '../../test/fixtures';
-import { headersOf, mockFetch, ok } from '../../test/http';
+import { callsTo, headersOf, mockFetch, ok } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { OrdersPage } from './OrdersPage';
+import { layoutForScroller } from '../../test/scroller';
 
 const user: UserInfo = {
   id: 4,
@@ -50,9 +51,6 @@ function serve(book: Book) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-
-const calls = (fetch: ReturnType<typeof serve>, path: string) =>
-  fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://h/').pathname === path);
 
 function renderOrders(layout: 'mobile' | 'desktop' = 'mobile') {
   const view = renderRoutes([{ path: '/order', Component: OrdersPage }], '/order', layout);
@@ -169,14 +167,14 @@ describe('order page (SPEC §2, §4 order states)', () => {
     renderOrders();
     fireEvent.click(await screen.findByTestId('order-row-2'));
     fireEvent.click(await screen.findByTestId('order-close'));
-    const before = calls(fetch, '/v1/api/forex/my_deal').length;
+    const before = callsTo(fetch, '/v1/api/forex/my_deal').length;
     await confirmDialog();
-    await waitFor(() => expect(calls(fetch, '/v1/api/forex/close')).toHaveLength(1));
-    const [, init] = calls(fetch, '/v1/api/forex/close')[0] ?? [];
+    await waitFor(() => expect(callsTo(fetch, '/v1/api/forex/close')).toHaveLength(1));
+    const [, init] = callsTo(fetch, '/v1/api/forex/close')[0] ?? [];
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ id: 2 });
     expect(headersOf(init)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(calls(fetch, '/v1/api/forex/my_deal').length).toBeGreaterThan(before));
+    await waitFor(() => expect(callsTo(fetch, '/v1/api/forex/my_deal').length).toBeGreaterThan(before));
     await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
   });
 
@@ -187,8 +185,8 @@ describe('order page (SPEC §2, §4 order states)', () => {
     fireEvent.click(await screen.findByTestId('order-edit-stops'));
     fireEvent.change(screen.getByTestId('order-edit-sl'), { target: { value: '1.07' } });
     await act(async () => fireEvent.click(screen.getByTestId('order-stops-save')));
-    await waitFor(() => expect(calls(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, '/v1/api/forex/set_stop_price')[0]?.[1]?.body))).toEqual({
+    await waitFor(() => expect(callsTo(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetch, '/v1/api/forex/set_stop_price')[0]?.[1]?.body))).toEqual({
       id: 1,
       stop_loss_price: '1.07',
       target_profit_price: '0',
@@ -209,7 +207,7 @@ describe('order page (SPEC §2, §4 order states)', () => {
     );
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input);
-    expect(calls(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(0);
+    expect(callsTo(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(0);
     fireEvent.change(input, { target: { value: '1.05' } });
     expect(screen.queryByTestId('order-edit-sl-error')).toBeNull();
   });
@@ -222,8 +220,8 @@ describe('order page (SPEC §2, §4 order states)', () => {
     expect(screen.queryByTestId('order-close')).toBeNull();
     fireEvent.click(await screen.findByTestId('order-cancel'));
     await confirmDialog();
-    await waitFor(() => expect(calls(fetch, '/v1/api/forex/cancel_trade')).toHaveLength(1));
-    expect(JSON.parse(String(calls(fetch, '/v1/api/forex/cancel_trade')[0]?.[1]?.body))).toEqual({ id: 3 });
+    await waitFor(() => expect(callsTo(fetch, '/v1/api/forex/cancel_trade')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetch, '/v1/api/forex/cancel_trade')[0]?.[1]?.body))).toEqual({ id: 3 });
   });
 
   it('history shows why each order closed', async () => {
@@ -244,23 +242,13 @@ describe('order page (SPEC §2, §4 order states)', () => {
   });
 
   it('loads the next page when the list scrolls to its end', async () => {
-    // happy-dom lays nothing out: give elements an offset parent so the scroller measures them.
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.parentElement;
-      },
-    });
-    onTestFinished(() => {
-      if (original) Object.defineProperty(HTMLElement.prototype, 'offsetParent', original);
-    });
+    layoutForScroller();
     const many = Array.from({ length: 25 }, (_, i) => order({ Id: 100 + i }));
     const fetch = serve({ holding: many, dealing: [], history: [] });
     renderOrders();
     await screen.findByTestId('order-row-100');
     await waitFor(() => expect(screen.getByTestId('order-row-124')).toBeTruthy());
-    const pages = calls(fetch, '/v1/api/forex/my_deal')
+    const pages = callsTo(fetch, '/v1/api/forex/my_deal')
       .map(([input]) => new URL(String(input), 'http://h/'))
       .filter((u) => u.searchParams.get('status') === '1')
       .map((u) => u.searchParams.get('page'));
@@ -296,7 +284,7 @@ describe('order page (SPEC §2, §4 order states)', () => {
     renderOrders();
     fireEvent.click(await screen.findByTestId('reset-demo'));
     await confirmDialog();
-    await waitFor(() => expect(calls(fetch, '/v1/api/main/user/resetForexDemoAccount')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetch, '/v1/api/main/user/resetForexDemoAccount')).toHaveLength(1));
   });
 
   it('refresh starts the list over from page 1 (desktop button; pull-to-refresh on mobile)', async () => {
@@ -304,7 +292,7 @@ describe('order page (SPEC §2, §4 order states)', () => {
     renderOrders('desktop');
     await screen.findByTestId('order-row-1');
     const firstPages = () =>
-      calls(fetch, '/v1/api/forex/my_deal')
+      callsTo(fetch, '/v1/api/forex/my_deal')
         .map(([input]) => new URL(String(input), 'http://h/'))
         .filter((u) => u.searchParams.get('status') === '1' && u.searchParams.get('page') === '1').length;
     const before = firstPages();

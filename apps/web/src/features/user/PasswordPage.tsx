@@ -11,6 +11,7 @@ import { useUser } from '../../shared/session/session.store';
 import { maskAccount } from '../../shared/ui/format';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
+import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { useGoBack } from '../../shared/ui/useGoBack';
 import { accountKind, accountLabel } from './account';
@@ -81,14 +82,7 @@ export function PasswordPage() {
 
   return (
     <PageFrame title={t('pages.password')} back={PATHS.user} testId="password-page">
-      <form
-        className="fx-section fx-narrow"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="fx-section fx-narrow" noValidate onSubmit={submit}>
         <p className="fx-section-intro">{t('password.intro', { target: maskAccount(accountLabel(user)) })}</p>
         <NewPasswordFields
           fresh
@@ -103,7 +97,7 @@ export function PasswordPage() {
         <Button type="submit" color="primary" block className="fx-submit" data-testid="password-submit">
           {t('password.submit')}
         </Button>
-      </form>
+      </SubmitForm>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { SubmitForm } from './SubmitForm';
 import { TextField } from './TextField';
 
 export interface CodeDialogProps {
@@ -66,21 +67,18 @@ function CodeForm(props: CodeDialogProps) {
   };
 
   return (
-    <form
+    <SubmitForm
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={introId}
       className="fx-section fx-narrow fx-code-dialog"
-      data-testid={testId}
+      testId={testId}
       noValidate
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
     >
       <h2 id={titleId} className="fx-code-dialog-title">
         {title}
@@ -115,6 +113,6 @@ function CodeForm(props: CodeDialogProps) {
       <Button block fill="none" onClick={onClose} data-testid={`${testId}-cancel`}>
         {t('security.cancel')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -7,7 +7,7 @@ import { useIsDesktop } from '../device/device';
 import { ChevronLeftIcon } from './icons';
 import { useGoBack } from './useGoBack';
 
-interface PageFrameProps {
+export interface PageFrameProps {
   title: ReactNode;
   children: ReactNode;
   /** Show a back button; a string is where it goes when there is no history. Default: home. */

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PATHS, loginPath } from '../routes/paths';
 import { useUser } from '../session/session.store';
 import { ShieldIcon } from './icons';
+import { PageFrame, type PageFrameProps } from './PageFrame';
 
 /**
  * SPEC §6: funds pages belong to real accounts. A demo account that reaches one directly (a
@@ -58,5 +59,18 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A page of real accounts only: the frame, and inside it the body for a real account (see
+ * RealAccountOnly). `wide`: on a desktop the body is bare and wider (deposit, withdraw, invite).
+ */
+export function RealAccountPage({ wide, children, ...frame }: PageFrameProps & { wide?: boolean }) {
+  const wideFrame = wide ? { card: false, className: 'fx-page--wide' } : {};
+  return (
+    <PageFrame {...frame} {...wideFrame}>
+      <RealAccountOnly>{children}</RealAccountOnly>
+    </PageFrame>
   );
 }

@@ -9,46 +9,38 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   testId: string;
-  areas: readonly AreaCode[];
-  area: AreaCode | undefined;
-  onAreaChange: (id: number) => void;
-  /** SPEC §9 is_show_mobile: 1 shows the area prefix with the number, 3 the number only. */
-  showAreaPrefix: boolean;
+  /** The area code picker put before a phone number; none at login, where only the number counts. */
+  areaPicker?: {
+    areas: readonly AreaCode[];
+    area: AreaCode | undefined;
+    onAreaChange: (id: number) => void;
+    /** SPEC §9 is_show_mobile: 1 shows the area prefix with the number, 3 the number only. */
+    show: boolean;
+  };
+  /** The autocomplete hint; by default a new address or number ("username" at login). */
+  autoComplete?: string;
   error?: string | null;
 }
 
-/** The account field of register and forgot: an e-mail, or a phone number with its area code. */
+/** The account field of login, register and forgot: an e-mail, or a phone number with its area code. */
 export function MobileOrEmailField(props: Props) {
   const { t } = useTranslation();
-  if (props.method === 'email') {
-    return (
-      <TextField
-        label={t('auth.email')}
-        value={props.value}
-        onChange={props.onChange}
-        error={props.error}
-        testId={props.testId}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('auth.email_placeholder')}
-      />
-    );
-  }
+  const isEmail = props.method === 'email';
+  const picker = props.areaPicker;
   return (
     <TextField
-      label={t('auth.mobile')}
+      label={t(isEmail ? 'auth.email' : 'auth.mobile')}
       value={props.value}
       onChange={props.onChange}
       error={props.error}
       testId={props.testId}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel-national"
-      placeholder={t('auth.mobile_placeholder')}
+      type={isEmail ? 'email' : 'tel'}
+      inputMode={isEmail ? 'email' : 'tel'}
+      autoComplete={props.autoComplete ?? (isEmail ? 'email' : 'tel-national')}
+      placeholder={t(isEmail ? 'auth.email_placeholder' : 'auth.mobile_placeholder')}
       prefix={
-        props.showAreaPrefix ? (
-          <AreaCodePicker areas={props.areas} value={props.area} onChange={props.onAreaChange} />
+        !isEmail && picker?.show ? (
+          <AreaCodePicker areas={picker.areas} value={picker.area} onChange={picker.onAreaChange} />
         ) : undefined
       }
     />

@@ -1,4 +1,3 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { TextField } from '../../../shared/ui/TextField';
@@ -15,6 +14,7 @@ import {
   type CardForm,
   type CardProblem,
 } from '../rules';
+import { SubmitButton } from './SubmitButton';
 
 const EMPTY: CardForm = { amount: '', number: '', exp: '', cvc: '', holder: '' };
 
@@ -137,15 +137,9 @@ export function CardCharge({
         testId="card-holder"
         maxLength={80}
       />
-      <Button
-        block
-        color="primary"
-        className="fx-submit"
-        onClick={() => void submit()}
-        data-testid="card-submit"
-      >
+      <SubmitButton onSubmit={submit} testId="card-submit">
         {t('funds.pay_by_card')}
-      </Button>
+      </SubmitButton>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { ImageUpload } from '../../../shared/ui/ImageUpload';
 import { TextField } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
 import { amountInput, parseAmount } from '../rules';
+import { SubmitButton } from './SubmitButton';
 
 /**
  * How both reviewed deposits end (coin and bank wire, DESIGN §6): the amount sent in USD, a
@@ -58,15 +58,9 @@ export function ProofDeclaration(props: {
         error={fieldError.errorOf('proof')}
         testId="charge-proof"
       />
-      <Button
-        block
-        color="primary"
-        className="fx-submit"
-        onClick={() => void submit()}
-        data-testid="charge-submit"
-      >
+      <SubmitButton onSubmit={submit} testId="charge-submit">
         {t('funds.submit_deposit')}
-      </Button>
+      </SubmitButton>
     </>
   );
 }

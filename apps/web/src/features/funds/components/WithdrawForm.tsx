@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { decimalCompare } from '@fxdesk/domain';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
@@ -28,6 +27,7 @@ import { useForexDetail } from '../hooks/useForexDetail';
 import { amountInput, parseAmount, withdrawPreview, withinBounds } from '../rules';
 import { MethodPicker } from './MethodPicker';
 import { SelectField } from './SelectField';
+import { SubmitButton } from './SubmitButton';
 
 interface WithdrawFormProps {
   type: DrawType;
@@ -242,16 +242,9 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         testId="withdraw-memo"
         maxLength={200}
       />
-      <Button
-        block
-        color="primary"
-        className="fx-submit"
-        disabled={paysNothing}
-        onClick={() => void submit()}
-        data-testid="withdraw-submit"
-      >
+      <SubmitButton onSubmit={submit} testId="withdraw-submit" disabled={paysNothing}>
         {t('withdraw.submit')}
-      </Button>
+      </SubmitButton>
       <CodeDialog
         open={askCode !== null}
         title={t('security.withdraw_code_title')}

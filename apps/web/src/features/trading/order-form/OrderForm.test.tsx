@@ -1,13 +1,14 @@
 import type { UserInfo } from '@fxdesk/contract';
 import { bidLookupFrom, openCosts } from '@fxdesk/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyQuotations, seedQuotes } from '../../../shared/market/quotes.store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyQuotations, quotationOfPair, seedQuotes } from '../../../shared/market/quotes.store';
 import { useSession } from '../../../shared/session/session.store';
 import { EURUSD, PAIRS, XAUUSD, order, pair } from '../../../test/fixtures';
 import { headersOf, mockFetch, ok } from '../../../test/http';
 import { renderRoutes, where } from '../../../test/render';
 import { OrderForm } from './OrderForm';
+import { signedInEachTest } from '../../../test/session';
 
 const user: UserInfo = {
   id: 3,
@@ -69,13 +70,9 @@ const marketCosts = (lots: string, side: 1 | 2 = 1) =>
   });
 
 describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
+  signedInEachTest(user);
   beforeEach(() => {
-    useSession.getState().signIn({ token: 'tok', user });
     seedQuotes(PAIRS);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
   });
 
   it('shows the margin and fee that openCosts books, and follows the lots', async () => {
@@ -168,29 +165,9 @@ describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
     renderForm();
     const submit = () => screen.getByTestId('order-submit') as HTMLButtonElement;
     expect(submit().disabled).toBe(false);
-    const q = EURUSD.ForexQuotations;
+    // The quote of the fixture pair as a push carries it, with only the market status changed.
     const push = (status: number) =>
-      act(() =>
-        applyQuotations(
-          new Map([
-            [
-              'EURUSD',
-              {
-                close: q.Close,
-                change: q.Change,
-                open: q.Open,
-                high: q.High,
-                low: q.Low,
-                bid: q.Bid,
-                ask: q.Ask,
-                volume: q.Volume,
-                time: q.Time,
-                status,
-              },
-            ],
-          ]),
-        ),
-      );
+      act(() => applyQuotations(new Map([['EURUSD', { ...quotationOfPair(EURUSD), status }]])));
     push(0);
     expect(submit().disabled).toBe(true);
     expect(submit().textContent).toBe('Market closed');

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
@@ -8,7 +7,8 @@ import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
 import { usePageActive } from '../../../shared/routes/keep-alive';
 import { useIsDemo, useSession } from '../../../shared/session/session.store';
 import { formatMoney } from '../../../shared/ui/figures';
-import { DepositIcon, EyeIcon, EyeOffIcon, RefreshIcon, WithdrawIcon } from '../../../shared/ui/icons';
+import { FundsButtons } from '../../../shared/ui/FundsButtons';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../shared/ui/icons';
 import { fetchBalance, resetDemoAccount, userQueryKeys } from '../api/user.api';
 import { dialog } from '../../../shared/ui/dialog/dialog';
 
@@ -84,18 +84,11 @@ export function BalanceCard({ onCharge, onWithdraw }: BalanceCardProps) {
           </span>
         </div>
       )}
-      <div className="fx-balance-actions">
-        <Button
-          className="fx-balance-button fx-balance-button--primary"
-          onClick={onCharge}
-          data-testid="charge-button"
-        >
-          <DepositIcon /> {t('user.charge')}
-        </Button>
-        <Button className="fx-balance-button" onClick={onWithdraw} data-testid="withdraw-button">
-          <WithdrawIcon /> {t('user.withdraw')}
-        </Button>
-      </div>
+      <FundsButtons
+        onCharge={onCharge}
+        onWithdraw={onWithdraw}
+        testIds={{ charge: 'charge-button', withdraw: 'withdraw-button' }}
+      />
       {isDemo ? (
         <button
           type="button"

@@ -1,0 +1,17 @@
+import type { UserInfo } from '@fxdesk/contract';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useSession } from '../shared/session/session.store';
+
+/**
+ * Each test of the calling `describe` starts signed in as `user`; after it, the session is
+ * cleared and the globals it stubbed (fetch, XMLHttpRequest) are put back.
+ */
+export function signedInEachTest(user: UserInfo) {
+  beforeEach(() => {
+    useSession.getState().signIn({ token: 'tok', user });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSession.getState().clear();
+  });
+}
