@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { ADMIN_SCREENS, CLIENT_SCREENS, uncovered, type As } from './a11y-routes.js';
 import { codeFromOutbox, launch, PROFILES, type Profile } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { freshDataDir } from './data-dir.js';
 import { csrfOf, STAFF_COOKIE } from './staff-session.js';
 import { apiData } from './api.js';
@@ -43,9 +43,7 @@ beforeAll(async () => {
   ]);
 }, 600_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await closeOwn(browser, server, dataDir);
   console.log(`a11y check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 

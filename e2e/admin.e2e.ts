@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, type Profile } from './browser.js';
 import { freshDataDir } from './data-dir.js';
-import { firstAdmin, freePort, startServer, type RunningServer } from './server.js';
+import { firstAdmin, freePort, startServer, type RunningServer, closeOwn } from './server.js';
 
 /*
  * The back office (DESIGN §1) end to end, as the back-office issue scripts it: the first owner
@@ -154,11 +153,7 @@ beforeAll(async () => {
   firstOwner = await firstAdmin(server.log);
   browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeOwn(browser, server, dataDir));
 
 const pageOn = (profile: Profile) => openPage(browser, profile, server!.baseURL);
 

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { apiData } from './api.js';
 import { launch, PROFILES } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 
 /*
@@ -28,11 +27,7 @@ beforeAll(async () => {
     startServer({ dataDir, port: await freePort(), env: { DEMO_TRADERS: '0' }, healthyWithinMs: 180_000 }),
   ]);
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeOwn(browser, server, dataDir));
 
 const api = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
   apiData<T>(server!.baseURL, method, url, { token, body });

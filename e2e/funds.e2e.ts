@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { withStaffToken } from './staff-session.js';
 
@@ -39,17 +39,12 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await closeOwn(browser, server, dataDir);
   if (proofPng) fs.rmSync(path.dirname(proofPng), { recursive: true, force: true });
 });
 
 /** A page on this file's server. */
-async function ownPage(profile: Profile): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PROFILES[profile], baseURL: server!.baseURL });
-  return { context, page: await context.newPage() };
-}
+const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
 
 interface Envelope<T> {
   code: number;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
 
@@ -40,9 +40,7 @@ beforeAll(async () => {
   fs.writeFileSync(back, PNG);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await closeOwn(browser, server, dataDir);
   if (photoDir) fs.rmSync(photoDir, { recursive: true, force: true });
 });
 
@@ -94,10 +92,7 @@ async function ownerSession(): Promise<string> {
   return session.token;
 }
 
-async function ownPage(profile: Profile): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PROFILES[profile], baseURL: server!.baseURL });
-  return { context, page: await context.newPage() };
-}
+const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
 
 /** Registers by e-mail with the outbox code, from `entry` (the register page, maybe with a code). */
 async function register(page: Page, email: string, entry = '/#/register?lang=en'): Promise<string> {

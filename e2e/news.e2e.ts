@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { XSS_CORPUS } from '../apps/server/test/xss-corpus.js';
 import { launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { staffCookie } from './staff-session.js';
 
@@ -32,11 +31,7 @@ beforeAll(async () => {
   createStaff(dataDir, 'content', CONTENT);
   server = await startServer({ dataDir, port: await freePort() });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeOwn(browser, server, dataDir));
 
 /** A page on this file's server; `bypassCSP` leaves the sanitizers as the only defence. */
 async function ownPage(

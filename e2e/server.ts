@@ -17,6 +17,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Ends what a test file started for itself, whichever parts of it did start: its browser, its
+ * own server and that server's data directory.
+ */
+export async function closeOwn(
+  browser: { close(): Promise<void> } | undefined,
+  server: RunningServer | undefined,
+  dataDir: string | undefined,
+): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
 export interface RunningServer {
   child: ChildProcess;
   baseURL: string;

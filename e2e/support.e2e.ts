@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { signInConsole } from './staff-session.js';
 import { apiData } from './api.js';
@@ -27,16 +26,9 @@ beforeAll(async () => {
   createStaff(dataDir, 'support', SUPPORT);
   server = await startServer({ dataDir, port: await freePort() });
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeOwn(browser, server, dataDir));
 
-async function ownPage(profile: Profile): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PROFILES[profile], baseURL: server!.baseURL });
-  return { context, page: await context.newPage() };
-}
+const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
 
 const call = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
   apiData<T>(server!.baseURL, method, url, { token, body });

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { timeStep, totpAt } from '../apps/server/src/modules/security/totp.js';
 import { post } from '../apps/server/src/modules/wallet/ledger.js';
 import { codeFromOutbox, launch, PROFILES } from './browser.js';
-import { freePort, startServer, type RunningServer } from './server.js';
+import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { freshDataDir } from './data-dir.js';
 
 /*
@@ -29,11 +28,7 @@ beforeAll(async () => {
   port = await freePort();
   server = await startServer({ dataDir, port, healthyWithinMs: 180_000 });
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeOwn(browser, server, dataDir));
 
 /**
  * The code an authenticator shows for the next unused 30 s step: the server accepts the

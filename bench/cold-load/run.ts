@@ -18,7 +18,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, PROFILES } from '../../e2e/chromium.mjs';
 import { freePort, startServer, type RunningServer } from '../../e2e/server.js';
 import { BARE_PAGE, writeBarePage } from './bare-page.js';
 import { coldLoad, type LoadMetrics } from './page-metrics.js';
@@ -40,23 +41,8 @@ const TARGET = { lcpMs: 1_000, tbtMs: 150 };
  */
 const CI_CEILING = { lcpRatio: 20, tbtMs: 6_000 };
 
-/** e2e/browser.ts's flags: Debian's chromium, never a downloaded browser (STACK.md). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
+  ...PROFILES.mobile,
   // A cold load: no service worker from an earlier load answers from its cache.
   serviceWorkers: 'block' as const,
 };
@@ -219,10 +205,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     server = url ? { baseURL: url, stop: async () => undefined } : await ownServer();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
     await warmUp(server.baseURL, distDir);
     const results: Array<Map<string, LoadMetrics>> = [];
     for (let i = 0; i < runs; i++) results.push(await loadAll(browser, server.baseURL));

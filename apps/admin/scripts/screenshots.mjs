@@ -10,7 +10,7 @@
 import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../e2e/chromium.mjs';
 
 const base = (process.argv[2] ?? 'http://localhost:8080').replace(/\/+$/, '');
 const outDir = resolve(process.argv[3] ?? 'docs/screenshots');
@@ -36,18 +36,7 @@ function totp(secret, step) {
 }
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 });
 // Runs in the page: English, whatever the browser prefers.
 await context.addInitScript(() => globalThis.localStorage.setItem('fxdesk.admin.lang', 'en'));

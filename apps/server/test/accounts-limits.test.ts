@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users, verificationCodes } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,16 +16,7 @@ const freshEmail = () => `limit${++seq}_${Date.now()}@example.com`;
 const HOUR = 3_600_000;
 
 function post(url: string, fields: Record<string, string | number>, ip: string) {
-  const payload = new URLSearchParams(
-    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  return postForm(t.app, url, fields, {}, ip);
 }
 const get = (url: string, ip: string) => t.app.inject({ url, remoteAddress: ip });
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,19 +15,7 @@ const freshEmail = () => `reset${++seq}_${Date.now()}@example.com`;
 const freshIp = () => `10.20.${Math.floor(seq / 250)}.${(seq++ % 250) + 1}`;
 
 function post(url: string, fields: Record<string, string | number>, ip = freshIp(), token?: string) {
-  const payload = new URLSearchParams(
-    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: ip,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: token } : {}),
-    },
-  });
+  return postForm(t.app, url, fields, token ? { authorization: token } : {}, ip);
 }
 
 const PASSWORD = 'correct horse 1';

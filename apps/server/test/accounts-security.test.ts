@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, buildTestApp, postForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,16 +14,7 @@ const freshEmail = () => `sec${++seq}_${Date.now()}@example.com`;
 
 /** A form POST from a given client address (the rate limits are per IP). */
 function post(url: string, fields: Record<string, string | number>, ip = '127.0.0.1') {
-  const payload = new URLSearchParams(
-    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  return postForm(t.app, url, fields, {}, ip);
 }
 
 const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ERROR_MESSAGE_KEY, translate, type Lang } from '@fxdesk/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE_LOCK_ID } from '../src/modules/market/market.runtime.js';
 import { expectAcknowledgedDealsKept, streamQuotes } from './deal-checks.js';
-import { startNode, stopNode, type NodeProcess } from './node-process.js';
+import { scratchCluster, startNode, stopNode, type NodeProcess } from './node-process.js';
 
 /**
  * Failover of the engine leader (issue 14: a stale-price guard on every node, proved in CI).
@@ -55,22 +52,15 @@ interface Answer {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-order traffic', () => {
-  const dbName = `fxdesk_failover_${process.pid}_${Date.now()}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-failover-'));
-  const nodes: NodeProcess[] = [];
+  const cluster = scratchCluster(serverUrl, 'failover');
+  const { nodes, dataDir } = cluster;
   let dbUrl: string;
   let leader: NodeProcess;
   let standby: NodeProcess;
   let api: NodeProcess;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    dbUrl = await cluster.createDatabase();
     const common = {
       DATABASE_URL: dbUrl,
       REDIS_URL: redisUrl!,
@@ -100,14 +90,7 @@ describe.skipIf(!serverUrl || !redisUrl)('engine leader killed under market-orde
     api = started[2]!;
   }, 240_000);
 
-  afterAll(async () => {
-    for (const node of nodes) await stopNode(node.child);
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster.dispose());
 
   it('the api node refuses dealing during the gap, never fills at an old quote, and resumes on the standby', async () => {
     const get = async <T>(node: NodeProcess, url: string, headers: Record<string, string> = {}) =>

@@ -135,12 +135,16 @@ export interface Envelope<T = unknown> {
 
 export const body = <T = unknown>(res: LightMyRequestResponse): Envelope<T> => res.json() as Envelope<T>;
 
-/** POSTs a form-encoded body, as the original client does for (form) calls. */
+/**
+ * POSTs a form-encoded body, as the original client does for (form) calls; from `remoteAddress`
+ * when a test is about the per-IP limits (light-my-request's default is 127.0.0.1).
+ */
 export function postForm(
   app: FastifyInstance,
   url: string,
   fields: Record<string, string | number>,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ) {
   const payload = new URLSearchParams(
     Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
@@ -149,6 +153,7 @@ export function postForm(
     method: 'POST',
     url,
     payload,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }

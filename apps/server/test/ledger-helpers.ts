@@ -4,6 +4,21 @@ import { expect } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
 import type { TestApp } from './helper.js';
 
+/**
+ * Tampers with an account's ledger the only way it allows (rows can only be added): a forged
+ * entry claims a balance the account never had, so the next posting finds the chain broken.
+ */
+export async function forgeEntry(t: Pick<TestApp, 'ctx'>, accountId: number): Promise<void> {
+  await t.ctx.db.insert(ledgerEntries).values({
+    accountId,
+    kind: 'adjustment',
+    amount: '0',
+    balanceAfter: '1000000',
+    lockAfter: '0',
+    actor: 'forger',
+  });
+}
+
 /** A numeric column's text at the ledger's 6 decimals, so equal amounts compare equal as text. */
 export const exact = (value: string): string => decimalRound(value, 6, 'trunc');
 

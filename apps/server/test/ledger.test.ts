@@ -10,6 +10,7 @@ import { systemClock } from '../src/clock.js';
 import { InvariantError } from '../src/invariant.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { forgeEntry } from './ledger-helpers.js';
 import { demoUser } from './trading-helpers.js';
 
 let t: TestApp;
@@ -104,14 +105,7 @@ describe('ledger is append-only and chained (DESIGN §6)', () => {
     const u = await demoUser(t);
     const account = await accountOf(u.id);
     // Rows can only be added: a forged one claims a balance the account never had.
-    await t.ctx.db.insert(ledgerEntries).values({
-      accountId: account.id,
-      kind: 'adjustment',
-      amount: '0',
-      balanceAfter: '1000000',
-      lockAfter: '0',
-      actor: 'forger',
-    });
+    await forgeEntry(t, account.id);
     const before = await t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, account.id));
     await expect(
       t.ctx.db.transaction((tx) =>

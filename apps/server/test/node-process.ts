@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 /** Real server processes for the scale-out and failover tests (tsx on the sources). */
 const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -57,4 +60,36 @@ export async function stopNode(child: ChildProcess, signal: NodeJS.Signals = 'SI
   const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
   await exited;
   clearTimeout(kill);
+}
+
+/**
+ * A database on the test PostgreSQL server and a data directory of their own for a test's server
+ * processes (`name` tells them apart): `createDatabase` makes the database and answers its URL;
+ * `dispose` stops every node pushed on `nodes`, then drops the database and the directory.
+ */
+export function scratchCluster(serverUrl: string | undefined, name: string) {
+  const dbName = `fxdesk_${name}_${process.pid}_${Date.now()}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fxdesk-${name}-`));
+  const nodes: NodeProcess[] = [];
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  return {
+    dataDir,
+    nodes,
+    async createDatabase(): Promise<string> {
+      await asAdmin(`create database ${dbName}`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${dbName}`;
+      return url.toString();
+    },
+    async dispose(): Promise<void> {
+      for (const node of nodes) await stopNode(node.child);
+      await asAdmin(`drop database if exists ${dbName} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -8,6 +8,7 @@ import {
   type NewOrder,
 } from '../src/modules/trading/orders.repository.js';
 import { type TestApp } from './helper.js';
+import { forgeEntry } from './ledger-helpers.js';
 import { balanceOf, demoUser, expectLedgerBalanced, pairId, withTradingApp } from './trading-helpers.js';
 
 /**
@@ -138,14 +139,7 @@ describe('order change and posting in one statement', () => {
         refType: 'order',
       }),
     );
-    await t.ctx.db.insert(ledgerEntries).values({
-      accountId: row.accountId,
-      kind: 'adjustment',
-      amount: '0',
-      balanceAfter: '1000000',
-      lockAfter: '0',
-      actor: 'forger',
-    });
+    await forgeEntry(t, row.accountId);
     const entries = (await entriesOf(row.accountId)).length;
     await expect(
       withLockedAccount(t.ctx.db, user.id, (tx) =>

@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { collectQuotes, type StreamedQuote } from './deal-checks.js';
-import { startNode, stopNode, type NodeProcess } from './node-process.js';
+import { scratchCluster, startNode, type NodeProcess } from './node-process.js';
 
 /**
  * Scale-out (DESIGN §2): two server processes on one PostgreSQL database and one Redis. Only
@@ -18,21 +14,14 @@ const redisUrl = process.env.FXDESK_TEST_REDIS_URL;
 describe.skipIf(!serverUrl || !redisUrl)(
   'two processes on one database stream the same quotes over Redis',
   () => {
-    const dbName = `fxdesk_scale_${process.pid}_${Date.now()}`;
-    const nodes: NodeProcess[] = [];
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-scale-'));
+    const cluster = scratchCluster(serverUrl, 'scale');
+    const { nodes, dataDir } = cluster;
     let engine: NodeProcess;
     let api: NodeProcess;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(serverUrl!);
-      url.pathname = `/${dbName}`;
       const common = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: await cluster.createDatabase(),
         REDIS_URL: redisUrl!,
         DATA_DIR: dataDir,
         FEED_SEED: '7',
@@ -43,14 +32,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
       nodes.push(api);
     }, 180_000);
 
-    afterAll(async () => {
-      for (const node of nodes) await stopNode(node.child);
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => cluster.dispose());
 
     it('both nodes deliver the leader’s ticks to their sockets', async () => {
       const [fromEngine, fromApi] = await Promise.all([

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
+import { accounts, orders } from '../src/db/schema.js';
 import { invariantStats } from '../src/invariant.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
 import { type TestApp } from './helper.js';
+import { forgeEntry } from './ledger-helpers.js';
 import {
   balanceOf,
   call,
@@ -73,14 +74,7 @@ describe('a fill reports insufficient margin only when the ledger refuses the fe
     const account = await accountOf(u.id);
     const failures = invariantStats.failures;
     // A forged entry: the next posting on this account finds the chain broken.
-    await t.ctx.db.insert(ledgerEntries).values({
-      accountId: account.id,
-      kind: 'adjustment',
-      amount: '0',
-      balanceAfter: '1000000',
-      lockAfter: '0',
-      actor: 'forger',
-    });
+    await forgeEntry(t, account.id);
     await touchLimit();
     const row = await orderRow(id);
     expect(row.status).toBe(0);

@@ -9,7 +9,7 @@
 // account) and places a market order first, so the order page has a live position.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../e2e/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = resolve(process.argv[3] ?? 'docs/screenshots');
@@ -87,18 +87,7 @@ async function layout(browser, mobile) {
   await context.close();
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const only = process.env.ONLY;
   if (only !== 'desktop') await layout(browser, true);

@@ -8,7 +8,7 @@
 // running server; a real server is never contacted.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../e2e/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:4173/';
 const outDir = resolve(process.argv[3] ?? 'docs/screenshots');
@@ -84,18 +84,7 @@ async function shoot(browser, { name, hash, mobile, token, lang = 'en', demo = f
   await context.close();
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const only = process.env.ONLY?.split(',');
 const lang = process.env.LANG_CODE ?? 'en';
 try {

@@ -8,7 +8,7 @@
 // so the pictures also show that the default follows the system.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../e2e/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = resolve(process.argv[3] ?? 'docs/screenshots/theme');
@@ -56,10 +56,7 @@ async function admin(browser, scheme) {
   await context.close();
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   for (const scheme of ['light', 'dark']) {
     await client(browser, true, scheme);

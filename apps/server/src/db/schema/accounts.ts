@@ -6,10 +6,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, instant, link, updatedAt } from './columns.js';
 
 /** Client accounts and sessions, codes, rate limits, the outbox, settings and the company profile. */
 
@@ -48,7 +47,7 @@ export const users = pgTable(
     /** The newest accepted TOTP step: a code of that step or earlier is a replay. */
     totpLastStep: integer('totp_last_step').notNull().default(0),
     /** Withdrawals are refused until then (24 h after a password or two-factor change). */
-    withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
+    withdrawHoldUntil: instant('withdraw_hold_until'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -62,17 +61,15 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     /** SHA-256 of the opaque token: a database leak does not leak live sessions. */
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -82,11 +79,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
@@ -104,9 +99,9 @@ export const verificationCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
 );
@@ -114,8 +109,8 @@ export const verificationCodes = pgTable(
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 /** Fixed-window counters shared by every API process (rate limits of DESIGN §7). */
@@ -123,7 +118,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -132,7 +127,7 @@ export const rateLimitCounters = pgTable(
 /** Cooldowns such as "one code per target per 60 s" (SPEC §9), claimed atomically. */
 export const cooldowns = pgTable('cooldowns', {
   key: text('key').primaryKey(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
+  until: instant('until').notNull(),
 });
 
 /** Every message the outbox transport "sent" (DESIGN §7), listed by the back office. */
@@ -149,7 +144,7 @@ export const outboxMessages = pgTable('outbox_messages', {
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const companies = pgTable('companies', {
@@ -166,5 +161,5 @@ export const companies = pgTable('companies', {
   /** 1 visible to clients in the directory (search, info); 0 a draft only staff see. */
   published: smallint('published').notNull().default(0),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,15 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, link } from './columns.js';
 
 /** Back-office staff, their sessions and enrolments, and the audit log (DESIGN §1, §7). */
 
@@ -30,14 +20,12 @@ export const admins = pgTable('admins', {
 /** Back-office sessions: separate from client sessions, short idle expiry (DESIGN §1). */
 export const adminSessions = pgTable('admin_sessions', {
   id: serial('id').primaryKey(),
-  adminId: integer('admin_id')
-    .notNull()
-    .references(() => admins.id),
+  adminId: link('admin_id', () => admins.id),
   tokenHash: text('token_hash').notNull().unique(),
   ip: text('ip').notNull().default(''),
   createdAt: createdAt(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastSeenAt: instant('last_seen_at').notNull(),
+  revokedAt: instant('revoked_at'),
 });
 
 /**
@@ -48,11 +36,9 @@ export const adminEnrolments = pgTable(
   'admin_enrolments',
   {
     tokenHash: text('token_hash').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id),
+    adminId: link('admin_id', () => admins.id),
     secret: text('secret').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('admin_enrolments_expires_idx').on(t.expiresAt)],
 );

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import { createdAt } from './columns.js';
+import { createdAt, link } from './columns.js';
 
 /**
  * "Complain about this company" (company-directory mode): each complaint a client files, kept
@@ -10,12 +10,8 @@ export const companyComplaints = pgTable(
   'company_complaints',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: link('company_id', () => companies.id),
+    userId: link('user_id', () => users.id),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
     contact: text('contact').notNull().default(''),

@@ -11,10 +11,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.js';
+import { createdAt, instant, link, money } from './columns.js';
 import { users } from './accounts.js';
 import { accounts } from './wallet.js';
 import { orders } from './trading.js';
@@ -45,7 +44,7 @@ export const copyTraders = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     remark: text('remark').notNull().default(''),
     appliedAt: createdAt(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
   },
   (t) => [index('copy_traders_status_idx').on(t.status, t.hidden)],
 );
@@ -58,12 +57,8 @@ export const follows = pgTable(
   'follows',
   {
     id: serial('id').primaryKey(),
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id),
-    traderId: integer('trader_id')
-      .notNull()
-      .references(() => users.id),
+    followerId: link('follower_id', () => users.id),
+    traderId: link('trader_id', () => users.id),
     /** Allocation (USD) the copies are sized on. */
     amount: money('amount').notNull(),
     multiple: numeric('multiple', { precision: 8, scale: 2 }).notNull(),
@@ -73,7 +68,7 @@ export const follows = pgTable(
     /** cancelled | copy_stop_loss | trader_revoked when stopped. */
     stopReason: text('stop_reason'),
     createdAt: createdAt(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedAt: instant('stopped_at'),
   },
   (t) => [
     uniqueIndex('follows_live_key')
@@ -92,12 +87,8 @@ export const copyTrades = pgTable(
   'copy_trades',
   {
     id: serial('id').primaryKey(),
-    followId: integer('follow_id')
-      .notNull()
-      .references(() => follows.id),
-    leaderOrderId: integer('leader_order_id')
-      .notNull()
-      .references(() => orders.id),
+    followId: link('follow_id', () => follows.id),
+    leaderOrderId: link('leader_order_id', () => orders.id),
     followerOrderId: integer('follower_order_id').references(() => orders.id),
     /** opened | skipped */
     outcome: text('outcome').notNull(),
@@ -122,9 +113,7 @@ export const copyTrades = pgTable(
 export const traderDays = pgTable(
   'trader_days',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: link('account_id', () => accounts.id),
     day: date('day', { mode: 'string' }).notNull(),
     openBalance: money('open_balance').notNull(),
     closeBalance: money('close_balance').notNull(),

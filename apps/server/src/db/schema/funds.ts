@@ -1,5 +1,5 @@
-import { index, integer, numeric, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.js';
+import { index, integer, numeric, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, link, money, offered } from './columns.js';
 import { users } from './accounts.js';
 
 /** Deposits, withdrawals and their reference data (DESIGN §6). */
@@ -19,8 +19,7 @@ export const fundCurrencies = pgTable('fund_currencies', {
   usdPrice: numeric('usd_price', { precision: 20, scale: 8 }).notNull(),
   minAmount: money('min_amount').notNull().default('10'),
   maxAmount: money('max_amount').notNull().default('100000'),
-  enabled: smallint('enabled').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
+  ...offered(),
 });
 
 /** On-chain deposit channels: currency + protocol + address (SPEC §3 charge channel). */
@@ -29,8 +28,7 @@ export const chargeChannels = pgTable('charge_channels', {
   currencyCode: text('currency_code').notNull(),
   protocolCode: text('protocol_code').notNull(),
   address: text('address').notNull(),
-  enabled: smallint('enabled').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
+  ...offered(),
 });
 
 /** Bank wire accounts per currency (SPEC §3 bank wire). */
@@ -51,9 +49,7 @@ export const charges = pgTable(
   'charges',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     type: smallint('type').$type<0 | 1 | 2>().notNull(),
     /** Amount the client says they sent, in USD. */
     number: money('number').notNull(),
@@ -68,7 +64,7 @@ export const charges = pgTable(
     remark: text('remark').notNull().default(''),
     creditedAmount: money('credited_amount'),
     reviewedBy: text('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,23 +88,19 @@ export const withdrawMethods = pgTable(
   'withdraw_methods',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     type: smallint('type').notNull(),
-    currencyId: integer('currency_id')
-      .notNull()
-      .references(() => fundCurrencies.id),
+    currencyId: link('currency_id', () => fundCurrencies.id),
     ...payoutColumns(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     /**
      * When the client confirmed it with the code e-mailed on binding (issue 14); a method is
      * usable for withdrawals only once confirmed. Methods bound before this existed count as
      * confirmed (the migration copies created_at).
      */
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: instant('confirmed_at'),
     confirmCodeHash: text('confirm_code_hash'),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmExpiresAt: instant('confirm_expires_at'),
     confirmAttempts: integer('confirm_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -120,16 +112,10 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     type: smallint('type').notNull(),
-    currencyId: integer('currency_id')
-      .notNull()
-      .references(() => fundCurrencies.id),
-    methodId: integer('method_id')
-      .notNull()
-      .references(() => withdrawMethods.id),
+    currencyId: link('currency_id', () => fundCurrencies.id),
+    methodId: link('method_id', () => withdrawMethods.id),
     /** Amount in USD moved from balance to lock. */
     number: money('number').notNull(),
     fee: money('fee').notNull(),
@@ -147,7 +133,7 @@ export const withdrawals = pgTable(
     status: smallint('status').$type<0 | 1 | 2>().notNull().default(0),
     remark: text('remark').notNull().default(''),
     reviewedBy: text('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [

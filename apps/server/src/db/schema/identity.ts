@@ -1,8 +1,8 @@
 import { KycStatus } from '@fxdesk/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sqlConst } from '../sql-const.js';
-import { createdAt } from './columns.js';
+import { createdAt, instant, link } from './columns.js';
 import { users } from './accounts.js';
 
 /** Private uploads and real-name verification (KYC, DESIGN §7). */
@@ -40,9 +40,7 @@ export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     name: text('name').notNull(),
     cardId: text('card_id').notNull(),
     frontPic: text('front_pic').notNull(),
@@ -50,7 +48,7 @@ export const kycSubmissions = pgTable(
     status: smallint('status').notNull().default(1),
     remark: text('remark').notNull().default(''),
     reviewedBy: text('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: instant('reviewed_at'),
     createdAt: createdAt(),
   },
   (t) => [

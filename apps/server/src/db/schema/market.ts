@@ -1,14 +1,5 @@
-import {
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { instant, link, offered } from './columns.js';
 
 /** Instruments and candles (DESIGN §4). */
 
@@ -26,9 +17,7 @@ export const pairs = pgTable('pairs', {
   code: text('code').notNull().unique(),
   showCode: text('show_code').notNull(),
   logo: text('logo').notNull().default(''),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  categoryId: link('category_id', () => categories.id),
   names: jsonb('names').$type<Record<string, string>>().notNull(),
   pricePrecision: integer('price_precision').notNull(),
   /** Lot step (SPEC §3 Pip). */
@@ -51,19 +40,16 @@ export const pairs = pgTable('pairs', {
   /** '24x7' or '24x5' (DESIGN §4 session calendar). */
   schedule: text('schedule').notNull().default('24x7'),
   /** The admin switch: 0 closes the pair whatever the schedule says. */
-  enabled: smallint('enabled').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
+  ...offered(),
 });
 
 /** Candles per pair and period (DESIGN §4); time is the bar start. */
 export const klines = pgTable(
   'klines',
   {
-    pairId: integer('pair_id')
-      .notNull()
-      .references(() => pairs.id),
+    pairId: link('pair_id', () => pairs.id),
     period: text('period').notNull(),
-    time: timestamp('time', { withTimezone: true }).notNull(),
+    time: instant('time').notNull(),
     open: numeric('open', { precision: 20, scale: 8 }).notNull(),
     high: numeric('high', { precision: 20, scale: 8 }).notNull(),
     low: numeric('low', { precision: 20, scale: 8 }).notNull(),

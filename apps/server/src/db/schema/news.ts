@@ -1,5 +1,5 @@
-import { index, integer, uniqueIndex, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, integer, uniqueIndex, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns.js';
 
 /**
  * News and announcements (DESIGN §7). One row per language version; the versions of one story
@@ -23,11 +23,11 @@ export const articles = pgTable(
     content: text('content').notNull().default(''),
     /** 0 draft, 1 published, 2 scheduled. */
     status: smallint('status').notNull().default(0),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: instant('publish_at'),
     /** Set on seeded articles only: what makes the seed idempotent. */
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('articles_visible_idx').on(t.status, t.category, t.lang, t.publishAt),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, link } from './columns.js';
 import { users } from './accounts.js';
 import { admins } from './admin.js';
 
@@ -15,8 +15,8 @@ export const supportConversations = pgTable(
       .unique()
       .references(() => users.id),
     status: smallint('status').notNull().default(1),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    lastMessageAt: instant('last_message_at').notNull(),
+    closedAt: instant('closed_at'),
     closedBy: text('closed_by'),
     createdAt: createdAt(),
   },
@@ -31,16 +31,14 @@ export const supportMessages = pgTable(
   'support_messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => supportConversations.id),
+    conversationId: link('conversation_id', () => supportConversations.id),
     sender: smallint('sender').notNull(),
     staffId: integer('staff_id').references(() => admins.id),
     kind: smallint('kind').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    deliveredAt: instant('delivered_at'),
+    readAt: instant('read_at'),
   },
   (t) => [
     index('support_messages_conversation_idx').on(t.conversationId, t.id),
@@ -62,16 +60,14 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: link('user_id', () => users.id),
     content: text('content').notNull(),
     contact: text('contact').notNull().default(''),
     image: text('image').notNull().default(''),
     status: smallint('status').notNull().default(0),
     handledBy: text('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    handledAt: instant('handled_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [index('feedback_status_idx').on(t.status, t.id)],
 );
@@ -82,8 +78,6 @@ export const feedback = pgTable(
  */
 export const uploadOwners = pgTable('upload_owners', {
   url: text('url').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
+  userId: link('user_id', () => users.id),
   createdAt: createdAt(),
 });

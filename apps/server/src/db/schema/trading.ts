@@ -9,9 +9,8 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.js';
+import { createdAt, instant, link, money } from './columns.js';
 import { users } from './accounts.js';
 import { accounts } from './wallet.js';
 import { pairs } from './market.js';
@@ -26,15 +25,9 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    pairId: integer('pair_id')
-      .notNull()
-      .references(() => pairs.id),
+    userId: link('user_id', () => users.id),
+    accountId: link('account_id', () => accounts.id),
+    pairId: link('pair_id', () => pairs.id),
     /** 1 buy (long), 2 sell (short). */
     side: smallint('side').notNull(),
     /** 1 market, 0 pending. */
@@ -57,8 +50,8 @@ export const orders = pgTable(
     realizedPnl: money('realized_pnl'),
     closeReason: text('close_reason'),
     createdAt: createdAt(),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    openedAt: instant('opened_at'),
+    closedAt: instant('closed_at'),
     /** The follow a copy belongs to (copy trading); null for the client's own orders. */
     followId: integer('follow_id'),
   },

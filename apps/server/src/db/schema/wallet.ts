@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.js';
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, link, money, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 
 /** The USD account of each user and its append-only ledger (DESIGN §6). */
@@ -24,7 +15,7 @@ export const accounts = pgTable('accounts', {
   currency: text('currency').notNull().default('USD'),
   balance: money('balance').notNull().default('0'),
   lockBalance: money('lock_balance').notNull().default('0'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Append-only ledger: every balance or lock change is a row with the balances after it. */
@@ -32,9 +23,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: link('account_id', () => accounts.id),
     kind: text('kind').notNull(),
     amount: money('amount').notNull(),
     balanceAfter: money('balance_after').notNull(),

@@ -3,8 +3,7 @@ import { adjustResult, clientDetail, clientPage, clientStatusResult, revokeResul
 import { z } from 'zod';
 import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, idParam, tags } from '../backoffice/index.js';
+import { answer, idParam, staffRoute } from '../backoffice/index.js';
 import { actorOf } from '../backoffice/index.js';
 import { AdminClientsService } from './admin-clients.service.js';
 
@@ -25,45 +24,31 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/clients',
-    {
-      config: { permission: 'clients.read' },
-      schema: {
-        tags,
-        summary: 'Search clients by e-mail, mobile or uid',
-        querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
-        response: { 200: envelope(clientPage) },
-      },
-    },
+    staffRoute('clients.read', 'Search clients by e-mail, mobile or uid', clientPage, {
+      querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
+    }),
     async (req) => answer(req.lang, await clients.search(req.query.q, req.query.page)),
   );
 
   app.post(
     '/admin/api/clients/:id/status',
-    {
-      config: { permission: 'clients.write' },
-      schema: {
-        tags,
-        summary: 'Disable (0) or enable (1) login; disabling revokes sessions',
-        params: idParam,
-        body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
-        response: { 200: envelope(clientStatusResult) },
-      },
-    },
+    staffRoute(
+      'clients.write',
+      'Disable (0) or enable (1) login; disabling revokes sessions',
+      clientStatusResult,
+      { params: idParam, body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }) },
+    ),
     async (req) => answer(req.lang, await clients.setStatus(req.params.id, req.body.status, actorOf(req))),
   );
 
   app.post(
     '/admin/api/clients/:id/adjust',
-    {
-      config: { permission: 'clients.adjust' },
-      schema: {
-        tags,
-        summary: 'Balance adjustment with a mandatory reason (its own ledger kind)',
-        params: idParam,
-        body: adjustBody,
-        response: { 200: envelope(adjustResult) },
-      },
-    },
+    staffRoute(
+      'clients.adjust',
+      'Balance adjustment with a mandatory reason (its own ledger kind)',
+      adjustResult,
+      { params: idParam, body: adjustBody },
+    ),
     async (req) => {
       const { amount, reason, idempotency_key: key } = req.body;
       return answer(req.lang, await clients.adjust(req.params.id, { amount, reason, key }, actorOf(req)));
@@ -72,29 +57,15 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/clients/:id',
-    {
-      config: { permission: 'clients.read' },
-      schema: {
-        tags,
-        summary: 'Client profile, account, ledger, orders, sessions',
-        params: idParam,
-        response: { 200: envelope(clientDetail) },
-      },
-    },
+    staffRoute('clients.read', 'Client profile, account, ledger, orders, sessions', clientDetail, {
+      params: idParam,
+    }),
     async (req) => answer(req.lang, await clients.detail(req.params.id, req.lang)),
   );
 
   app.post(
     '/admin/api/clients/:id/revoke-sessions',
-    {
-      config: { permission: 'clients.write' },
-      schema: {
-        tags,
-        summary: 'Log the client out everywhere',
-        params: idParam,
-        response: { 200: envelope(revokeResult) },
-      },
-    },
+    staffRoute('clients.write', 'Log the client out everywhere', revokeResult, { params: idParam }),
     async (req) => answer(req.lang, await clients.revokeSessions(req.params.id, actorOf(req))),
   );
 };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { amountUsd, intInRange, multilineText, pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, idParam, tags } from '../backoffice/index.js';
+import { answer, idParam, tags, staffRoute } from '../backoffice/index.js';
 import { FundsReview } from './admin-funds-review.service.js';
 import { audit } from '../backoffice/index.js';
 
@@ -25,30 +25,16 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/funds/deposits',
-    {
-      config: { permission: 'funds.read' },
-      schema: {
-        tags,
-        summary: 'Deposits by status',
-        querystring: statusPage,
-        response: { 200: envelope(chargeReviewPage) },
-      },
-    },
+    staffRoute('funds.read', 'Deposits by status', chargeReviewPage, { querystring: statusPage }),
     async (req) => answer(req.lang, await review.deposits(req.query)),
   );
 
   app.post(
     '/admin/api/funds/deposits/:id/approve',
-    {
-      config: { permission: 'funds.review' },
-      schema: {
-        tags,
-        summary: 'Credit a deposit (once)',
-        params: idParam,
-        body: z.object({ amount: amountUsd }),
-        response: { 200: envelope(chargeRecord) },
-      },
-    },
+    staffRoute('funds.review', 'Credit a deposit (once)', chargeRecord, {
+      params: idParam,
+      body: z.object({ amount: amountUsd }),
+    }),
     async (req) => {
       const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email, (tx, charge) =>
         audit(tx, req, {
@@ -99,15 +85,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/funds/withdrawals',
-    {
-      config: { permission: 'funds.read' },
-      schema: {
-        tags,
-        summary: 'Withdrawals by status',
-        querystring: statusPage,
-        response: { 200: envelope(withdrawalReviewPage) },
-      },
-    },
+    staffRoute('funds.read', 'Withdrawals by status', withdrawalReviewPage, { querystring: statusPage }),
     async (req) => answer(req.lang, await review.withdrawals(req.query)),
   );
 

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_CODES, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, idParam, LOGO, nonEmpty, positiveDecimal, tags } from '../backoffice/index.js';
+import { answer, idParam, LOGO, nonEmpty, positiveDecimal, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { InstrumentsAdmin } from './admin-instruments.service.js';
 
@@ -42,29 +41,16 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/instruments',
-    {
-      config: { permission: 'settings.read' },
-      schema: {
-        tags,
-        summary: 'All trade pairs with their dealing fields',
-        response: { 200: envelope(instrumentList) },
-      },
-    },
+    staffRoute('settings.read', 'All trade pairs with their dealing fields', instrumentList),
     async (req) => answer(req.lang, await instruments.list()),
   );
 
   app.put(
     '/admin/api/instruments/:id',
-    {
-      config: { permission: 'instruments.write' },
-      schema: {
-        tags,
-        summary: 'Edit a pair; takes effect at once on every node',
-        params: idParam,
-        body: instrumentPatch,
-        response: { 200: envelope(instrumentRecord) },
-      },
-    },
+    staffRoute('instruments.write', 'Edit a pair; takes effect at once on every node', instrumentRecord, {
+      params: idParam,
+      body: instrumentPatch,
+    }),
     async (req) => {
       const after = await instruments.update(req.params.id, req.body, (tx, before, patch) =>
         audit(tx, req, {

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageParam, singleLine } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, tags } from '../backoffice/index.js';
+import { answer, staffRoute } from '../backoffice/index.js';
 import { AdminRecords } from './admin-records.service.js';
 
 const day = z.iso.date({ error: 'validation.invalid' }).optional();
@@ -27,29 +26,15 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/outbox',
-    {
-      config: { permission: 'outbox.read' },
-      schema: {
-        tags,
-        summary: 'Messages sent by the outbox transport',
-        querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
-        response: { 200: envelope(outboxPage) },
-      },
-    },
+    staffRoute('outbox.read', 'Messages sent by the outbox transport', outboxPage, {
+      querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
+    }),
     async (req) => answer(req.lang, await records.outbox(req.query.q, req.query.page)),
   );
 
   app.get(
     '/admin/api/audit',
-    {
-      config: { permission: 'audit.read' },
-      schema: {
-        tags,
-        summary: 'Audit log, newest first',
-        querystring: auditQuery,
-        response: { 200: envelope(auditPage) },
-      },
-    },
+    staffRoute('audit.read', 'Audit log, newest first', auditPage, { querystring: auditQuery }),
     async (req) => answer(req.lang, await records.audit(req.query, req.query.page)),
   );
 };

@@ -4,7 +4,7 @@ import { positiveInt, singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, nonEmpty, positiveDecimal } from '../backoffice/index.js';
+import { answer, nonEmpty, positiveDecimal, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { ReferenceAdmin } from './admin-reference.service.js';
 import type { ReferenceKind } from './admin-reference.repository.js';
@@ -56,29 +56,16 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.get(
     '/admin/api/funds/reference',
-    {
-      config: { permission: 'funds.read' },
-      schema: {
-        tags,
-        summary: 'Withdraw currencies, coin channels and bank wires',
-        response: { 200: envelope(fundsReference) },
-      },
-    },
+    staffRoute('funds.read', 'Withdraw currencies, coin channels and bank wires', fundsReference),
     async (req) => answer(req.lang, await reference.all()),
   );
 
   app.put(
     '/admin/api/funds/currencies/:id',
-    {
-      config: { permission: 'funds.reference' },
-      schema: {
-        tags,
-        summary: 'Edit a withdraw currency',
-        params: idParam,
-        body: currencyPatch,
-        response: { 200: envelope(fundCurrencyRecord) },
-      },
-    },
+    staffRoute('funds.reference', 'Edit a withdraw currency', fundCurrencyRecord, {
+      params: idParam,
+      body: currencyPatch,
+    }),
     async (req) =>
       answer(
         req.lang,
@@ -124,16 +111,10 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     );
     app.put(
       `/admin/api/funds/${path}/:id`,
-      {
-        config: { permission: 'funds.reference' },
-        schema: {
-          tags,
-          summary: `Edit a ${name}`,
-          params: idParam,
-          body: nonEmpty(fields.partial().strict()),
-          response: { 200: envelope(record) },
-        },
-      },
+      staffRoute('funds.reference', `Edit a ${name}`, record, {
+        params: idParam,
+        body: nonEmpty(fields.partial().strict()),
+      }),
       async (req) =>
         answer(
           req.lang,

@@ -4,7 +4,7 @@ import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, LOGO, nonEmpty, tags } from '../backoffice/index.js';
+import { answer, LOGO, nonEmpty, tags, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { httpUrl, PlatformAdmin } from './admin-settings.service.js';
 
@@ -44,15 +44,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.put(
     '/admin/api/settings',
-    {
-      config: { permission: 'settings.write' },
-      schema: {
-        tags,
-        summary: 'Change settings (only the keys given)',
-        body: SETTINGS_SCHEMA,
-        response: { 200: envelope(platformSettingsPatch) },
-      },
-    },
+    staffRoute('settings.write', 'Change settings (only the keys given)', platformSettingsPatch, {
+      body: SETTINGS_SCHEMA,
+    }),
     async (req) =>
       answer(
         req.lang,
@@ -70,14 +64,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/admin/api/company',
-    {
-      config: { permission: 'settings.read' },
-      schema: {
-        tags,
-        summary: 'The broker company profile',
-        response: { 200: envelope(companyRecord.nullable()) },
-      },
-    },
+    staffRoute('settings.read', 'The broker company profile', companyRecord.nullable()),
     async (req) => answer(req.lang, await platform.company()),
   );
 
@@ -122,14 +109,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/admin/api/system',
-    {
-      config: { permission: 'settings.read' },
-      schema: {
-        tags,
-        summary: 'Mail transport, database, bus and engine status',
-        response: { 200: envelope(systemStatus) },
-      },
-    },
+    staffRoute('settings.read', 'Mail transport, database, bus and engine status', systemStatus),
     async (req) =>
       answer(req.lang, {
         mail_transport: ctx.config.mailTransport,

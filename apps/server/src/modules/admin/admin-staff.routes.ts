@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../http/envelope.js';
-import { actorOf, answer, STAFF_ROLES } from '../backoffice/index.js';
+import { actorOf, answer, STAFF_ROLES, staffRoute } from '../backoffice/index.js';
 import { AdminStaffService } from './admin-staff.service.js';
 
 const tags = ['back office'];
@@ -26,15 +26,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.post(
     '/admin/api/staff',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Create a staff account; the one-time password is in the answer, once',
-        body: z.object({ email: z.email({ error: 'validation.email_invalid' }).max(254), role }),
-        response: { 200: envelope(staffWithPassword) },
-      },
-    },
+    staffRoute(
+      'staff.manage',
+      'Create a staff account; the one-time password is in the answer, once',
+      staffWithPassword,
+      { body: z.object({ email: z.email({ error: 'validation.email_invalid' }).max(254), role }) },
+    ),
     async (req) => answer(req.lang, await staff.create(req.body.email, req.body.role, actorOf(req))),
   );
 
@@ -62,29 +59,23 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.post(
     '/admin/api/staff/:id/reset-totp',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Reset the authenticator: the next login enrols a new one; sessions revoked',
-        params: idParam,
-        response: { 200: envelope(staffView) },
-      },
-    },
+    staffRoute(
+      'staff.manage',
+      'Reset the authenticator: the next login enrols a new one; sessions revoked',
+      staffView,
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await staff.resetTotp(req.params.id, actorOf(req))),
   );
 
   app.post(
     '/admin/api/staff/:id/reset-password',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'A new one-time password (in the answer, once); sessions revoked',
-        params: idParam,
-        response: { 200: envelope(staffWithPassword) },
-      },
-    },
+    staffRoute(
+      'staff.manage',
+      'A new one-time password (in the answer, once); sessions revoked',
+      staffWithPassword,
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await staff.resetPassword(req.params.id, actorOf(req))),
   );
 };

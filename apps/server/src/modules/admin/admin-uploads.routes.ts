@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadedUrl } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
 import { z } from 'zod';
 import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/index.js';
 import { staffMaySee } from '../identity/index.js';
-import { answer, tags } from '../backoffice/index.js';
+import { answer, tags, staffRoute } from '../backoffice/index.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the
@@ -15,14 +14,11 @@ import { answer, tags } from '../backoffice/index.js';
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/admin/api/uploads',
-    {
-      config: { permission: 'uploads.write' },
-      schema: {
-        tags,
-        summary: 'Upload one image (multipart field "file") for a logo or an article; returns its url',
-        response: { 200: envelope(uploadedUrl) },
-      },
-    },
+    staffRoute(
+      'uploads.write',
+      'Upload one image (multipart field "file") for a logo or an article; returns its url',
+      uploadedUrl,
+    ),
     async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import type { AuthService } from './auth.service.js';
 import { type RequestMeta } from './auth.service.js';
 import { companyIdCookie } from '../company/index.js';
@@ -31,27 +32,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/user/loginForU',
-    {
-      schema: {
-        tags,
-        summary: 'Log in with e-mail or mobile and password',
-        body: loginBody,
-        response: { 200: envelope(sessionResult) },
-      },
-    },
+    described(tags, 'Log in with e-mail or mobile and password', sessionResult, { body: loginBody }),
     async (req) => success(req.lang, await auth.login(req.body, metaOf(req)), 'success.login'),
   );
 
   app.get(
     '/api/user/createAccountDemoForU',
-    {
-      schema: {
-        tags,
-        summary: 'Demo login by device uuid (no signup)',
-        querystring: demoQuery,
-        response: { 200: envelope(sessionResult) },
-      },
-    },
+    described(tags, 'Demo login by device uuid (no signup)', sessionResult, { querystring: demoQuery }),
     async (req) => success(req.lang, await auth.demoLogin(req.query.demo_id, metaOf(req)), 'success.login'),
   );
 
@@ -66,14 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/user/register',
-    {
-      schema: {
-        tags,
-        summary: 'Register by e-mail or mobile',
-        body: registerBody,
-        response: { 200: envelope(sessionResult) },
-      },
-    },
+    described(tags, 'Register by e-mail or mobile', sessionResult, { body: registerBody }),
     async (req) =>
       success(req.lang, await auth.register(req.body, metaOf(req), companyIdCookie(req)), 'success.register'),
   );

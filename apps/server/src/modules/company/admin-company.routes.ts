@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { UploadDeps } from '../funds/index.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, LOGO, PAGE, tags } from '../backoffice/index.js';
+import { answer, LOGO, PAGE, tags, staffRoute } from '../backoffice/index.js';
 import { CompanyAdmin } from './company-admin.service.js';
 import { receiveStaffImage } from '../funds/index.js';
 import { audit } from '../backoffice/index.js';
@@ -60,15 +60,9 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
 
   app.get(
     '/admin/api/companies',
-    {
-      config: { permission: 'companies.read' },
-      schema: {
-        tags,
-        summary: 'Directory companies, drafts included',
-        querystring: listQuery,
-        response: { 200: envelope(directoryCompanyPage) },
-      },
-    },
+    staffRoute('companies.read', 'Directory companies, drafts included', directoryCompanyPage, {
+      querystring: listQuery,
+    }),
     async (req) => answer(req.lang, await directory.list(req.query, req.query.page, PAGE)),
   );
 
@@ -116,16 +110,12 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
 
   app.put(
     '/admin/api/companies/:id',
-    {
-      config: { permission: 'companies.write' },
-      schema: {
-        tags,
-        summary: 'Edit a company (only the fields given); published 0/1 unlists or lists it',
-        params: idParams,
-        body: companyFields.partial(),
-        response: { 200: envelope(companyRecord) },
-      },
-    },
+    staffRoute(
+      'companies.write',
+      'Edit a company (only the fields given); published 0/1 unlists or lists it',
+      companyRecord,
+      { params: idParams, body: companyFields.partial() },
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -152,28 +142,19 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
 
   app.post(
     '/admin/api/companies/logo',
-    {
-      config: { permission: 'companies.write' },
-      schema: {
-        tags,
-        summary: 'Upload a company logo (multipart field "file"); returns its url for the logo field',
-        response: { 200: envelope(uploadedUrl) },
-      },
-    },
+    staffRoute(
+      'companies.write',
+      'Upload a company logo (multipart field "file"); returns its url for the logo field',
+      uploadedUrl,
+    ),
     async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 
   app.get(
     '/admin/api/complaints',
-    {
-      config: { permission: 'complaints.read' },
-      schema: {
-        tags,
-        summary: 'Complaints about directory companies, newest first',
-        querystring: z.object({ company_id: strictIdParam().optional(), page: pageParam }),
-        response: { 200: envelope(complaintRecordPage) },
-      },
-    },
+    staffRoute('complaints.read', 'Complaints about directory companies, newest first', complaintRecordPage, {
+      querystring: z.object({ company_id: strictIdParam().optional(), page: pageParam }),
+    }),
     async (req) => answer(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
   );
 };

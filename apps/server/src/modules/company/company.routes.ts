@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../security/index.js';
 import type { MessageTransport } from '../notify/index.js';
-import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { emptyEnvelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import { CompanyDirectory, type CompanyDirectoryDeps } from './company.service.js';
 import { fileComplaint } from './complaints.service.js';
 
@@ -24,51 +25,29 @@ export const companyRoutes: FastifyPluginAsyncZod<
   // Registered here, beside the directory, but listed with the public settings as it always was.
   app.get(
     '/api/company/getCompany',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'The broker company profile',
-        response: { 200: envelope(company) },
-      },
-    },
+    described(['settings'], 'The broker company profile', company),
     async (req) => success(req.lang, await directory.own()),
   );
 
   app.get(
     '/api/company/search',
-    {
-      schema: {
-        tags,
-        summary: 'Published companies whose name contains `name`; 20 a page',
-        querystring: companySearchQuery,
-        response: { 200: envelope(companyPage) },
-      },
-    },
+    described(tags, 'Published companies whose name contains `name`; 20 a page', companyPage, {
+      querystring: companySearchQuery,
+    }),
     async (req) => success(req.lang, await directory.search(req.query.name, req.query.page)),
   );
 
   app.get(
     '/api/company/info',
-    {
-      schema: {
-        tags,
-        summary: 'One published company (SPEC §3 company fields)',
-        querystring: companyInfoQuery,
-        response: { 200: envelope(company) },
-      },
-    },
+    described(tags, 'One published company (SPEC §3 company fields)', company, {
+      querystring: companyInfoQuery,
+    }),
     async (req) => success(req.lang, await directory.published(req.query.id)),
   );
 
   app.get(
     '/api/company/complaint_email',
-    {
-      schema: {
-        tags,
-        summary: 'The address complaints are mailed to ("" when none is configured)',
-        response: { 200: envelope(complaintEmail) },
-      },
-    },
+    described(tags, 'The address complaints are mailed to ("" when none is configured)', complaintEmail),
     async (req) => success(req.lang, { email: await directory.complianceAddress() }),
   );
 

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CopyContext as AppContext } from './copy.deps.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, audit, idParam, likeTerm, PAGE, tags } from '../backoffice/index.js';
+import { answer, audit, idParam, likeTerm, PAGE, staffRoute } from '../backoffice/index.js';
 import { CopyAdmin } from './copy-admin.service.js';
 
 // eslint-disable-next-line no-control-regex
@@ -53,20 +52,10 @@ const activityQuery = z.object({
  */
 export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const copy = new CopyAdmin(ctx);
-  const read = { permission: 'copy.read' } as const;
-  const write = { permission: 'copy.write' } as const;
 
   app.get(
     '/admin/api/copy/traders',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Traders and applications',
-        querystring: tradersQuery,
-        response: { 200: envelope(copyTraderPage) },
-      },
-    },
+    staffRoute('copy.read', 'Traders and applications', copyTraderPage, { querystring: tradersQuery }),
     async (req) => {
       const { status, demo, q, page } = req.query;
       return answer(
@@ -78,16 +67,10 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/admin/api/copy/traders/:id/review',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Approve or reject an application',
-        params: idParam,
-        body: reviewBody,
-        response: { 200: envelope(copyTraderRecord) },
-      },
-    },
+    staffRoute('copy.write', 'Approve or reject an application', copyTraderRecord, {
+      params: idParam,
+      body: reviewBody,
+    }),
     async (req) =>
       answer(
         req.lang,
@@ -104,16 +87,10 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/admin/api/copy/traders/:id/hide',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Hide or show a trader (demo traders too)',
-        params: idParam,
-        body: hideBody,
-        response: { 200: envelope(copyTraderRecord) },
-      },
-    },
+    staffRoute('copy.write', 'Hide or show a trader (demo traders too)', copyTraderRecord, {
+      params: idParam,
+      body: hideBody,
+    }),
     async (req) =>
       answer(
         req.lang,
@@ -134,15 +111,9 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
    */
   app.post(
     '/admin/api/copy/traders/:id/revoke',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Revoke a trader (open copies are left to followers)',
-        params: idParam,
-        response: { 200: envelope(traderRevoked) },
-      },
-    },
+    staffRoute('copy.write', 'Revoke a trader (open copies are left to followers)', traderRevoked, {
+      params: idParam,
+    }),
     async (req) => {
       const stopped = await copy.revoke(req.params.id, (tx, followsStopped) =>
         audit(tx, req, {
@@ -158,15 +129,9 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/admin/api/copy/traders/name',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Name an account a trader (approved at once)',
-        body: nameBody,
-        response: { 200: envelope(copyTraderRecord) },
-      },
-    },
+    staffRoute('copy.write', 'Name an account a trader (approved at once)', copyTraderRecord, {
+      body: nameBody,
+    }),
     async (req) =>
       answer(
         req.lang,
@@ -183,15 +148,9 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/admin/api/copy/follows',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Follows, per client or per trader',
-        querystring: followsQuery,
-        response: { 200: envelope(copyFollowPage) },
-      },
-    },
+    staffRoute('copy.read', 'Follows, per client or per trader', copyFollowPage, {
+      querystring: followsQuery,
+    }),
     async (req) => {
       const { user_id, trader_id, page } = req.query;
       return answer(req.lang, await copy.follows({ userId: user_id, traderId: trader_id }, page, PAGE));
@@ -200,15 +159,9 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/admin/api/copy/activity',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Copy activity: copies and skips with reasons',
-        querystring: activityQuery,
-        response: { 200: envelope(copyActivityPage) },
-      },
-    },
+    staffRoute('copy.read', 'Copy activity: copies and skips with reasons', copyActivityPage, {
+      querystring: activityQuery,
+    }),
     async (req) => {
       const { follow_id, outcome, page } = req.query;
       return answer(req.lang, await copy.activity({ followId: follow_id, outcome }, page, PAGE));

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CopyRoutesContext as AppContext } from './copy.deps.js';
 import { envelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 
 const tags = ['copy trading'];
 
@@ -45,38 +46,19 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.get(
     '/api/follow/list',
-    {
-      schema: {
-        tags,
-        summary: 'Trader ranking',
-        querystring: followListQuery,
-        response: { 200: envelope(rankPage) },
-      },
-    },
+    described(tags, 'Trader ranking', rankPage, { querystring: followListQuery }),
     async (req) => success(req.lang, await traders.list(await viewer(req), req.query.sort, req.query.page)),
   );
   app.get(
     '/api/follow/detail',
-    {
-      schema: {
-        tags,
-        summary: 'One trader: curve, drawdown, trades',
-        querystring: followDetailQuery,
-        response: { 200: envelope(traderDetail) },
-      },
-    },
+    described(tags, 'One trader: curve, drawdown, trades', traderDetail, { querystring: followDetailQuery }),
     async (req) => success(req.lang, await traders.detail(await viewer(req), req.query.id)),
   );
   app.get(
     '/api/follow/backtest',
-    {
-      schema: {
-        tags,
-        summary: "Replay a trader's trades on an amount",
-        querystring: followBacktestQuery,
-        response: { 200: envelope(backtestResult) },
-      },
-    },
+    described(tags, "Replay a trader's trades on an amount", backtestResult, {
+      querystring: followBacktestQuery,
+    }),
     async (req) => success(req.lang, await traders.backtest(req.query.trader_id, req.query)),
   );
   app.post(
@@ -161,12 +143,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/apply',
     {
       preHandler: app.requireRealUser,
-      schema: {
-        tags,
-        summary: 'Apply to be copied',
-        body: followApplyBody,
-        response: { 200: envelope(traderApplied) },
-      },
+      ...described(tags, 'Apply to be copied', traderApplied, { body: followApplyBody }),
     },
     async (req) => {
       const row = await follows.apply(req.user(), req.body.name, req.body.bio);

@@ -99,28 +99,28 @@ export class FollowService {
 
   /** Stops a follow once (a conditional update); its open copies close unless `keep` says not. */
   async cancel(userId: number, id: number, closePositions: boolean) {
-    await this.ownFollow(userId, id);
-    const [stopped] = await this.ctx.db
-      .update(follows)
-      .set({ status: FollowStatus.STOPPED, stopReason: 'cancelled', stoppedAt: this.ctx.clock() })
-      .where(
-        and(
-          eq(follows.id, id),
-          eq(follows.followerId, userId),
-          inArray(follows.status, [FollowStatus.ACTIVE, FollowStatus.PAUSED]),
-        ),
-      )
-      .returning();
-    if (!stopped) throw new AppError('FOLLOW_STATE_CHANGED');
+    const stopped = await this.changeLive(userId, id, {
+      status: FollowStatus.STOPPED,
+      stopReason: 'cancelled',
+      stoppedAt: this.ctx.clock(),
+    });
     if (closePositions) await this.closeCopies(id);
     return stopped;
   }
 
   async pause(userId: number, id: number, paused: boolean) {
+    return this.changeLive(userId, id, { status: paused ? FollowStatus.PAUSED : FollowStatus.ACTIVE });
+  }
+
+  /**
+   * Changes one of the client's follows while it is still live (active or paused), in one
+   * conditional update: a follow stopped meanwhile is FOLLOW_STATE_CHANGED, never changed again.
+   */
+  private async changeLive(userId: number, id: number, change: Partial<typeof follows.$inferInsert>) {
     await this.ownFollow(userId, id);
     const [row] = await this.ctx.db
       .update(follows)
-      .set({ status: paused ? FollowStatus.PAUSED : FollowStatus.ACTIVE })
+      .set(change)
       .where(
         and(
           eq(follows.id, id),

@@ -7,7 +7,7 @@ import type { AccountEvents } from '../../events.js';
 import type { InTransaction } from '../../db/client.js';
 import { bankWires, chargeChannels, charges, fundCurrencies } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { accountOf, mustPost, post } from '../wallet/index.js';
+import { mustPostFor } from '../wallet/index.js';
 import { timeHandler } from '../../wire-format.js';
 import { lockAccount } from '../trading/index.js';
 import { claimUploads } from '../identity/index.js';
@@ -231,19 +231,14 @@ export class DepositService {
         .where(and(eq(charges.id, id), eq(charges.status, ChargeStatus.UNCHECKED)))
         .returning();
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
-      const account = await accountOf(tx, row.userId);
-      if (!account) throw new Error(`user ${row.userId} has no account`);
       // A credit cannot be refused unless the ledger is broken.
-      const after = mustPost(
-        await post(tx, {
-          accountId: account.id,
-          kind: 'deposit',
-          amount: creditedAmount,
-          refType: 'charge',
-          refId: String(row.id),
-          actor,
-        }),
-      );
+      const after = await mustPostFor(tx, row.userId, {
+        kind: 'deposit',
+        amount: creditedAmount,
+        refType: 'charge',
+        refId: String(row.id),
+        actor,
+      });
       await within?.(tx, row);
       return { row, after };
     });

@@ -16,7 +16,7 @@ import { liveOrders, lockAccount } from '../trading/index.js';
 import { bidsOf } from '../trading/index.js';
 import { money6, timeHandler } from '../../wire-format.js';
 import { readSettings } from '../settings/index.js';
-import { accountOf, mustPost, post, type LedgerKind, type Posted } from '../wallet/index.js';
+import { mustPostFor, post, type LedgerKind, type Posted } from '../wallet/index.js';
 import { FUNDS_CAPS } from './caps.js';
 import { assertMayWithdraw } from '../identity/index.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
@@ -331,20 +331,15 @@ export class WithdrawalService {
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, WithdrawalStatus.REVIEWING)))
         .returning();
       if (!row) throw new AppError('RECORD_STATE_CHANGED');
-      const account = await accountOf(tx, row.userId);
-      if (!account) throw new Error(`user ${row.userId} has no account`);
       // The request locked this amount: releasing it cannot be refused unless the ledger is broken.
-      const after = mustPost(
-        await post(tx, {
-          accountId: account.id,
-          kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
-          amount: decision === 'pay' ? '0' : row.number,
-          lockAmount: `-${row.number}`,
-          refType: 'withdrawal',
-          refId: String(row.id),
-          actor,
-        }),
-      );
+      const after = await mustPostFor(tx, row.userId, {
+        kind: decision === 'pay' ? 'withdraw_paid' : 'withdraw_unlock',
+        amount: decision === 'pay' ? '0' : row.number,
+        lockAmount: `-${row.number}`,
+        refType: 'withdrawal',
+        refId: String(row.id),
+        actor,
+      });
       await within?.(tx, row);
       return { row, after };
     });

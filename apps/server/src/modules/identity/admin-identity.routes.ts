@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
-import { answer, audit, idParam, PAGE, tags } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
 import { KycAdmin } from './kyc-admin.service.js';
 import { KYC_WAITING, type KycDeps } from './kyc.service.js';
 
@@ -34,42 +34,21 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
 
   app.get(
     '/admin/api/kyc',
-    {
-      config: { permission: 'kyc.read' },
-      schema: {
-        tags,
-        summary: 'KYC submissions by status (1 waiting, 2 certified, 3 rejected)',
-        querystring: queueQuery,
-        response: { 200: envelope(kycQueuePage) },
-      },
-    },
+    staffRoute('kyc.read', 'KYC submissions by status (1 waiting, 2 certified, 3 rejected)', kycQueuePage, {
+      querystring: queueQuery,
+    }),
     async (req) => answer(req.lang, await kyc.queue(req.query.status, req.query.page)),
   );
 
   app.get(
     '/admin/api/kyc/waiting',
-    {
-      config: { permission: 'kyc.read' },
-      schema: {
-        tags,
-        summary: 'How many KYC submissions wait for review (the nav badge)',
-        response: { 200: envelope(kycWaiting) },
-      },
-    },
+    staffRoute('kyc.read', 'How many KYC submissions wait for review (the nav badge)', kycWaiting),
     async (req) => answer(req.lang, await kyc.waiting()),
   );
 
   app.get(
     '/admin/api/clients/:id/kyc',
-    {
-      config: { permission: 'kyc.read' },
-      schema: {
-        tags,
-        summary: "A client's KYC submissions, newest first",
-        params: idParam,
-        response: { 200: envelope(kycHistory) },
-      },
-    },
+    staffRoute('kyc.read', "A client's KYC submissions, newest first", kycHistory, { params: idParam }),
     async (req) => answer(req.lang, await kyc.history(req.params.id)),
   );
 
@@ -107,30 +86,18 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
 
   app.get(
     '/admin/api/clients/:id/referrals',
-    {
-      config: { permission: 'clients.read' },
-      schema: {
-        tags,
-        summary: "A client's inviter and the accounts they invited",
-        params: idParam,
-        querystring: z.object({ page: pageParam }),
-        response: { 200: envelope(clientReferrals) },
-      },
-    },
+    staffRoute('clients.read', "A client's inviter and the accounts they invited", clientReferrals, {
+      params: idParam,
+      querystring: z.object({ page: pageParam }),
+    }),
     async (req) => answer(req.lang, await kyc.referralsOf(req.params.id, req.query.page)),
   );
 
   app.get(
     '/admin/api/referrals',
-    {
-      config: { permission: 'clients.read' },
-      schema: {
-        tags,
-        summary: 'Referrals report: inviters by number of accounts brought',
-        querystring: z.object({ page: pageParam }),
-        response: { 200: envelope(referralsReport) },
-      },
-    },
+    staffRoute('clients.read', 'Referrals report: inviters by number of accounts brought', referralsReport, {
+      querystring: z.object({ page: pageParam }),
+    }),
     async (req) => answer(req.lang, await kyc.report(req.query.page)),
   );
 };

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { envelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import { AppError } from '../../http/errors.js';
 import { pairLogoSvg } from './logos.js';
 import type { PairRow } from './market.repository.js';
@@ -73,14 +74,12 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/trade_list',
-    {
-      schema: {
-        tags,
-        summary: 'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
-        querystring: tradeListQuery,
-        response: { 200: envelope(z.array(forexItem)) },
-      },
-    },
+    described(
+      tags,
+      'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
+      z.array(forexItem),
+      { querystring: tradeListQuery },
+    ),
     async (req) => {
       const now = ctx.clock().getTime();
       const search = req.query.searchCurrency;
@@ -121,14 +120,12 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/kline',
-    {
-      schema: {
-        tags,
-        summary: 'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
-        querystring: klineQuery,
-        response: { 200: envelope(z.array(klinePoint)) },
-      },
-    },
+    described(
+      tags,
+      'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
+      z.array(klinePoint),
+      { querystring: klineQuery },
+    ),
     async (req) => {
       const row = pairOr404(req.query.forex_id);
       return success(req.lang, market.bars(row.code, req.query.period, KLINE_LIMIT).map(toPoint));
@@ -137,14 +134,12 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/abbreviated_cache_kline',
-    {
-      schema: {
-        tags,
-        summary: `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
-        querystring: klineQuery,
-        response: { 200: envelope(z.array(klinePoint)) },
-      },
-    },
+    described(
+      tags,
+      `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
+      z.array(klinePoint),
+      { querystring: klineQuery },
+    ),
     async (req) => {
       const row = pairOr404(req.query.forex_id);
       return success(req.lang, market.bars(row.code, req.query.period, MINI_POINTS).map(toPoint));

@@ -10,8 +10,8 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyEnvelope, envelope } from '../../http/envelope.js';
-import { answer, tags } from '../backoffice/index.js';
+import { emptyEnvelope } from '../../http/envelope.js';
+import { answer, tags, staffRoute } from '../backoffice/index.js';
 import type { NewsDeps } from './news.service.js';
 import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -23,20 +23,13 @@ const previewBody = z.object({ content: z.string().max(ARTICLE_LIMITS.contentCha
 /** Back office: the content role writes news and announcements (DESIGN §7); all audited. */
 export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
   const service = new NewsAdminService(ctx.db, ctx.clock);
-  const read = { permission: 'content.read' as const };
   const write = { permission: 'content.write' as const };
 
   app.get(
     '/admin/api/news',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Articles, newest change first',
-        querystring: articleListQuery,
-        response: { 200: envelope(staffArticlePage) },
-      },
-    },
+    staffRoute('content.read', 'Articles, newest change first', staffArticlePage, {
+      querystring: articleListQuery,
+    }),
     async (req) => {
       const q = req.query;
       return answer(
@@ -54,29 +47,18 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.get(
     '/admin/api/news/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One article with its language versions',
-        params: idParam,
-        response: { 200: envelope(staffArticle) },
-      },
-    },
+    staffRoute('content.read', 'One article with its language versions', staffArticle, { params: idParam }),
     async (req) => answer(req.lang, await service.get(req.params.id)),
   );
 
   app.post(
     '/admin/api/news',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create a draft (version_of: a version of that story in another language)',
-        body: articleInput,
-        response: { 200: envelope(staffArticle) },
-      },
-    },
+    staffRoute(
+      'content.write',
+      'Create a draft (version_of: a version of that story in another language)',
+      staffArticle,
+      { body: articleInput },
+    ),
     async (req) => {
       const { version_of, ...fields } = req.body;
       return answer(req.lang, await service.create(req, fields, version_of));
@@ -85,31 +67,18 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.put(
     '/admin/api/news/:id',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Edit an article',
-        params: idParam,
-        body: articleEdit,
-        response: { 200: envelope(staffArticle) },
-      },
-    },
+    staffRoute('content.write', 'Edit an article', staffArticle, { params: idParam, body: articleEdit }),
     async (req) => answer(req.lang, await service.update(req, req.params.id, req.body)),
   );
 
   app.post(
     '/admin/api/news/:id/publish',
-    {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Publish now, unpublish, or schedule (publish_at in the future)',
-        params: idParam,
-        body: articlePublishInput,
-        response: { 200: envelope(staffArticle) },
-      },
-    },
+    staffRoute(
+      'content.write',
+      'Publish now, unpublish, or schedule (publish_at in the future)',
+      staffArticle,
+      { params: idParam, body: articlePublishInput },
+    ),
     async (req) => {
       const at = req.body.publish_at ? new Date(req.body.publish_at) : undefined;
       return answer(req.lang, await service.publish(req, req.params.id, req.body.action, at));
@@ -130,15 +99,12 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.post(
     '/admin/api/news/preview',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The HTML exactly as it would be stored and served (the allow-list applied)',
-        body: previewBody,
-        response: { 200: envelope(articlePreview) },
-      },
-    },
+    staffRoute(
+      'content.read',
+      'The HTML exactly as it would be stored and served (the allow-list applied)',
+      articlePreview,
+      { body: previewBody },
+    ),
     async (req) => answer(req.lang, { content: sanitizeArticleHtml(req.body.content) }),
   );
 };

@@ -1,6 +1,7 @@
 import { newsDetail, newsInfoQuery, newsList, newsListQuery } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import { newsAdminRoutes } from './news-admin.routes.js';
 import { NewsService, type NewsDeps } from './news.service.js';
 
@@ -15,27 +16,20 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
 
   app.get(
     '/api/news/list',
-    {
-      schema: {
-        tags,
-        summary: 'News (category_id 1) and announcements (2) in the lang header language; none = both',
-        querystring: newsListQuery,
-        response: { 200: envelope(newsList) },
-      },
-    },
+    described(
+      tags,
+      'News (category_id 1) and announcements (2) in the lang header language; none = both',
+      newsList,
+      { querystring: newsListQuery },
+    ),
     async (req) => success(req.lang, await news.list(req.lang, req.query.category_id, req.query.page)),
   );
 
   app.get(
     '/api/news/info',
-    {
-      schema: {
-        tags,
-        summary: 'One published article with its content (sanitized HTML)',
-        querystring: newsInfoQuery,
-        response: { 200: envelope(newsDetail) },
-      },
-    },
+    described(tags, 'One published article with its content (sanitized HTML)', newsDetail, {
+      querystring: newsInfoQuery,
+    }),
     async (req) => success(req.lang, await news.info(req.query.id)),
   );
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import type { RateLimiter } from '../security/index.js';
 import { PublicSettings, type PublicSettingsDeps } from './settings.service.js';
 
@@ -39,38 +40,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/default/setting',
-    {
-      schema: {
-        tags,
-        summary: 'One public setting; data is the value itself',
-        querystring: settingQuery,
-        response: { 200: envelope(publicSettingValue) },
-      },
-    },
+    described(tags, 'One public setting; data is the value itself', publicSettingValue, {
+      querystring: settingQuery,
+    }),
     async (req) => success(req.lang, await settings.value(req.query.key)),
   );
 
   app.get(
     '/api/company/getCompanyStatus',
-    {
-      schema: {
-        tags,
-        summary: 'Site status; status ≠ 0 redirects to loss_url',
-        response: { 200: envelope(companyStatus) },
-      },
-    },
+    described(tags, 'Site status; status ≠ 0 redirects to loss_url', companyStatus),
     async (req) => success(req.lang, await settings.siteStatus()),
   );
 
   app.get(
     '/api/default/captcha',
-    {
-      schema: {
-        tags,
-        summary: 'Picture captcha for verify_reg_type = 2',
-        response: { 200: envelope(captcha) },
-      },
-    },
+    described(tags, 'Picture captcha for verify_reg_type = 2', captcha),
     async (req) => {
       await ctx.rateLimiter.hit(`captcha-ip:${req.ip}`, 120, 3600);
       return success(req.lang, await ctx.captchas.create());

@@ -7,12 +7,11 @@ import {
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../http/envelope.js';
-import { answer, idParam, PAGE, tags } from '../backoffice/index.js';
+import { answer, idParam, PAGE, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { FeedbackAdmin, type FeedbackAdminDeps } from './feedback-admin.service.js';
 
-import { replyBody, permission } from './admin-support.routes.js';
+import { replyBody } from './admin-support.routes.js';
 
 /** Feedback: list, mark handled, answer through the client's support conversation. */
 export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = async (app, ctx) => {
@@ -20,29 +19,15 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
 
   app.get(
     '/admin/api/feedback',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Feedback forms (status 0 new, 1 handled; -1 all)',
-        querystring: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0), page: pageParam }),
-        response: { 200: envelope(feedbackRecordPage) },
-      },
-    },
+    staffRoute('support.chat', 'Feedback forms (status 0 new, 1 handled; -1 all)', feedbackRecordPage, {
+      querystring: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0), page: pageParam }),
+    }),
     async (req) => answer(req.lang, await feedback.page(req.query.status, req.query.page, PAGE)),
   );
 
   app.post(
     '/admin/api/feedback/:id/handle',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Mark feedback handled (once)',
-        params: idParam,
-        response: { 200: envelope(feedbackHandled) },
-      },
-    },
+    staffRoute('support.chat', 'Mark feedback handled (once)', feedbackHandled, { params: idParam }),
     async (req) => {
       await feedback.handle(req.params.id, req.staff!.email, (tx) =>
         audit(tx, req, { action: 'feedback.handled', targetType: 'feedback', targetId: req.params.id }),
@@ -53,16 +38,12 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
 
   app.post(
     '/admin/api/feedback/:id/reply',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: "Answer in the client's support chat (reopens it) and mark the feedback handled",
-        params: idParam,
-        body: replyBody,
-        response: { 200: envelope(feedbackAnswered) },
-      },
-    },
+    staffRoute(
+      'support.chat',
+      "Answer in the client's support chat (reopens it) and mark the feedback handled",
+      feedbackAnswered,
+      { params: idParam, body: replyBody },
+    ),
     async (req) =>
       answer(
         req.lang,

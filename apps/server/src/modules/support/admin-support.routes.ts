@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
-import { answer, audit, idParam, PAGE, tags } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
 import type { FeedbackAdminDeps } from './feedback-admin.service.js';
 import { SupportAdmin } from './support-admin.service.js';
 import { adminFeedbackRoutes } from './admin-feedback.routes.js';
@@ -52,44 +52,27 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
 
   app.get(
     '/admin/api/support/unread',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Unread client messages in open conversations',
-        response: { 200: envelope(supportCounts) },
-      },
-    },
+    staffRoute('support.chat', 'Unread client messages in open conversations', supportCounts),
     async (req) => answer(req.lang, await inbox.counts()),
   );
 
   app.get(
     '/admin/api/support/conversations/:id',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'One conversation (newest messages first), the client summary; marks it read',
-        params: idParam,
-        querystring: z.object({ page: pageParam }),
-        response: { 200: envelope(conversationDetail) },
-      },
-    },
+    staffRoute(
+      'support.chat',
+      'One conversation (newest messages first), the client summary; marks it read',
+      conversationDetail,
+      { params: idParam, querystring: z.object({ page: pageParam }) },
+    ),
     async (req) => answer(req.lang, await inbox.detail(req.params.id, req.query.page)),
   );
 
   app.post(
     '/admin/api/support/conversations/:id/reply',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Reply (pushed live to the client)',
-        params: idParam,
-        body: replyBody,
-        response: { 200: envelope(supportMessage) },
-      },
-    },
+    staffRoute('support.chat', 'Reply (pushed live to the client)', supportMessage, {
+      params: idParam,
+      body: replyBody,
+    }),
     async (req) => {
       const message = await inbox.reply(staffOf(req), req.params.id, req.body.content, (tx, m) =>
         audit(tx, req, {
@@ -109,15 +92,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
   ] as const) {
     app.post(
       `/admin/api/support/conversations/:id/${action}`,
-      {
-        config: permission,
-        schema: {
-          tags,
-          summary: `${action} a conversation`,
-          params: idParam,
-          response: { 200: envelope(conversationStatus) },
-        },
-      },
+      staffRoute('support.chat', `${action} a conversation`, conversationStatus, { params: idParam }),
       async (req) => {
         await ctx.support.setStatus(staffOf(req), req.params.id, status, (tx) =>
           audit(tx, req, {
@@ -143,15 +118,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
 
   app.post(
     '/admin/api/support/canned',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Add a canned reply',
-        body: cannedBody,
-        response: { 200: envelope(cannedReply) },
-      },
-    },
+    staffRoute('support.chat', 'Add a canned reply', cannedReply, { body: cannedBody }),
     async (req) =>
       answer(
         req.lang,
@@ -168,15 +135,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
 
   app.post(
     '/admin/api/support/canned/:id/delete',
-    {
-      config: permission,
-      schema: {
-        tags,
-        summary: 'Delete a canned reply',
-        params: idParam,
-        response: { 200: envelope(cannedDeleted) },
-      },
-    },
+    staffRoute('support.chat', 'Delete a canned reply', cannedDeleted, { params: idParam }),
     async (req) =>
       answer(
         req.lang,

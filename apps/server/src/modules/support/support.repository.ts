@@ -1,4 +1,4 @@
-import { FeedbackStatus, SUPPORT_SENDER, type SupportMessage } from '@fxdesk/contract';
+import { FeedbackStatus, SUPPORT_SENDER, SUPPORT_STATUS, type SupportMessage } from '@fxdesk/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { feedback, supportConversations, supportMessages, users } from '../../db/schema.js';
@@ -23,6 +23,27 @@ export function toMessageView(row: MessageRow, staffName = ''): SupportMessage {
     delivered_at: iso(row.deliveredAt),
     read_at: iso(row.readAt),
   };
+}
+
+/**
+ * Adds a message to a conversation, which (re)opens it and moves it up the inbox: whoever writes,
+ * a closed conversation is open again. Must run in the caller's transaction.
+ */
+export async function postMessage(
+  tx: DbOrTx,
+  conversationId: number,
+  now: Date,
+  message: Pick<typeof supportMessages.$inferInsert, 'sender' | 'staffId' | 'kind' | 'content'>,
+): Promise<MessageRow> {
+  await tx
+    .update(supportConversations)
+    .set({ lastMessageAt: now, status: SUPPORT_STATUS.open, closedAt: null, closedBy: null })
+    .where(eq(supportConversations.id, conversationId));
+  const [inserted] = await tx
+    .insert(supportMessages)
+    .values({ conversationId, ...message, createdAt: now })
+    .returning();
+  return inserted!;
 }
 
 /** Messages of `sender` in a conversation that the other side has not read yet. */

@@ -23,6 +23,7 @@ import {
   conversationOfUser,
   ensureConversation,
   insertFeedback,
+  postMessage,
   toMessageView,
   unreadFrom,
   type ConversationRow,
@@ -137,21 +138,7 @@ export class SupportService {
     const now = this.ctx.clock();
     const row = await db.transaction(async (tx) => {
       const conversation = await ensureConversation(tx, userId, now);
-      await tx
-        .update(supportConversations)
-        .set({ lastMessageAt: now, status: SUPPORT_STATUS.open, closedAt: null, closedBy: null })
-        .where(eq(supportConversations.id, conversation.id));
-      const [inserted] = await tx
-        .insert(supportMessages)
-        .values({
-          conversationId: conversation.id,
-          sender: SUPPORT_SENDER.user,
-          kind,
-          content,
-          createdAt: now,
-        })
-        .returning();
-      return inserted!;
+      return postMessage(tx, conversation.id, now, { sender: SUPPORT_SENDER.user, kind, content });
     });
     const view = toMessageView(row);
     // The client's other tabs and devices show it too.
@@ -241,23 +228,14 @@ export class SupportService {
       if (!current) throw new AppError('SUPPORT_CONVERSATION_NOT_FOUND');
       if (current.status === SUPPORT_STATUS.closed && !reopen)
         throw new AppError('SUPPORT_CONVERSATION_CLOSED');
-      await tx
-        .update(supportConversations)
-        .set({ lastMessageAt: now, status: SUPPORT_STATUS.open, closedAt: null, closedBy: null })
-        .where(eq(supportConversations.id, conversation.id));
-      const [inserted] = await tx
-        .insert(supportMessages)
-        .values({
-          conversationId: conversation.id,
-          sender: SUPPORT_SENDER.staff,
-          staffId: staff.id,
-          kind: SUPPORT_KIND.text,
-          content,
-          createdAt: now,
-        })
-        .returning();
-      await inTx(tx, inserted!);
-      return inserted!;
+      const inserted = await postMessage(tx, conversation.id, now, {
+        sender: SUPPORT_SENDER.staff,
+        staffId: staff.id,
+        kind: SUPPORT_KIND.text,
+        content,
+      });
+      await inTx(tx, inserted);
+      return inserted;
     });
     const unread = await unreadFrom(db, conversation.id, SUPPORT_SENDER.staff);
     await this.push(conversation.userId, [toMessageView(row)], unread);

@@ -13,6 +13,7 @@ import type { MarketState } from '../market/index.js';
 import type { TradingRuntime } from './trading.setup.js';
 import type { WithinChange } from './trading.service.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import { balance2 } from '../../wire-format.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { toOrderView } from './order-view.js';
@@ -138,12 +139,9 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     '/v1/api/forex/my_deal',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Orders by status (1 holding, 0 pending, 3 history), 20 a page',
+      ...described(tags, 'Orders by status (1 holding, 0 pending, 3 history), 20 a page', myDealResult, {
         querystring: myDealQuery,
-        response: { 200: envelope(myDealResult) },
-      },
+      }),
     },
     async (req) => {
       const { status, page } = req.query;

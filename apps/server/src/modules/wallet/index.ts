@@ -4,6 +4,7 @@ export {
   accountOf,
   checkPosted,
   mustPost,
+  mustPostFor,
   openAccount,
   post,
   postingParams,

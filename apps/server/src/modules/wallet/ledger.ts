@@ -197,6 +197,20 @@ async function assertChain(tx: DbOrTx, posting: Posting, row: PostedRow): Promis
   }
 }
 
+/**
+ * `mustPost` on a client's account: the credit of an approved deposit, the release of a
+ * reviewed withdrawal's lock. A client without an account is a broken database, not a refusal.
+ */
+export async function mustPostFor(
+  tx: DbOrTx,
+  userId: number,
+  posting: Omit<Posting, 'accountId'>,
+): Promise<Posted> {
+  const account = await accountOf(tx, userId);
+  if (!account) throw new Error(`user ${userId} has no account`);
+  return mustPost(await post(tx, { accountId: account.id, ...posting }));
+}
+
 export async function accountOf(tx: DbOrTx, userId: number) {
   const [row] = await tx.select().from(accounts).where(eq(accounts.userId, userId));
   return row;

@@ -1,6 +1,7 @@
 import { forexDetail, fundRecordPage, pageQuery, walletBalance } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, success } from '../../http/envelope.js';
+import { described } from '../../http/route-options.js';
 import { WalletService, type WalletDeps, type Withdrawable } from './wallet.service.js';
 
 const tags = ['wallet'];
@@ -14,14 +15,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps & { withdrawals: Wit
   const wallet = new WalletService(ctx);
   app.get(
     '/v1/api/main/wallet/getBalance',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Account balance (USD)',
-        response: { 200: envelope(walletBalance) },
-      },
-    },
+    { preHandler: app.requireUser, ...described(tags, 'Account balance (USD)', walletBalance) },
     async (req) => success(req.lang, await wallet.balance(req.user().id)),
   );
 
@@ -48,12 +42,9 @@ export const fundRecordRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, c
     '/v1/api/main/accountLog/forexChange',
     {
       preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Fund records (ledger entries), 20 a page',
+      ...described(tags, 'Fund records (ledger entries), 20 a page', fundRecordPage, {
         querystring: pageQuery,
-        response: { 200: envelope(fundRecordPage) },
-      },
+      }),
     },
     async (req) => success(req.lang, await wallet.fundRecords(req.user().id, req.query.page, req.lang)),
   );
