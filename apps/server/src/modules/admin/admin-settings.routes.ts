@@ -1,4 +1,10 @@
-import { companyRecord, platformSettings, platformSettingsPatch, systemStatus } from '@fxdesk/contract';
+import {
+  companyRecord,
+  companyRecordOrNull,
+  platformSettings,
+  platformSettingsPatch,
+  systemStatus,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
@@ -75,7 +81,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'The broker company profile',
-        response: { 200: envelope(companyRecord.nullable()) },
+        response: { 200: envelope(companyRecordOrNull) },
       },
     },
     async (req) => answer(req.lang, await platform.company()),

@@ -1,7 +1,7 @@
 import {
-  category,
-  forexItem,
-  klinePoint,
+  categoryList,
+  forexItemList,
+  klinePointList,
   klineQuery,
   tradeListQuery,
   type ForexItem,
@@ -78,7 +78,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
         tags,
         summary: 'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
         querystring: tradeListQuery,
-        response: { 200: envelope(z.array(forexItem)) },
+        response: { 200: envelope(forexItemList) },
       },
     },
     async (req) => {
@@ -94,7 +94,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/getCategories',
-    { schema: { tags, summary: 'Instrument categories', response: { 200: envelope(z.array(category)) } } },
+    { schema: { tags, summary: 'Instrument categories', response: { 200: envelope(categoryList) } } },
     async (req) => success(req.lang, await catalog.categories(req.lang)),
   );
 
@@ -126,7 +126,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
         tags,
         summary: 'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
         querystring: klineQuery,
-        response: { 200: envelope(z.array(klinePoint)) },
+        response: { 200: envelope(klinePointList) },
       },
     },
     async (req) => {
@@ -142,7 +142,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
         tags,
         summary: `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
         querystring: klineQuery,
-        response: { 200: envelope(z.array(klinePoint)) },
+        response: { 200: envelope(klinePointList) },
       },
     },
     async (req) => {
