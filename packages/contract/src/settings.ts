@@ -36,6 +36,7 @@ export const areaCodeList = z.array(areaCode);
 
 /** GET /api/default/captcha. `b64s` is a data: URL of the picture. */
 export const captcha = z.object({ id: z.string(), b64s: z.string() });
+export type Captcha = z.infer<typeof captcha>;
 
 /** Keys readable through GET /api/default/setting?key=… */
 export const PUBLIC_SETTING_KEYS = ['is_show_mobile'] as const;
