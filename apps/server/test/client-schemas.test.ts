@@ -23,7 +23,9 @@ import { body, buildTestApp, type TestApp } from './helper.js';
  * does every back-office route but those still listed below. The route table is walked as the
  * app registers it; the funds answers are then fetched over data that fills every list and
  * parsed with the schemas the web client is typed by. The test app serializes strictly, so an
- * answer with a field its schema lacks is a 500 here, not a field that silently vanishes.
+ * answer with a field its schema lacks is a 500 here, not a field that silently vanishes. The
+ * contract's route maps, which type both front ends' clients, must name each route with the very
+ * schema object it declares, and no route the server lacks.
  */
 let t: TestApp;
 const routes: RouteOptions[] = [];
@@ -129,6 +131,35 @@ describe('the route table', () => {
         `${method} ${path} data is described`,
       ).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the route maps of packages/contract', () => {
+  const map: Record<string, z.ZodType> = { ...contract.clientRoutes, ...contract.backOfficeRoutes };
+
+  it('hold every route that answers a typed envelope, with the very schema object the route declares', () => {
+    const served = new Map<string, z.ZodType>();
+    for (const route of routes)
+      for (const method of methodsOf(route)) {
+        const found = dataSchema(route);
+        if (typeof found !== 'string') served.set(`${method} ${route.url}`, found);
+      }
+    expect(served.size).toBeGreaterThan(150);
+    const problems: string[] = [];
+    for (const [name, schema] of served)
+      if (!(name in map)) problems.push(`${name}: served, not in the map`);
+      else if (map[name] !== schema) problems.push(`${name}: the map names another schema than the route`);
+    for (const name of Object.keys(map))
+      if (!served.has(name)) problems.push(`${name}: in the map, not served`);
+    expect(problems).toEqual([]);
+  });
+
+  it('keep the back office apart: its routes in backOfficeRoutes, the client routes in clientRoutes', () => {
+    const misplaced = [
+      ...Object.keys(contract.clientRoutes).filter((name) => name.includes(' /admin/')),
+      ...Object.keys(contract.backOfficeRoutes).filter((name) => !name.includes(' /admin/api/')),
+    ];
+    expect(misplaced).toEqual([]);
   });
 });
 

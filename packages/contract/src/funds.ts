@@ -98,6 +98,8 @@ export const drawCurrency = z.object({
   min: z.number(),
   max: z.number(),
 });
+/** GET /api/account/draw_symbol_list. */
+export const drawCurrencyList = z.array(drawCurrency);
 
 /** SPEC §4 charge (deposit) record status: 0 unchecked, 1 finished, 2 rejected, 3 invalid. */
 export const ChargeStatus = { UNCHECKED: 0, FINISHED: 1, REJECTED: 2, INVALID: 3 } as const;
@@ -113,9 +115,11 @@ export const chargeChannel = z.object({
   protocol_code: z.string(),
   address: z.string(),
 });
+export const chargeChannelList = z.array(chargeChannel);
 
 /** A deposit currency, type 1 coin, 2 bank (GET /api/quickCharge/symbols). */
 export const chargeSymbol = z.object({ code: z.string(), type: z.number() });
+export const chargeSymbolList = z.array(chargeSymbol);
 
 /** SPEC §3 bank wire: the broker's account to transfer to (GET /api/quickCharge/wire_info). */
 export const bankWire = z.object({
@@ -128,6 +132,7 @@ export const bankWire = z.object({
   bank_remark: z.string(),
   currency_code: z.string(),
 });
+export const bankWireList = z.array(bankWire);
 
 /** A coin or wire deposit received for review (GET /api/quickCharge/submit, wire_submit). */
 export const chargeSubmitted = z.object({ id: z.number(), status: z.number() });
@@ -176,6 +181,8 @@ export const drawMethod = z.object({
   /** 0 until confirmed with the e-mailed code (issue 14); only confirmed ones can be used. */
   confirmed: z.union([z.literal(0), z.literal(1)]),
 });
+/** GET /api/wallet/get_draw_method. */
+export const drawMethodList = z.array(drawMethod);
 
 /** A withdrawal requested (GET/POST /api/account/draw). */
 export const drawResult = z.object({ id: z.number(), fee: z.number(), real_number: z.number() });

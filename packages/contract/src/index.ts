@@ -18,3 +18,4 @@ export * from './security.js';
 export * from './backoffice/index.js';
 export * from './theme.js';
 export * from './health.js';
+export * from './routes/index.js';

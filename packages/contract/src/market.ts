@@ -57,9 +57,12 @@ export const forexItem = z.object({
   ForexQuotations: forexQuotation,
 });
 export type ForexItem = z.infer<typeof forexItem>;
+/** GET /v1/api/forex/trade_list. */
+export const forexItemList = z.array(forexItem);
 
 export const category = z.object({ Id: z.number(), Code: z.string(), Name: z.string() });
 export type Category = z.infer<typeof category>;
+export const categoryList = z.array(category);
 
 /** SPEC §3 kline point; Time is the bar start in epoch seconds. */
 export const klinePoint = z.object({
@@ -71,6 +74,8 @@ export const klinePoint = z.object({
   Volume: z.number(),
 });
 export type KlinePoint = z.infer<typeof klinePoint>;
+/** GET /v1/api/forex/kline and abbreviated_cache_kline: bars oldest first. */
+export const klinePointList = z.array(klinePoint);
 
 /** SPEC §3 MarketStatus of a pair (and a quote's `status`): 0 closed, 1 open. */
 export const MarketStatus = { CLOSED: 0, OPEN: 1 } as const;

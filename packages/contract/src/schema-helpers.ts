@@ -122,3 +122,6 @@ export const mobileNumber = z
       .min(1, { error: 'validation.account_required' })
       .regex(/^\d{5,15}$/, { error: 'validation.mobile_invalid' }),
   );
+
+/** The `data` of an answer that carries nothing but its code and message. */
+export const noData = z.null();

@@ -68,6 +68,7 @@ export const sessionView = z.object({
   current: z.boolean(),
 });
 export type SessionView = z.infer<typeof sessionView>;
+export const sessionViewList = z.array(sessionView);
 
 /** POST /api/user/session_revoke. */
 export const sessionRevokeBody = z.object({ id: positiveInt('errors.session_not_found') });

@@ -32,9 +32,11 @@ export type CompanyStatus = z.infer<typeof companyStatus>;
 /** GET /api/default/area_list item: code is the ISO 3166 country code, global_code the dialling prefix without "+". */
 export const areaCode = z.object({ id: z.number(), code: z.string(), global_code: z.string() });
 export type AreaCode = z.infer<typeof areaCode>;
+export const areaCodeList = z.array(areaCode);
 
 /** GET /api/default/captcha. `b64s` is a data: URL of the picture. */
 export const captcha = z.object({ id: z.string(), b64s: z.string() });
+export type Captcha = z.infer<typeof captcha>;
 
 /** Keys readable through GET /api/default/setting?key=… */
 export const PUBLIC_SETTING_KEYS = ['is_show_mobile'] as const;

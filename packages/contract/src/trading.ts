@@ -86,6 +86,7 @@ export const myDealResult = z.object({
   balance: z.number(),
   all_fact_profits: z.number(),
 });
+export type MyDealResult = z.infer<typeof myDealResult>;
 
 /** SPEC §3 fund record. */
 export const fundRecord = z.object({

@@ -37,6 +37,8 @@ export const companyRecord = z.object({
   updatedAt: isoTime,
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
+/** GET /admin/api/company: null until the broker's profile exists. */
+export const companyRecordOrNull = companyRecord.nullable();
 
 /** GET /admin/api/system */
 export const systemStatus = z.object({

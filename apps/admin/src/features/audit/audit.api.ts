@@ -1,5 +1,4 @@
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
 
 export interface AuditRow {
   id: number;
@@ -61,4 +60,4 @@ export const NO_FILTERS: AuditFilters = {
 };
 
 export const fetchAudit = (filters: AuditFilters, page: number) =>
-  api.get<PageOf<AuditRow>>('/admin/api/audit', { ...filters, page }, { silent: true });
+  api.get('/admin/api/audit', { ...filters, page }, { silent: true });

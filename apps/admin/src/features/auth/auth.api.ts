@@ -20,15 +20,15 @@ export interface Me {
 
 // Login calls are silent: the page shows the server's message next to the form.
 export const login = (body: { email: string; password: string; totp?: string }) =>
-  api.post<LoginAnswer>('/admin/api/auth/login', body, { silent: true });
+  api.post('/admin/api/auth/login', body, { silent: true });
 
 export const enroll = (body: { enrollment_token: string; totp: string }) =>
-  api.post<SessionAnswer>('/admin/api/auth/enroll', body, { silent: true });
+  api.post('/admin/api/auth/enroll', body, { silent: true });
 
-export const logout = () => api.post<null>('/admin/api/auth/logout', {}, { silent: true });
+export const logout = () => api.post('/admin/api/auth/logout', {}, { silent: true });
 
-export const fetchMe = () => api.get<Me>('/admin/api/me', undefined, { silent: true });
+export const fetchMe = () => api.get('/admin/api/me', undefined, { silent: true });
 
 /** Re-authenticated with the current password and a TOTP code; the other sessions end. */
 export const changePassword = (body: { current_password: string; totp: string; password: string }) =>
-  api.post<null>('/admin/api/auth/password', body, { silent: true });
+  api.post('/admin/api/auth/password', body, { silent: true });

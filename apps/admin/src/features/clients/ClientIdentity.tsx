@@ -1,4 +1,4 @@
-import type { ClientReferrals, KycSubmission } from '@fxdesk/contract';
+import { apiPath } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,12 +28,12 @@ export function ClientIdentity({ userId }: { userId: number }) {
   const canKyc = useCan('kyc.read');
   const kyc = useQuery({
     queryKey: ['clients', userId, 'kyc'],
-    queryFn: () => api.get<KycSubmission[]>(`/admin/api/clients/${userId}/kyc`),
+    queryFn: () => api.get(apiPath('/admin/api/clients/:id/kyc', { id: userId })),
     enabled: canKyc,
   });
   const refs = useQuery({
     queryKey: ['clients', userId, 'referrals'],
-    queryFn: () => api.get<ClientReferrals>(`/admin/api/clients/${userId}/referrals`, { page: 1 }),
+    queryFn: () => api.get(apiPath('/admin/api/clients/:id/referrals', { id: userId }), { page: 1 }),
   });
   return (
     <div className="grid-2">

@@ -1,5 +1,5 @@
+import { apiPath } from '@fxdesk/contract';
 import { api } from '../../shared/api';
-import type { AdjustResult, AdminPage, ClientDetail, ClientRow } from '@fxdesk/contract';
 
 /** The back office's answers, typed by the contract's schemas (packages/contract backoffice/clients.ts). */
 export type {
@@ -16,22 +16,22 @@ export const clientKeys = {
 };
 
 export const fetchClients = (q: string, page: number) =>
-  api.get<AdminPage<ClientRow>>('/admin/api/clients', { q, page }, { silent: true });
+  api.get('/admin/api/clients', { q, page }, { silent: true });
 
 export const fetchClient = (id: number) =>
-  api.get<ClientDetail>(`/admin/api/clients/${id}`, undefined, { silent: true });
+  api.get(apiPath('/admin/api/clients/:id', { id }), undefined, { silent: true });
 
 // Actions run inside confirm dialogs, which show the server's message: silent here.
 export const setClientStatus = (id: number, status: 0 | 1) =>
-  api.post<{ id: number; status: number }>(`/admin/api/clients/${id}/status`, { status }, { silent: true });
+  api.post(apiPath('/admin/api/clients/:id/status', { id }), { status }, { silent: true });
 
 /**
  * `idempotencyKey` is made once per adjustment: a double submit or a retry after a lost answer
  * posts once (the server answers `replayed: true`).
  */
 export const adjustBalance = (id: number, amount: string, reason: string, idempotencyKey: string) =>
-  api.post<AdjustResult>(
-    `/admin/api/clients/${id}/adjust`,
+  api.post(
+    apiPath('/admin/api/clients/:id/adjust', { id }),
     { amount, reason, idempotency_key: idempotencyKey },
     { silent: true },
   );
@@ -43,4 +43,4 @@ export function newIdempotencyKey(): string {
 }
 
 export const revokeSessions = (id: number) =>
-  api.post<{ revoked: number }>(`/admin/api/clients/${id}/revoke-sessions`, {}, { silent: true });
+  api.post(apiPath('/admin/api/clients/:id/revoke-sessions', { id }), {}, { silent: true });

@@ -1,4 +1,4 @@
-import type { AdminPage, CompanyRecord, ComplaintRecord, UploadedUrl } from '@fxdesk/contract';
+import { apiPath, type CompanyRecord } from '@fxdesk/contract';
 import { api } from '../../shared/api';
 
 /**
@@ -20,24 +20,24 @@ export const companyKeys = {
 };
 
 export const fetchCompanies = (q: string, published: string, page: number) =>
-  api.get<AdminPage<CompanyRecord>>('/admin/api/companies', { q, published, page }, { silent: true });
+  api.get('/admin/api/companies', { q, published, page }, { silent: true });
 
 export const createCompany = (values: CompanyPatch) =>
-  api.post<CompanyRecord>('/admin/api/companies', values, { silent: true });
+  api.post('/admin/api/companies', values, { silent: true });
 
 export const updateCompany = (id: number, patch: CompanyPatch) =>
-  api.put<CompanyRecord>(`/admin/api/companies/${id}`, patch, { silent: true });
+  api.put(apiPath('/admin/api/companies/:id', { id }), patch, { silent: true });
 
 /** Uploads one logo image (JPEG/PNG/WebP by content, 5 MB); answers its site path. */
 export async function uploadCompanyLogo(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api.post<UploadedUrl>('/admin/api/companies/logo', form, { silent: true });
+  const { url } = await api.post('/admin/api/companies/logo', form, { silent: true });
   return url;
 }
 
 export const fetchComplaints = (companyId: string, page: number) =>
-  api.get<AdminPage<ComplaintRecord>>(
+  api.get(
     '/admin/api/complaints',
     { ...(companyId ? { company_id: companyId } : {}), page },
     { silent: true },

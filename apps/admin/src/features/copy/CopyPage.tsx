@@ -1,6 +1,7 @@
 import {
+  apiPath,
+  type PathArgument,
   CopyTraderStatus,
-  type AdminPage,
   type CopyActivityRow,
   type CopyFollowRow,
   type CopyTraderRow,
@@ -36,6 +37,12 @@ type FollowRow = CopyFollowRow;
 type ActivityRow = CopyActivityRow;
 
 type Tab = 'traders' | 'follows' | 'activity';
+/** What a staff member does to a trader (each answers the trader's row, or the revocation). */
+type TraderAction =
+  | '/admin/api/copy/traders/:id/review'
+  | '/admin/api/copy/traders/:id/hide'
+  | '/admin/api/copy/traders/:id/revoke'
+  | '/admin/api/copy/traders/name';
 const STATUS_TONE: Tone[] = ['warning', 'success', 'danger', 'muted'];
 
 /** Back office, copy trading: traders and applications, follows per client, the copy activity log. */
@@ -72,15 +79,11 @@ function Traders() {
   const list = useQuery({
     queryKey: ['copy', 'traders', status],
     queryFn: () =>
-      api.get<AdminPage<Trader>>(
-        '/admin/api/copy/traders',
-        { status: status || undefined, page: 1 },
-        { silent: true },
-      ),
+      api.get('/admin/api/copy/traders', { status: status || undefined, page: 1 }, { silent: true }),
     placeholderData: keepPreviousData,
   });
-  const act = async (path: string, body?: object) => {
-    await api.post(path, body as never);
+  const act = async <P extends TraderAction>(path: PathArgument<P>, body?: Record<string, unknown>) => {
+    await api.post(path, body);
     await queryClient.invalidateQueries({ queryKey: ['copy'] });
   };
   const [userId, setUserId] = useState('');
@@ -130,7 +133,11 @@ function Traders() {
                 <Button
                   size="sm"
                   variant="success"
-                  onClick={() => void act(`/admin/api/copy/traders/${r.user_id}/review`, { approve: true })}
+                  onClick={() =>
+                    void act(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
+                      approve: true,
+                    })
+                  }
                   data-testid={`copy-approve-${r.user_id}`}
                 >
                   {t('copy.approve')}
@@ -139,7 +146,10 @@ function Traders() {
                   size="sm"
                   variant="danger"
                   onClick={() =>
-                    void act(`/admin/api/copy/traders/${r.user_id}/review`, { approve: false, remark: '' })
+                    void act(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
+                      approve: false,
+                      remark: '',
+                    })
                   }
                 >
                   {t('copy.reject')}
@@ -148,7 +158,11 @@ function Traders() {
             ) : null}
             <Button
               size="sm"
-              onClick={() => void act(`/admin/api/copy/traders/${r.user_id}/hide`, { hidden: !r.hidden })}
+              onClick={() =>
+                void act(apiPath('/admin/api/copy/traders/:id/hide', { id: r.user_id }), {
+                  hidden: !r.hidden,
+                })
+              }
               data-testid={`copy-hide-${r.user_id}`}
             >
               {r.hidden ? t('copy.show') : t('copy.hide')}
@@ -157,7 +171,7 @@ function Traders() {
               <Button
                 size="sm"
                 variant="danger"
-                onClick={() => void act(`/admin/api/copy/traders/${r.user_id}/revoke`)}
+                onClick={() => void act(apiPath('/admin/api/copy/traders/:id/revoke', { id: r.user_id }))}
               >
                 {t('copy.revoke')}
               </Button>
@@ -217,7 +231,7 @@ function Follows() {
   const list = useQuery({
     queryKey: ['copy', 'follows', client],
     queryFn: () =>
-      api.get<AdminPage<FollowRow>>(
+      api.get(
         '/admin/api/copy/follows',
         { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
         { silent: true },
@@ -278,11 +292,7 @@ function Activity() {
   const list = useQuery({
     queryKey: ['copy', 'activity', outcome],
     queryFn: () =>
-      api.get<AdminPage<ActivityRow>>(
-        '/admin/api/copy/activity',
-        { outcome: outcome || undefined, page: 1 },
-        { silent: true },
-      ),
+      api.get('/admin/api/copy/activity', { outcome: outcome || undefined, page: 1 }, { silent: true }),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });

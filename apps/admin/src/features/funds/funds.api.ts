@@ -1,13 +1,13 @@
-import type {
-  BankWireRecord,
-  ChargeChannelRecord,
-  ChargeReviewRow,
-  FundCurrencyRecord,
-  FundsReference,
-  WithdrawalReviewRow,
+import {
+  apiPath,
+  type BankWireRecord,
+  type ChargeChannelRecord,
+  type ChargeReviewRow,
+  type FundCurrencyRecord,
+  type FundsReference,
+  type WithdrawalReviewRow,
 } from '@fxdesk/contract';
 import { api } from '../../shared/api';
-import type { PageOf } from '../../shared/api/pages';
 
 /**
  * The back office's answers, typed by the contract's schemas (packages/contract
@@ -31,48 +31,41 @@ export const fundsKeys = {
 const statusParam = (status: number | 'all') => (status === 'all' ? undefined : status);
 
 export const fetchDeposits = (status: number | 'all', page: number) =>
-  api.get<PageOf<Deposit>>(
-    '/admin/api/funds/deposits',
-    { status: statusParam(status), page },
-    { silent: true },
-  );
+  api.get('/admin/api/funds/deposits', { status: statusParam(status), page }, { silent: true });
 
 export const fetchWithdrawals = (status: number | 'all', page: number) =>
-  api.get<PageOf<Withdrawal>>(
-    '/admin/api/funds/withdrawals',
-    { status: statusParam(status), page },
-    { silent: true },
-  );
+  api.get('/admin/api/funds/withdrawals', { status: statusParam(status), page }, { silent: true });
 
-export const fetchReference = () =>
-  api.get<Reference>('/admin/api/funds/reference', undefined, { silent: true });
+export const fetchReference = () => api.get('/admin/api/funds/reference', undefined, { silent: true });
 
 // Review actions are silent: the dialog shows the server's message and stays open.
 export const approveDeposit = (id: number, amount: string) =>
-  api.post<Deposit>(`/admin/api/funds/deposits/${id}/approve`, { amount }, { silent: true });
+  api.post(apiPath('/admin/api/funds/deposits/:id/approve', { id }), { amount }, { silent: true });
 
 export const rejectDeposit = (id: number, remark: string, invalid: boolean) =>
-  api.post<Deposit>(
-    `/admin/api/funds/deposits/${id}/reject`,
+  api.post(
+    apiPath('/admin/api/funds/deposits/:id/reject', { id }),
     invalid ? { remark, invalid: true } : { remark },
     { silent: true },
   );
 
 export const payWithdrawal = (id: number, remark: string) =>
-  api.post<Withdrawal>(`/admin/api/funds/withdrawals/${id}/pay`, remark ? { remark } : {}, { silent: true });
+  api.post(apiPath('/admin/api/funds/withdrawals/:id/pay', { id }), remark ? { remark } : {}, {
+    silent: true,
+  });
 
 export const rejectWithdrawal = (id: number, remark: string) =>
-  api.post<Withdrawal>(`/admin/api/funds/withdrawals/${id}/reject`, { remark }, { silent: true });
+  api.post(apiPath('/admin/api/funds/withdrawals/:id/reject', { id }), { remark }, { silent: true });
 
 export const updateCurrency = (id: number, patch: Record<string, unknown>) =>
-  api.put<FundCurrency>(`/admin/api/funds/currencies/${id}`, patch, { silent: true });
+  api.put(apiPath('/admin/api/funds/currencies/:id', { id }), patch, { silent: true });
 
 export const saveChannel = (id: number | null, values: Record<string, unknown>) =>
   id === null
-    ? api.post<ChargeChannel>('/admin/api/funds/channels', values, { silent: true })
-    : api.put<ChargeChannel>(`/admin/api/funds/channels/${id}`, values, { silent: true });
+    ? api.post('/admin/api/funds/channels', values, { silent: true })
+    : api.put(apiPath('/admin/api/funds/channels/:id', { id }), values, { silent: true });
 
 export const saveWire = (id: number | null, values: Record<string, unknown>) =>
   id === null
-    ? api.post<BankWire>('/admin/api/funds/wires', values, { silent: true })
-    : api.put<BankWire>(`/admin/api/funds/wires/${id}`, values, { silent: true });
+    ? api.post('/admin/api/funds/wires', values, { silent: true })
+    : api.put(apiPath('/admin/api/funds/wires/:id', { id }), values, { silent: true });

@@ -1,3 +1,4 @@
+import { apiPath } from '@fxdesk/contract';
 import { api } from '../../shared/api';
 
 export interface Instrument {
@@ -62,20 +63,18 @@ export const instrumentKeys = {
   categories: ['instruments', 'categories'] as const,
 };
 
-export const fetchInstruments = () =>
-  api.get<Instrument[]>('/admin/api/instruments', undefined, { silent: true });
+export const fetchInstruments = () => api.get('/admin/api/instruments', undefined, { silent: true });
 
 /** The client API's public category list, for names (the admin list carries only ids). */
-export const fetchCategories = () =>
-  api.get<Category[]>('/v1/api/forex/getCategories', undefined, { silent: true });
+export const fetchCategories = () => api.get('/v1/api/forex/getCategories', undefined, { silent: true });
 
 export const updateInstrument = (id: number, patch: InstrumentPatch) =>
-  api.put<Instrument>(`/admin/api/instruments/${id}`, patch, { silent: true });
+  api.put(apiPath('/admin/api/instruments/:id', { id }), patch, { silent: true });
 
 /** Uploads one image (JPEG/PNG/WebP, 5 MB) for a logo; answers its site path. */
 export async function uploadLogo(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api.post<{ url: string }>('/admin/api/uploads', form, { silent: true });
+  const { url } = await api.post('/admin/api/uploads', form, { silent: true });
   return url;
 }

@@ -1,11 +1,4 @@
-import type {
-  AdminPage,
-  KycQueueRow,
-  KycSubmission,
-  KycWaiting,
-  ReferralRow,
-  ReferralsReport,
-} from '@fxdesk/contract';
+import { apiPath, type KycQueueRow, type KycSubmission, type ReferralRow } from '@fxdesk/contract';
 import { api } from '../../shared/api';
 
 /**
@@ -22,14 +15,13 @@ export const kycKeys = {
 };
 
 export const fetchKyc = (status: number | 'all', page: number) =>
-  api.get<AdminPage<KycQueueRow>>('/admin/api/kyc', { status: status === 'all' ? undefined : status, page });
+  api.get('/admin/api/kyc', { status: status === 'all' ? undefined : status, page });
 
-export const fetchKycWaiting = () =>
-  api.get<KycWaiting>('/admin/api/kyc/waiting', undefined, { silent: true });
+export const fetchKycWaiting = () => api.get('/admin/api/kyc/waiting', undefined, { silent: true });
 
-export const approveKyc = (id: number) => api.post<KycSubmission>(`/admin/api/kyc/${id}/approve`);
+export const approveKyc = (id: number) => api.post(apiPath('/admin/api/kyc/:id/approve', { id }));
 
 export const rejectKyc = (id: number, remark: string) =>
-  api.post<KycSubmission>(`/admin/api/kyc/${id}/reject`, { remark });
+  api.post(apiPath('/admin/api/kyc/:id/reject', { id }), { remark });
 
-export const fetchReferrals = (page: number) => api.get<ReferralsReport>('/admin/api/referrals', { page });
+export const fetchReferrals = (page: number) => api.get('/admin/api/referrals', { page });

@@ -1,10 +1,4 @@
-import type {
-  AdminPage,
-  ArticleInput,
-  ArticlePreview,
-  StaffArticle,
-  StaffArticleRow,
-} from '@fxdesk/contract';
+import { apiPath, type ArticleInput, type StaffArticleRow } from '@fxdesk/contract';
 import { api } from '../../shared/api';
 
 /**
@@ -30,41 +24,41 @@ export const newsKeys = {
 };
 
 export const fetchArticles = (filter: ArticleFilter) =>
-  api.get<AdminPage<ArticleRow>>('/admin/api/news', { ...filter }, { silent: true });
+  api.get('/admin/api/news', { ...filter }, { silent: true });
 
 export const fetchArticle = (id: number) =>
-  api.get<StaffArticle>(`/admin/api/news/${id}`, undefined, { silent: true });
+  api.get(apiPath('/admin/api/news/:id', { id }), undefined, { silent: true });
 
 export const createArticle = (fields: ArticleFields, versionOf?: number) =>
-  api.post<StaffArticle>(
+  api.post(
     '/admin/api/news',
     { ...fields, ...(versionOf ? { version_of: versionOf } : {}) },
     { silent: true },
   );
 
 export const updateArticle = (id: number, fields: ArticleFields) =>
-  api.put<StaffArticle>(`/admin/api/news/${id}`, fields, { silent: true });
+  api.put(apiPath('/admin/api/news/:id', { id }), fields, { silent: true });
 
 export type PublishAction = 'publish' | 'unpublish' | 'schedule';
 
 export const publishArticle = (id: number, action: PublishAction, publishAt?: string) =>
-  api.post<StaffArticle>(
-    `/admin/api/news/${id}/publish`,
+  api.post(
+    apiPath('/admin/api/news/:id/publish', { id }),
     { action, ...(publishAt ? { publish_at: publishAt } : {}) },
     { silent: true },
   );
 
 export const deleteArticle = (id: number) =>
-  api.post<null>(`/admin/api/news/${id}/delete`, undefined, { silent: true });
+  api.post(apiPath('/admin/api/news/:id/delete', { id }), undefined, { silent: true });
 
 /** The HTML as the server would store and serve it. */
 export const previewArticle = (content: string) =>
-  api.post<ArticlePreview>('/admin/api/news/preview', { content }, { silent: true });
+  api.post('/admin/api/news/preview', { content }, { silent: true });
 
 /** One image (JPEG/PNG/WebP, 5 MB) for an article; answers its site path. */
 export async function uploadArticleImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { url } = await api.post<{ url: string }>('/admin/api/uploads', form, { silent: true });
+  const { url } = await api.post('/admin/api/uploads', form, { silent: true });
   return url;
 }

@@ -33,7 +33,7 @@ export const riskKeys = {
 
 /** Accounts with live orders of one book (the server counts real accounts unless asked). */
 export const fetchRiskAccounts = (book: RiskBook) =>
-  api.get<RiskAccount[]>('/admin/api/risk/accounts', { book }, { silent: true });
+  api.get('/admin/api/risk/accounts', { book }, { silent: true });
 /** Net lots per pair; the real book is the broker's risk, the demo one is shown on request. */
 export const fetchExposure = (book: Book = 'real') =>
-  api.get<Exposure[]>('/admin/api/risk/exposure', { book }, { silent: true });
+  api.get('/admin/api/risk/exposure', { book }, { silent: true });

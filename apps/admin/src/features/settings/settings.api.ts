@@ -26,10 +26,10 @@ export interface Settings {
 
 export const settingsKey = ['settings'] as const;
 
-export const fetchSettings = () => api.get<Settings>('/admin/api/settings', undefined, { silent: true });
+export const fetchSettings = () => api.get('/admin/api/settings', undefined, { silent: true });
 
 export const saveSettings = (patch: Partial<Settings>) =>
-  api.put<Partial<Settings>>('/admin/api/settings', patch, { silent: true });
+  api.put('/admin/api/settings', patch, { silent: true });
 
 /** The broker's own company profile (SPEC §3 company). */
 export interface Company {
@@ -45,24 +45,14 @@ export interface Company {
 
 export const companyKey = ['company'] as const;
 
-export const fetchCompany = () => api.get<Company | null>('/admin/api/company', undefined, { silent: true });
+export const fetchCompany = () => api.get('/admin/api/company', undefined, { silent: true });
 
 export const saveCompany = (patch: Partial<Company>) =>
-  api.put<Company>('/admin/api/company', patch, { silent: true });
+  api.put('/admin/api/company', patch, { silent: true });
 
 /** How the deployment runs: mail transport, database, bus, engine, sockets. */
-export interface SystemStatus {
-  mail_transport: 'outbox' | 'smtp';
-  smtp_configured: boolean;
-  sms_transport: string;
-  /** `off` unless CARD_PROVIDER names one; `sandbox` credits test cards without payment. */
-  card_provider: 'off' | 'sandbox';
-  database: string;
-  bus: string;
-  engine_leader: boolean;
-  sockets: { connections: number; framesSent: number; slowConsumersDropped: number; floodersClosed: number };
-}
+export type { SystemStatus } from '@fxdesk/contract';
 
 export const systemKey = ['system'] as const;
 
-export const fetchSystem = () => api.get<SystemStatus>('/admin/api/system', undefined, { silent: true });
+export const fetchSystem = () => api.get('/admin/api/system', undefined, { silent: true });

@@ -2,7 +2,7 @@ import { StaffStatus } from '@fxdesk/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ROLES, type StaffRole } from '../../shared/auth/permissions';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/auth/permissions';
 import { useSession } from '../../shared/session/session';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
@@ -147,7 +147,9 @@ export function StaffPage() {
           aria-label={t('staff.role_of', { email: r.email })}
           value={r.role}
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-          onChange={(role) => void changeRole(r, role)}
+          onChange={(role) => {
+            if (isStaffRole(role)) void changeRole(r, role);
+          }}
           disabled={isMe(r)}
           data-testid={`staff-role-${r.id}`}
         />

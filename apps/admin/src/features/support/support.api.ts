@@ -1,17 +1,9 @@
-import type {
-  AdminPage,
-  FeedbackAnswered,
-  FeedbackHandled,
-  FeedbackRecord,
-  CannedDeleted,
-  CannedReply,
-  CannedReplyRow,
-  ConversationDetail,
-  ConversationStatus,
-  InboxRow,
-  SupportClientSummary,
-  SupportCounts,
-  SupportMessage,
+import {
+  apiPath,
+  type CannedReply,
+  type ConversationDetail,
+  type InboxRow,
+  type SupportClientSummary,
 } from '@fxdesk/contract';
 import { api } from '../../shared/api';
 
@@ -40,37 +32,31 @@ export const supportKeys = {
 export const POLL_MS = 2_000;
 
 export const fetchInbox = (status: number, q: string, page: number) =>
-  api.get<AdminPage<ConversationRow>>(
-    '/admin/api/support/conversations',
-    { status, q, page },
-    { silent: true },
-  );
+  api.get('/admin/api/support/conversations', { status, q, page }, { silent: true });
 
 export const fetchConversation = (id: number, page = 1) =>
-  api.get<ConversationDetail>(`/admin/api/support/conversations/${id}`, { page }, { silent: true });
+  api.get(apiPath('/admin/api/support/conversations/:id', { id }), { page }, { silent: true });
 
 export const replyTo = (id: number, content: string) =>
-  api.post<SupportMessage>(`/admin/api/support/conversations/${id}/reply`, { content });
+  api.post(apiPath('/admin/api/support/conversations/:id/reply', { id }), { content });
 
 export const setConversationStatus = (id: number, action: 'close' | 'reopen') =>
-  api.post<ConversationStatus>(`/admin/api/support/conversations/${id}/${action}`);
+  api.post(apiPath(`/admin/api/support/conversations/:id/${action}`, { id }));
 
-export const fetchCanned = () =>
-  api.get<CannedReplyRow[]>('/admin/api/support/canned', undefined, { silent: true });
+export const fetchCanned = () => api.get('/admin/api/support/canned', undefined, { silent: true });
 
 export const addCanned = (title: string, content: string) =>
-  api.post<CannedReply>('/admin/api/support/canned', { title, content });
+  api.post('/admin/api/support/canned', { title, content });
 
-export const deleteCanned = (id: number) => api.post<CannedDeleted>(`/admin/api/support/canned/${id}/delete`);
+export const deleteCanned = (id: number) => api.post(apiPath('/admin/api/support/canned/:id/delete', { id }));
 
-export const fetchSupportCounts = () =>
-  api.get<SupportCounts>('/admin/api/support/unread', undefined, { silent: true });
+export const fetchSupportCounts = () => api.get('/admin/api/support/unread', undefined, { silent: true });
 
 export const fetchFeedback = (status: number, page: number) =>
-  api.get<AdminPage<FeedbackRecord>>('/admin/api/feedback', { status, page }, { silent: true });
+  api.get('/admin/api/feedback', { status, page }, { silent: true });
 
 export const markFeedbackHandled = (id: number) =>
-  api.post<FeedbackHandled>(`/admin/api/feedback/${id}/handle`);
+  api.post(apiPath('/admin/api/feedback/:id/handle', { id }));
 
 export const answerFeedback = (id: number, content: string) =>
-  api.post<FeedbackAnswered>(`/admin/api/feedback/${id}/reply`, { content });
+  api.post(apiPath('/admin/api/feedback/:id/reply', { id }), { content });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type ApiClientDeps } from './client';
+import { apiPath } from '@fxdesk/contract';
+import { ApiError, createApiClient, type ApiClientDeps, type ConsoleAnswers } from './client';
+
+/** The console's routes, and a made-up one for the transport failures. */
+type TestAnswers = ConsoleAnswers & { 'GET /x': unknown };
 
 function setup(reply: (url: URL, init: RequestInit) => unknown, overrides: Partial<ApiClientDeps> = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -15,7 +19,7 @@ function setup(reply: (url: URL, init: RequestInit) => unknown, overrides: Parti
     fetch: fetch as unknown as typeof globalThis.fetch,
     ...overrides,
   };
-  return { client: createApiClient(deps), deps, fetch };
+  return { client: createApiClient<TestAnswers>(deps), deps, fetch };
 }
 
 describe('admin api client', () => {
@@ -33,8 +37,9 @@ describe('admin api client', () => {
   it('sends JSON bodies and leaves empty query values out', async () => {
     const { client, fetch } = setup(() => ({ code: 1, msg: '', data: null }));
     await client.get('/admin/api/clients', { q: '', page: 2, status: undefined });
-    await client.post('/admin/api/funds/deposits/3/approve', { amount: '100.50' });
+    await client.post(apiPath('/admin/api/funds/deposits/:id/approve', { id: 3 }), { amount: '100.50' });
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/admin/api/clients?page=2');
+    expect(String(fetch.mock.calls[1]?.[0])).toBe('/admin/api/funds/deposits/3/approve');
     expect(fetch.mock.calls[1]?.[1]?.body).toBe('{"amount":"100.50"}');
     expect((fetch.mock.calls[1]?.[1]?.headers as Record<string, string>)['content-type']).toBe(
       'application/json',
@@ -43,7 +48,7 @@ describe('admin api client', () => {
 
   it('rejects a business error with its code and toasts the server msg', async () => {
     const { client, deps } = setup(() => ({ code: 1502, msg: '無權限', data: null }));
-    const error = await client.post('/admin/api/settings').catch((e: unknown) => e);
+    const error = await client.put('/admin/api/settings').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', code: 1502, message: '無權限' });
     expect(deps.toastError).toHaveBeenCalledWith('無權限');

@@ -1,4 +1,11 @@
-import { ErrorCode } from '@fxdesk/contract';
+import {
+  ErrorCode,
+  type BackOfficeAnswers,
+  type ClientAnswers,
+  type PathArgument,
+  type RouteAnswer,
+  type RoutePath,
+} from '@fxdesk/contract';
 
 /**
  * The back-office HTTP client: one envelope `{code, msg, data}`, code 1 = success. Any other code
@@ -60,11 +67,42 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
 }
 
-export interface ApiClient {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>): Promise<T>;
-  post<T>(path: string, body?: Body | FormData, options?: Omit<RequestOptions, 'body'>): Promise<T>;
-  put<T>(path: string, body?: Body, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+/** What the console calls: every back-office route, and the one public route it reads. */
+export type ConsoleAnswers = BackOfficeAnswers & Pick<ClientAnswers, 'GET /v1/api/forex/getCategories'>;
+
+/**
+ * The client's calls, typed by the contract's route maps: a path is one of the map's under that
+ * method (a route with parameters only through `apiPath`), and the answer is the map's type.
+ */
+export interface ApiClient<Answers = ConsoleAnswers> {
+  request<M extends Method, P extends RoutePath<Answers, M>>(
+    method: M,
+    path: PathArgument<P>,
+    options?: RequestOptions,
+  ): Promise<RouteAnswer<Answers, M, P>>;
+  get<P extends RoutePath<Answers, 'GET'>>(
+    path: PathArgument<P>,
+    params?: Params,
+    options?: Omit<RequestOptions, 'params'>,
+  ): Promise<RouteAnswer<Answers, 'GET', P>>;
+  post<P extends RoutePath<Answers, 'POST'>>(
+    path: PathArgument<P>,
+    body?: Body | FormData,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<RouteAnswer<Answers, 'POST', P>>;
+  put<P extends RoutePath<Answers, 'PUT'>>(
+    path: PathArgument<P>,
+    body?: Body,
+    options?: Omit<RequestOptions, 'body'>,
+  ): Promise<RouteAnswer<Answers, 'PUT', P>>;
+}
+
+/** The same calls as they run: a path is a string, the data whatever the server sent. */
+interface UntypedClient {
+  request(method: Method, path: string, options?: RequestOptions): Promise<unknown>;
+  get(path: string, params?: Params, options?: Omit<RequestOptions, 'params'>): Promise<unknown>;
+  post(path: string, body?: Body | FormData, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
+  put(path: string, body?: Body, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
 }
 
 interface Envelope {
@@ -93,7 +131,8 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+/** `Answers` is the console's routes (the default); a test may type its client by its own map. */
+export function createApiClient<Answers = ConsoleAnswers>(deps: ApiClientDeps): ApiClient<Answers> {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   function transportError(kind: ApiErrorKind, code: string): ApiError {
@@ -145,18 +184,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw transportError('network', response.ok ? 'ERR_BAD_RESPONSE' : String(response.status));
   }
 
-  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
     const envelope = await send(method, path, options);
-    if (envelope.code === ErrorCode.OK) return envelope.data as T;
+    if (envelope.code === ErrorCode.OK) return envelope.data;
     if (envelope.code === ErrorCode.NOT_LOGGED_IN) deps.onUnauthorized(envelope.msg);
     else if (!options.silent && envelope.msg) deps.toastError(envelope.msg);
     throw new ApiError('business', envelope.code, envelope.msg);
   }
 
-  return {
+  const client: UntypedClient = {
     request,
     get: (path, params, options) => request('GET', path, { ...options, params }),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
   };
+  // The maps type the calls; at run time they are the untyped ones (the types were checked at
+  // each call site, and the server serializes every answer with the map's schema).
+  return client as unknown as ApiClient<Answers>;
 }

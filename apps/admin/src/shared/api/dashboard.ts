@@ -14,4 +14,4 @@ export const dashboardKeys = {
 };
 
 export const fetchDashboard = (book: Book = 'real') =>
-  api.get<Dashboard>('/admin/api/dashboard', { book }, { silent: true });
+  api.get('/admin/api/dashboard', { book }, { silent: true });

@@ -1,4 +1,10 @@
-import { companyRecord, platformSettings, platformSettingsPatch, systemStatus } from '@fxdesk/contract';
+import {
+  companyRecord,
+  companyRecordOrNull,
+  platformSettings,
+  platformSettingsPatch,
+  systemStatus,
+} from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { singleLine } from '@fxdesk/contract';
 import { z } from 'zod';
@@ -64,7 +70,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/admin/api/company',
-    staffRoute('settings.read', 'The broker company profile', companyRecord.nullable()),
+    staffRoute('settings.read', 'The broker company profile', companyRecordOrNull),
     async (req) => answer(req.lang, await platform.company()),
   );
 

@@ -1,14 +1,13 @@
 import {
   securityState,
   sessionRevokeBody,
-  sessionView,
+  sessionViewList,
   totpDisableBody,
   totpEnableBody,
   totpEnableResult,
   totpSetupResult,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AuthService } from './auth.service.js';
 
@@ -87,7 +86,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
       schema: {
         tags,
         summary: 'The live sessions of this client',
-        response: { 200: envelope(z.array(sessionView)) },
+        response: { 200: envelope(sessionViewList) },
       },
     },
     async (req) => success(req.lang, await sessionList.list(req.user())),

@@ -1,13 +1,14 @@
 import {
-  bankWire,
+  bankWireList,
   bindMethodBody,
   cardChargeResult,
   cardDepositInfo,
-  chargeChannel,
+  chargeChannelList,
   chargeSubmitted,
-  chargeSymbol,
+  chargeSymbolList,
   depositRecordPage,
   drawMethod,
+  drawMethodList,
   drawResult,
   withdrawRecordPage,
   cardCallbackBody,
@@ -16,7 +17,7 @@ import {
   coinChargeQuery,
   deleteMethodBody,
   drawBody,
-  drawCurrency,
+  drawCurrencyList,
   drawListQuery,
   drawMethodQuery,
   drawTypeQuery,
@@ -24,7 +25,7 @@ import {
   wireInfoQuery,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
@@ -49,7 +50,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'On-chain deposit channels',
-        response: { 200: envelope(z.array(chargeChannel)) },
+        response: { 200: envelope(chargeChannelList) },
       },
     },
     async (req) => success(req.lang, await deposits.channels()),
@@ -58,7 +59,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/symbols',
     {
       ...real,
-      schema: { tags, summary: 'Deposit currencies', response: { 200: envelope(z.array(chargeSymbol)) } },
+      schema: { tags, summary: 'Deposit currencies', response: { 200: envelope(chargeSymbolList) } },
     },
     async (req) => success(req.lang, await deposits.symbols()),
   );
@@ -70,7 +71,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bank wire accounts for a currency',
         querystring: wireInfoQuery,
-        response: { 200: envelope(z.array(bankWire)) },
+        response: { 200: envelope(bankWireList) },
       },
     },
     async (req) => success(req.lang, await deposits.wires(req.query.bank_coin)),
@@ -181,7 +182,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Withdrawal currencies (type 1 coin, 2 bank)',
         querystring: drawTypeQuery,
-        response: { 200: envelope(z.array(drawCurrency)) },
+        response: { 200: envelope(drawCurrencyList) },
       },
     },
     async (req) => success(req.lang, await withdrawals.currencies(req.query.type)),
@@ -230,7 +231,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Bound collection accounts',
         querystring: drawMethodQuery,
-        response: { 200: envelope(z.array(drawMethod)) },
+        response: { 200: envelope(drawMethodList) },
       },
     },
     async (req) =>

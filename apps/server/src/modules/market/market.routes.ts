@@ -1,7 +1,7 @@
 import {
-  category,
-  forexItem,
-  klinePoint,
+  categoryList,
+  forexItemList,
+  klinePointList,
   klineQuery,
   tradeListQuery,
   type ForexItem,
@@ -77,7 +77,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
     described(
       tags,
       'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
-      z.array(forexItem),
+      forexItemList,
       { querystring: tradeListQuery },
     ),
     async (req) => {
@@ -93,7 +93,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/getCategories',
-    { schema: { tags, summary: 'Instrument categories', response: { 200: envelope(z.array(category)) } } },
+    { schema: { tags, summary: 'Instrument categories', response: { 200: envelope(categoryList) } } },
     async (req) => success(req.lang, await catalog.categories(req.lang)),
   );
 
@@ -123,7 +123,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
     described(
       tags,
       'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
-      z.array(klinePoint),
+      klinePointList,
       { querystring: klineQuery },
     ),
     async (req) => {
@@ -134,12 +134,9 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/abbreviated_cache_kline',
-    described(
-      tags,
-      `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
-      z.array(klinePoint),
-      { querystring: klineQuery },
-    ),
+    described(tags, `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`, klinePointList, {
+      querystring: klineQuery,
+    }),
     async (req) => {
       const row = pairOr404(req.query.forex_id);
       return success(req.lang, market.bars(row.code, req.query.period, MINI_POINTS).map(toPoint));

@@ -1,5 +1,5 @@
 import {
-  areaCode,
+  areaCodeList,
   basicInfo,
   captcha,
   companyStatus,
@@ -7,7 +7,6 @@ import {
   settingQuery,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, success } from '../../http/envelope.js';
 import { described } from '../../http/route-options.js';
 import type { RateLimiter } from '../security/index.js';
@@ -28,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/default/area_list',
-    { schema: { tags, summary: 'Area (dialling) codes', response: { 200: envelope(z.array(areaCode)) } } },
+    { schema: { tags, summary: 'Area (dialling) codes', response: { 200: envelope(areaCodeList) } } },
     async (req) => success(req.lang, await settings.areaCodes()),
   );
 

@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { headersOf, mockFetch, ok } from '../../test/http';
+import type { ClientAnswers } from '@fxdesk/contract';
 import { ApiError, createApiClient, type ApiClientDeps } from './client';
+
+/** The real routes, and a few made up for the transport cases (DELETE has no real route). */
+type TestAnswers = ClientAnswers & {
+  'GET /x': unknown;
+  'POST /x': unknown;
+  'DELETE /x': unknown;
+  'POST /y': unknown;
+  'GET /slow': unknown;
+  'GET /bad': unknown;
+};
 
 function setup(fetchImpl: ReturnType<typeof mockFetch>, overrides: Partial<ApiClientDeps> = {}) {
   const deps = {
@@ -17,7 +28,7 @@ function setup(fetchImpl: ReturnType<typeof mockFetch>, overrides: Partial<ApiCl
     now: () => 1700000000000,
     ...overrides,
   };
-  return { client: createApiClient(deps), deps };
+  return { client: createApiClient<TestAnswers>(deps), deps };
 }
 
 describe('api client (SPEC §7/§8)', () => {

@@ -1,4 +1,11 @@
-import { ErrorCode, type Envelope } from '@fxdesk/contract';
+import {
+  ErrorCode,
+  type ClientAnswers,
+  type Envelope,
+  type PathArgument,
+  type RouteAnswer,
+  type RoutePath,
+} from '@fxdesk/contract';
 
 /**
  * The HTTP client of SPEC §7/§8: one envelope `{code, msg, data}`, code 1 = success, any other
@@ -82,17 +89,60 @@ export interface ApiClientDeps {
   now?: () => number;
 }
 
-export interface ApiClient {
+/**
+ * The client's calls, typed by a route map (the contract's `clientRoutes`): a path is one of the
+ * map's under that method, and the answer is the map's type for it, never one a caller picks.
+ */
+export interface ApiClient<Answers = ClientAnswers> {
   /** Resolves with the unwrapped `data`. */
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  request<M extends Method, P extends RoutePath<Answers, M>>(
+    method: M,
+    path: PathArgument<P>,
+    options?: RequestOptions,
+  ): Promise<RouteAnswer<Answers, M, P>>;
   /** Resolves with the whole envelope (SPEC §7 "flat is false"). */
-  requestEnvelope<T>(method: Method, path: string, options?: RequestOptions): Promise<Envelope<T>>;
-  get<T>(path: string, params?: Params, options?: RequestOptions): Promise<T>;
-  del<T>(path: string, params?: Params, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
-  postForm<T>(path: string, body?: Params, options?: RequestOptions): Promise<T>;
+  requestEnvelope<M extends Method, P extends RoutePath<Answers, M>>(
+    method: M,
+    path: PathArgument<P>,
+    options?: RequestOptions,
+  ): Promise<Envelope<RouteAnswer<Answers, M, P>>>;
+  get<P extends RoutePath<Answers, 'GET'>>(
+    path: PathArgument<P>,
+    params?: Params,
+    options?: RequestOptions,
+  ): Promise<RouteAnswer<Answers, 'GET', P>>;
+  del<P extends RoutePath<Answers, 'DELETE'>>(
+    path: PathArgument<P>,
+    params?: Params,
+    options?: RequestOptions,
+  ): Promise<RouteAnswer<Answers, 'DELETE', P>>;
+  post<P extends RoutePath<Answers, 'POST'>>(
+    path: PathArgument<P>,
+    body?: Params,
+    options?: RequestOptions,
+  ): Promise<RouteAnswer<Answers, 'POST', P>>;
+  postForm<P extends RoutePath<Answers, 'POST'>>(
+    path: PathArgument<P>,
+    body?: Params,
+    options?: RequestOptions,
+  ): Promise<RouteAnswer<Answers, 'POST', P>>;
   /** A multipart POST that reports progress; resolves with the unwrapped `data`. */
-  upload<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
+  upload<P extends RoutePath<Answers, 'POST'>>(
+    path: PathArgument<P>,
+    body: FormData,
+    options?: UploadOptions,
+  ): Promise<RouteAnswer<Answers, 'POST', P>>;
+}
+
+/** The same calls as they run: a path is a string, the data whatever the server sent. */
+interface UntypedClient {
+  request(method: Method, path: string, options?: RequestOptions): Promise<unknown>;
+  requestEnvelope(method: Method, path: string, options?: RequestOptions): Promise<Envelope<unknown>>;
+  get(path: string, params?: Params, options?: RequestOptions): Promise<unknown>;
+  del(path: string, params?: Params, options?: RequestOptions): Promise<unknown>;
+  post(path: string, body?: Params, options?: RequestOptions): Promise<unknown>;
+  postForm(path: string, body?: Params, options?: RequestOptions): Promise<unknown>;
+  upload(path: string, body: FormData, options?: UploadOptions): Promise<unknown>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -156,7 +206,11 @@ function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
   };
 }
 
-export function createApiClient(deps: ApiClientDeps): ApiClient {
+/**
+ * `Answers` is the route map's answers (the production client's default); a test may type its
+ * client by a map of its own.
+ */
+export function createApiClient<Answers = ClientAnswers>(deps: ApiClientDeps): ApiClient<Answers> {
   const doFetch =
     deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const now = deps.now ?? Date.now;
@@ -272,10 +326,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   /** Runs a transport with the optional spinner, then applies the envelope rules of SPEC §8. */
-  async function settle<T>(
+  async function settle(
     transport: () => Promise<Envelope<unknown>>,
     options: RequestOptions | UploadOptions,
-  ): Promise<Envelope<T>> {
+  ): Promise<Envelope<unknown>> {
     if (options.loading) startLoading();
     let envelope: Envelope<unknown>;
     try {
@@ -288,7 +342,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const showError = options.showErrorMessage !== false;
     if (envelope.code === ErrorCode.OK) {
       if (options.showSuccessMessage && envelope.msg) deps.toastSuccess(envelope.msg);
-      return envelope as Envelope<T>;
+      return envelope;
     }
     if (envelope.code === ErrorCode.NOT_LOGGED_IN) {
       const initial = 'initial' in options && options.initial === true;
@@ -300,31 +354,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw new ApiError('business', envelope.code, envelope.msg, envelope.data);
   }
 
-  function requestEnvelope<T>(
-    method: Method,
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<Envelope<T>> {
-    return settle<T>(() => send(method, path, options), options);
+  function requestEnvelope(method: Method, path: string, options: RequestOptions = {}) {
+    return settle(() => send(method, path, options), options);
   }
 
-  async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-    const envelope = await requestEnvelope<T>(method, path, options);
-    return envelope.data;
+  async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+    return (await requestEnvelope(method, path, options)).data;
   }
 
-  return {
+  const client: UntypedClient = {
     request,
     requestEnvelope,
-    get: <T>(path: string, params?: Params, options?: RequestOptions) =>
-      request<T>('GET', path, { ...options, params }),
-    del: <T>(path: string, params?: Params, options?: RequestOptions) =>
-      request<T>('DELETE', path, { ...options, params }),
-    post: <T>(path: string, body?: Params, options?: RequestOptions) =>
-      request<T>('POST', path, { ...options, body }),
-    postForm: <T>(path: string, body?: Params, options?: RequestOptions) =>
-      request<T>('POST', path, { ...options, body, form: true }),
-    upload: async <T>(path: string, body: FormData, options: UploadOptions = {}) =>
-      (await settle<T>(() => sendXhr(path, body, options), options)).data,
+    get: (path, params, options) => request('GET', path, { ...options, params }),
+    del: (path, params, options) => request('DELETE', path, { ...options, params }),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    postForm: (path, body, options) => request('POST', path, { ...options, body, form: true }),
+    upload: async (path, body, options = {}) =>
+      (await settle(() => sendXhr(path, body, options), options)).data,
   };
+  // The map types the calls; at run time they are the untyped ones (the types were checked at
+  // each call site, and the server serializes every answer with the map's schema).
+  return client as unknown as ApiClient<Answers>;
 }

@@ -1,4 +1,4 @@
-import type { AreaCode, BasicInfo, CodePurposeValue, CompanyStatus, UserInfo } from '@fxdesk/contract';
+import type { CodePurposeValue } from '@fxdesk/contract';
 import { loading } from '../ui/loading.store';
 import { api } from './index';
 
@@ -9,32 +9,32 @@ import { api } from './index';
 
 /** SPEC §7: made silently at start-up; a 999 here clears the session without a redirect. */
 export const fetchUserInfo = () =>
-  api.get<UserInfo>('/api/user/info', undefined, { initial: true, showErrorMessage: false });
+  api.get('/api/user/info', undefined, { initial: true, showErrorMessage: false });
 
 export const postLogout = () =>
-  api.post<null>('/api/user/logout', undefined, {
+  api.post('/api/user/logout', undefined, {
     loading: true,
     showErrorMessage: false,
     showSuccessMessage: true,
   });
 
-export const fetchAreaList = () => api.get<AreaCode[]>('/api/default/area_list');
+export const fetchAreaList = () => api.get('/api/default/area_list');
 
-export const fetchBasicInfo = () => api.get<BasicInfo>('/api/basicSet/getBasicInfo');
+export const fetchBasicInfo = () => api.get('/api/basicSet/getBasicInfo');
 
 /** SPEC §8: a nonzero status sends the browser to loss_url; checked once, silently. */
 export const fetchCompanyStatus = () =>
-  api.get<CompanyStatus>('/api/company/getCompanyStatus', undefined, {
+  api.get('/api/company/getCompanyStatus', undefined, {
     initial: true,
     showErrorMessage: false,
   });
 
 /** A code by e-mail: type 1 register, 2 reset (also for a logged-in password change). */
 export const sendEmailCode = (to: string, type: CodePurposeValue) =>
-  api.post<null>('/api/notify/send_email', { to, type }, { loading: true, showSuccessMessage: true });
+  api.post('/api/notify/send_email', { to, type }, { loading: true, showSuccessMessage: true });
 
 export const sendSmsCode = (to: string, areaId: number | undefined, type: CodePurposeValue) =>
-  api.post<null>(
+  api.post(
     '/api/notify/send_sms',
     { to, area_id: areaId, type },
     { loading: true, showSuccessMessage: true },
@@ -47,7 +47,7 @@ export const sendSmsCode = (to: string, areaId: number | undefined, type: CodePu
 export const uploadImage = (file: File, onProgress?: (fraction: number) => void) => {
   const body = new FormData();
   body.append('file', file);
-  return api.upload<{ url: string }>('/api/common/image_upload', body, {
+  return api.upload('/api/common/image_upload', body, {
     loading: true,
     onProgress: (fraction) => {
       loading.progress(fraction);

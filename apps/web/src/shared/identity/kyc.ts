@@ -1,4 +1,3 @@
-import type { KycCenter } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 
@@ -8,7 +7,7 @@ import { api } from '../api';
  */
 export const kycKeys = { center: (token: string | null) => ['kyc-center', token] as const };
 
-export const fetchKycCenter = () => api.get<KycCenter | null>('/api/user_real/center');
+export const fetchKycCenter = () => api.get('/api/user_real/center');
 
 /**
  * The verification state. While a submission waits, it is refetched every 15 s and whenever

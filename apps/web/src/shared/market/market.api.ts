@@ -1,4 +1,3 @@
-import type { Category, ForexItem } from '@fxdesk/contract';
 import { api } from '../api';
 import { apiBaseUrl } from '../api/base-url';
 
@@ -7,9 +6,9 @@ export type { Category, ForexItem, KlinePoint } from '@fxdesk/contract';
 /** SPEC §7 market calls used by more than one feature (home, product search, trade). */
 
 export const fetchTradeList = (searchCurrency?: string) =>
-  api.get<ForexItem[]>('/v1/api/forex/trade_list', { searchCurrency: searchCurrency || undefined });
+  api.get('/v1/api/forex/trade_list', { searchCurrency: searchCurrency || undefined });
 
-export const fetchCategories = () => api.get<Category[]>('/v1/api/forex/getCategories');
+export const fetchCategories = () => api.get('/v1/api/forex/getCategories');
 
 /** A server path such as "/logos/EURUSD.svg" on the API host (SPEC §7 base address). */
 export function apiAssetUrl(path: string): string {

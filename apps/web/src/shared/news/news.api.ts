@@ -1,4 +1,4 @@
-import type { NewsCategory, NewsDetail, NewsList } from '@fxdesk/contract';
+import type { NewsCategory } from '@fxdesk/contract';
 import { api } from '../api';
 
 /**
@@ -13,16 +13,12 @@ export const newsKeys = {
 };
 
 export const fetchNewsList = (category: NewsCategory | null, page: number) =>
-  api.get<NewsList>('/api/news/list', { category_id: category ?? undefined, page });
+  api.get('/api/news/list', { category_id: category ?? undefined, page });
 
 /** The first page for the links on the home screen and the terminal: silent, they are extras. */
 export const fetchLatestNews = (category: NewsCategory | null) =>
-  api.get<NewsList>(
-    '/api/news/list',
-    { category_id: category ?? undefined, page: 1 },
-    { showErrorMessage: false },
-  );
+  api.get('/api/news/list', { category_id: category ?? undefined, page: 1 }, { showErrorMessage: false });
 
 /** SPEC §7: info shows the loading spinner; a missing article is shown in the page, not a toast. */
 export const fetchNewsInfo = (id: number) =>
-  api.get<NewsDetail>('/api/news/info', { id }, { loading: true, showErrorMessage: false });
+  api.get('/api/news/info', { id }, { loading: true, showErrorMessage: false });

@@ -9,7 +9,7 @@ import { socket, useSocketStatus } from '../socket';
 export const supportUnreadKey = (token: string | null) => ['support', 'unread', token] as const;
 
 export const fetchSupportUnread = () =>
-  api.get<{ unread: number }>('/api/support/unread', undefined, { showErrorMessage: false });
+  api.get('/api/support/unread', undefined, { showErrorMessage: false });
 
 /** Whether a socket frame is a SUPPORT push (messages and the unread count after them). */
 export function isSupportPush(value: unknown): value is SupportPush {

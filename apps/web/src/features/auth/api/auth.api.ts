@@ -1,6 +1,8 @@
-import { ErrorCode, type AccountTypeValue, type SessionResult } from '@fxdesk/contract';
+import { ErrorCode, type AccountTypeValue } from '@fxdesk/contract';
 import { api, ApiError } from '../../../shared/api';
 import { clearCompanyCookie, readCompanyCookie } from '../../../shared/lib/company-cookie';
+
+export type { Captcha } from '@fxdesk/contract';
 
 /** SPEC §7 calls of the login, register and forgot-password screens. */
 
@@ -13,15 +15,11 @@ export interface LoginBody {
 }
 
 export const login = (body: LoginBody) =>
-  api.postForm<SessionResult>(
-    '/api/user/loginForU',
-    { ...body },
-    { loading: true, showSuccessMessage: true },
-  );
+  api.postForm('/api/user/loginForU', { ...body }, { loading: true, showSuccessMessage: true });
 
 /** SPEC §6: the device uuid; the same uuid always gets the same demo account back. */
 export const demoLogin = (demoId: string) =>
-  api.get<SessionResult>('/api/user/createAccountDemoForU', { demo_id: demoId }, { loading: true });
+  api.get('/api/user/createAccountDemoForU', { demo_id: demoId }, { loading: true });
 
 export interface RegisterBody {
   type: AccountTypeValue;
@@ -44,7 +42,7 @@ export interface RegisterBody {
 export const register = (body: RegisterBody) => {
   const companyId = readCompanyCookie();
   return api
-    .postForm<SessionResult>(
+    .postForm(
       '/api/user/register',
       { ...body, ...(companyId ? { company_id: companyId } : {}) },
       { loading: true, showSuccessMessage: true },
@@ -66,16 +64,10 @@ export interface ForgetPasswordBody {
 }
 
 export const forgetPassword = (body: ForgetPasswordBody) =>
-  api.post<null>('/api/user/forget_password', { ...body }, { loading: true, showSuccessMessage: true });
+  api.post('/api/user/forget_password', { ...body }, { loading: true, showSuccessMessage: true });
 
-/** GET /api/default/captcha → {id, b64s}; b64s is a data: URL. */
-export interface Captcha {
-  id: string;
-  b64s: string;
-}
-
-export const fetchCaptcha = () => api.get<Captcha>('/api/default/captcha');
+export const fetchCaptcha = () => api.get('/api/default/captcha');
 
 /** SPEC §9: 1 shows the area prefix with the number, 3 the number only. */
 export const fetchIsShowMobile = () =>
-  api.get<number>('/api/default/setting', { key: 'is_show_mobile' }, { showErrorMessage: false });
+  api.get('/api/default/setting', { key: 'is_show_mobile' }, { showErrorMessage: false });

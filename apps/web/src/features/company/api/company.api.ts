@@ -1,4 +1,4 @@
-import type { Company, CompanyPage, ComplaintInput } from '@fxdesk/contract';
+import type { ComplaintInput } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 
 /** Company-directory calls (DESIGN §7): search, one company, the complaint address and form. */
@@ -9,15 +9,14 @@ export const companyKeys = {
   complaintEmail: ['company', 'complaintEmail'] as const,
 };
 
-export const searchCompanies = (name: string, page: number) =>
-  api.get<CompanyPage>('/api/company/search', { name, page });
+export const searchCompanies = (name: string, page: number) => api.get('/api/company/search', { name, page });
 
 /** A missing company is shown by the page itself, so no toast. */
 export const fetchCompanyInfo = (id: number) =>
-  api.get<Company>('/api/company/info', { id }, { showErrorMessage: false });
+  api.get('/api/company/info', { id }, { showErrorMessage: false });
 
 export const fetchComplaintEmail = () =>
-  api.get<{ email: string }>('/api/company/complaint_email', undefined, { showErrorMessage: false });
+  api.get('/api/company/complaint_email', undefined, { showErrorMessage: false });
 
 export const postComplaint = (body: ComplaintInput) =>
-  api.post<null>('/api/company/complaint', { ...body }, { loading: true, showSuccessMessage: true });
+  api.post('/api/company/complaint', { ...body }, { loading: true, showSuccessMessage: true });

@@ -1,18 +1,10 @@
-import type * as contract from '@fxdesk/contract';
-import type { MyFollow, RankEntry, RankSortKey, TraderApplication } from '@fxdesk/contract';
+import type { RankSortKey } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 
-/** DESIGN §7 copy trading, as the web client calls it. */
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-}
-
-/** The answers' types are the contract's response schemas (packages/contract copy.ts). */
-export type TraderDetail = contract.TraderDetail;
-export type Backtest = contract.BacktestResult;
-export type Activity = contract.FollowActivity;
+/**
+ * DESIGN §7 copy trading, as the web client calls it. The answers' types are the contract's
+ * response schemas (packages/contract copy.ts), through the client's route map.
+ */
 
 export interface FollowParams {
   amount: string;
@@ -23,23 +15,19 @@ export interface FollowParams {
 export const RANK_PAGE_SIZE = 20;
 
 export const fetchRanking = (sort: RankSortKey, page: number) =>
-  api.get<Page<RankEntry>>('/api/follow/list', { sort, page }, { initial: true });
-export const fetchTrader = (id: number) => api.get<TraderDetail>('/api/follow/detail', { id });
+  api.get('/api/follow/list', { sort, page }, { initial: true });
+export const fetchTrader = (id: number) => api.get('/api/follow/detail', { id });
 export const fetchBacktest = (traderId: number, p: FollowParams, days = 21) =>
-  api.get<Backtest>(
+  api.get(
     '/api/follow/backtest',
     { trader_id: traderId, ...p, days },
     // Typing in the sheet re-runs it; a half-typed amount is shown inline, not toasted.
     { showErrorMessage: false },
   );
 export const followTrader = (traderId: number, p: FollowParams) =>
-  api.post<contract.FollowState>(
-    '/api/follow/follow',
-    { trader_id: traderId, ...p },
-    { loading: true, showSuccessMessage: true },
-  );
-export const fetchMyFollows = (page: number) => api.get<Page<MyFollow>>('/api/follow/my', { page });
-export const fetchActivity = (id: number) => api.get<Page<Activity>>('/api/follow/activity', { id, page: 1 });
+  api.post('/api/follow/follow', { trader_id: traderId, ...p }, { loading: true, showSuccessMessage: true });
+export const fetchMyFollows = (page: number) => api.get('/api/follow/my', { page });
+export const fetchActivity = (id: number) => api.get('/api/follow/activity', { id, page: 1 });
 export const cancelFollow = (id: number, closePositions: boolean) =>
   api.post(
     '/api/follow/cancel',
@@ -50,7 +38,7 @@ export const pauseFollow = (id: number, paused: boolean) =>
   api.post('/api/follow/pause', { id, paused: paused ? 1 : 0 }, { loading: true, showSuccessMessage: true });
 export const applyTrader = (name: string, bio: string) =>
   api.post('/api/follow/apply', { name, bio }, { loading: true, showSuccessMessage: true });
-export const fetchApplication = () => api.get<TraderApplication>('/api/follow/application');
+export const fetchApplication = () => api.get('/api/follow/application');
 
 export const copyKeys = {
   all: ['copy'] as const,

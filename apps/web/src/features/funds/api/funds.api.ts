@@ -1,15 +1,11 @@
 import type {
   BankWire,
-  CardChargeResult,
-  CardDepositInfo,
   ChargeChannel,
   ChargeMethod,
-  ChargeSubmitted,
   ChargeSymbol,
   DepositRecord,
   DrawCurrency,
   DrawMethod,
-  DrawResult,
   ForexDetail,
   FundRecord,
   WithdrawRecord,
@@ -33,8 +29,6 @@ export type {
 };
 /** SPEC §3 charge record; type 0 coin, 1 bank (wire or card, told apart by `method`). */
 export type ChargeRecord = DepositRecord;
-/** Whether card deposits are offered (a provider is configured) and whether by the sandbox. */
-export type CardInfo = CardDepositInfo;
 
 /**
  * SPEC §7 funds calls with the shapes of SPEC §3 (as the server answers them). Every one needs
@@ -55,16 +49,16 @@ export const CHARGE_STATUS = { unchecked: 0, finished: 1, rejected: 2, invalid: 
 export type DrawType = 1 | 2;
 
 export const confirmDrawMethod = (id: number, code: string) =>
-  api.postForm<null>('/api/wallet/confirm_draw_method', { id, code }, submitting);
+  api.postForm('/api/wallet/confirm_draw_method', { id, code }, submitting);
 
 export const resendDrawMethodCode = (id: number) =>
-  api.postForm<null>('/api/wallet/resend_draw_method_code', { id }, submitting);
+  api.postForm('/api/wallet/resend_draw_method_code', { id }, submitting);
 
 // Deposits.
-export const fetchChargeChannels = () => api.get<ChargeChannel[]>('/api/quickCharge/info');
-export const fetchChargeSymbols = () => api.get<ChargeSymbol[]>('/api/quickCharge/symbols');
+export const fetchChargeChannels = () => api.get('/api/quickCharge/info');
+export const fetchChargeSymbols = () => api.get('/api/quickCharge/symbols');
 export const fetchWires = (currency: string) =>
-  api.get<BankWire[]>('/api/quickCharge/wire_info', { bank_coin: currency });
+  api.get('/api/quickCharge/wire_info', { bank_coin: currency });
 
 const submitting = { loading: true, showSuccessMessage: true } as const;
 
@@ -73,10 +67,10 @@ export const submitCoinCharge = (body: {
   proofImg: string;
   address: string;
   charge_id: number;
-}) => api.get<ChargeSubmitted>('/api/quickCharge/submit', body, submitting);
+}) => api.get('/api/quickCharge/submit', body, submitting);
 
 export const submitWireCharge = (body: { number: string; proofImg: string; wire_id: number }) =>
-  api.get<ChargeSubmitted>('/api/quickCharge/wire_submit', body, submitting);
+  api.get('/api/quickCharge/wire_submit', body, submitting);
 
 export interface CardChargeBody {
   [key: string]: string;
@@ -88,22 +82,21 @@ export interface CardChargeBody {
   holder: string;
 }
 
-export const fetchCardInfo = () => api.get<CardInfo>('/api/quickCharge/card_info');
+export const fetchCardInfo = () => api.get('/api/quickCharge/card_info');
 
 export const submitCardCharge = (body: CardChargeBody) =>
-  api.post<CardChargeResult>('/api/quickCharge/card_submit', body, submitting);
+  api.post('/api/quickCharge/card_submit', body, submitting);
 
 /** quick_ist type: 0 coin, 1 bank (wire and card). */
 export type ChargeListType = 0 | 1;
 export const fetchChargeRecords = (type: ChargeListType, page: number) =>
-  api.get<Page<ChargeRecord>>('/api/quickCharge/quick_ist', { type, page });
+  api.get('/api/quickCharge/quick_ist', { type, page });
 
 // Withdrawals.
-export const fetchDrawCurrencies = (type: DrawType) =>
-  api.get<DrawCurrency[]>('/api/account/draw_symbol_list', { type });
+export const fetchDrawCurrencies = (type: DrawType) => api.get('/api/account/draw_symbol_list', { type });
 
 export const fetchDrawMethods = (type: DrawType, currencyId?: number) =>
-  api.get<DrawMethod[]>('/api/wallet/get_draw_method', { draw_type: type, draw_id: currencyId });
+  api.get('/api/wallet/get_draw_method', { draw_type: type, draw_id: currencyId });
 
 export interface DrawBody {
   [key: string]: string | number | undefined;
@@ -115,10 +108,10 @@ export interface DrawBody {
   totp_code?: string;
 }
 
-export const submitDraw = (body: DrawBody) => api.postForm<DrawResult>('/api/account/draw', body, submitting);
+export const submitDraw = (body: DrawBody) => api.postForm('/api/account/draw', body, submitting);
 
 export const fetchWithdrawRecords = (type: DrawType, page: number) =>
-  api.get<Page<WithdrawRecord>>('/api/account/draw_list', { type, page });
+  api.get('/api/account/draw_list', { type, page });
 
 export interface BindBody {
   [key: string]: string | number | undefined;
@@ -133,15 +126,14 @@ export interface BindBody {
 }
 
 export const bindDrawMethod = (body: BindBody) =>
-  api.postForm<DrawMethod>('/api/wallet/bind_draw_method', body, submitting);
+  api.postForm('/api/wallet/bind_draw_method', body, submitting);
 
 export const deleteDrawMethod = (id: number) =>
-  api.postForm<null>('/api/wallet/del_draw_method', { id }, submitting);
+  api.postForm('/api/wallet/del_draw_method', { id }, submitting);
 
 // Account.
-export const fetchForexDetail = () => api.get<ForexDetail>('/v1/api/main/account/forexDetail');
-export const fetchFundRecords = (page: number) =>
-  api.get<Page<FundRecord>>('/v1/api/main/accountLog/forexChange', { page });
+export const fetchForexDetail = () => api.get('/v1/api/main/account/forexDetail');
+export const fetchFundRecords = (page: number) => api.get('/v1/api/main/accountLog/forexChange', { page });
 
 export const fundsKeys = {
   channels: ['funds', 'channels'] as const,

@@ -1,9 +1,9 @@
-import type { Invitee, RealNameBody } from '@fxdesk/contract';
+import type { RealNameBody } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 
 /** SPEC §7 real_name: name, card_id and the two uploaded photos; answers review_status 1. */
 export const submitRealName = (body: RealNameBody) =>
-  api.post<{ review_status: 1 }>(
+  api.post(
     '/api/user_real/real_name',
     { ...body },
     {
@@ -15,7 +15,6 @@ export const submitRealName = (body: RealNameBody) =>
 /** Invitees per page (DESIGN §7 invite_list). */
 export const INVITE_PAGE_SIZE = 20;
 
-export const fetchInvitees = (page: number) =>
-  api.get<{ data: Invitee[]; total: number }>('/api/user/invite_list', { page });
+export const fetchInvitees = (page: number) => api.get('/api/user/invite_list', { page });
 
 export const identityKeys = { invitees: (token: string | null) => ['invitees', token] as const };

@@ -1,4 +1,3 @@
-import type { SupportMessage, SupportMessagesPage } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 
 /** DESIGN §7 support chat and feedback calls. */
@@ -8,15 +7,12 @@ export const supportKeys = {
 };
 
 /** Newest first; page 1 is the latest messages. */
-export const fetchSupportMessages = (page: number) =>
-  api.get<SupportMessagesPage>('/api/support/messages', { page });
+export const fetchSupportMessages = (page: number) => api.get('/api/support/messages', { page });
 
 /** Text, or the url of an image uploaded with POST /api/common/image_upload. */
-export const sendSupportMessage = (content: string) =>
-  api.post<SupportMessage>('/api/support/send', { content });
+export const sendSupportMessage = (content: string) => api.post('/api/support/send', { content });
 
-export const markSupportRead = () =>
-  api.post<{ unread: number }>('/api/support/read', undefined, { showErrorMessage: false });
+export const markSupportRead = () => api.post('/api/support/read', undefined, { showErrorMessage: false });
 
 export interface FeedbackInput {
   content: string;
@@ -25,4 +21,4 @@ export interface FeedbackInput {
 }
 
 export const submitFeedback = (input: FeedbackInput) =>
-  api.post<{ id: number }>('/api/feedback/submit', { ...input }, { loading: true, showSuccessMessage: true });
+  api.post('/api/feedback/submit', { ...input }, { loading: true, showSuccessMessage: true });

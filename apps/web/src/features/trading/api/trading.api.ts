@@ -1,4 +1,4 @@
-import type { KlinePoint, OrderView } from '@fxdesk/contract';
+import type { MyDealResult, PathArgument } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 import { sendAction } from './action-keys';
 
@@ -20,7 +20,7 @@ export const isPeriod = (value: unknown): value is Period => PERIODS.some((p) =>
 
 /** SPEC §7: up to 1000 bars, oldest first; the last one is still open. Time in epoch seconds. */
 export const fetchKline = (forexId: number, period: Period) =>
-  api.get<KlinePoint[]>('/v1/api/forex/kline', { forex_id: forexId, period });
+  api.get('/v1/api/forex/kline', { forex_id: forexId, period });
 
 /** SPEC §4 order status filter. */
 export const ORDER_STATUS = { holding: 1, dealing: 0, history: 3 } as const;
@@ -43,13 +43,24 @@ export interface SubmitOrderBody {
   multiple: number;
 }
 
+/** The paths of the trading actions (each also answers a GET, which the client never sends). */
+type TradingActionPath =
+  | '/v1/api/forex/submit'
+  | '/v1/api/forex/close'
+  | '/v1/api/forex/cancel_trade'
+  | '/v1/api/forex/set_stop_price';
+
 /**
  * Trading actions are POSTs carrying an Idempotency-Key, one per action until it gets a definite
  * answer (`sendAction`): a retried request (a re-tap, a flaky network) is booked once.
  */
-const action = <T>(identity: string, path: string, body: Record<string, string | number>) =>
+const action = <P extends TradingActionPath>(
+  identity: string,
+  path: PathArgument<P>,
+  body: Record<string, string | number>,
+) =>
   sendAction(identity, (key) =>
-    api.post<T>(path, body, {
+    api.post(path, body, {
       loading: true,
       showSuccessMessage: true,
       headers: { 'Idempotency-Key': key },
@@ -57,39 +68,28 @@ const action = <T>(identity: string, path: string, body: Record<string, string |
   );
 
 export const submitOrder = (body: SubmitOrderBody) =>
-  action<OrderView>(`submit:${JSON.stringify(body)}`, '/v1/api/forex/submit', body);
+  action(`submit:${JSON.stringify(body)}`, '/v1/api/forex/submit', body);
 
-export const closeOrder = (id: number) => action<OrderView>(`close:${id}`, '/v1/api/forex/close', { id });
+export const closeOrder = (id: number) => action(`close:${id}`, '/v1/api/forex/close', { id });
 
-export const cancelOrder = (id: number) =>
-  action<OrderView>(`cancel:${id}`, '/v1/api/forex/cancel_trade', { id });
+export const cancelOrder = (id: number) => action(`cancel:${id}`, '/v1/api/forex/cancel_trade', { id });
 
 export const setStopPrice = (id: number, stopLoss: string | number, takeProfit: string | number) => {
   const body = { id, stop_loss_price: stopLoss, target_profit_price: takeProfit };
-  return action<OrderView>(`stops:${JSON.stringify(body)}`, '/v1/api/forex/set_stop_price', body);
+  return action(`stops:${JSON.stringify(body)}`, '/v1/api/forex/set_stop_price', body);
 };
 
-export interface MyDealPage {
-  data: OrderView[];
-  total: number;
-  balance: number;
-  all_fact_profits: number;
-}
+/** One page of my_deal: the orders, the row count and the account's figures. */
+export type MyDealPage = MyDealResult;
 
 export const fetchMyDeal = (status: number, page: number) =>
-  api.get<MyDealPage>('/v1/api/forex/my_deal', { status, page });
+  api.get('/v1/api/forex/my_deal', { status, page });
 
-/** SPEC §3 account detail. */
-export interface ForexDetail {
-  balance: number;
-  lock_balance: number;
-}
-
-export const fetchForexDetail = () => api.get<ForexDetail>('/v1/api/main/account/forexDetail');
+export const fetchForexDetail = () => api.get('/v1/api/main/account/forexDetail');
 
 /** SPEC §6: a demo account back to its starting balance, without orders. */
 export const resetDemoAccount = () =>
-  api.get<null>('/v1/api/main/user/resetForexDemoAccount', undefined, {
+  api.get('/v1/api/main/user/resetForexDemoAccount', undefined, {
     loading: true,
     showSuccessMessage: true,
   });

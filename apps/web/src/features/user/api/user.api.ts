@@ -1,17 +1,12 @@
-import type { Company } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 
 /** SPEC §7 calls of the user centre and its pages. */
 
-export interface Balance {
-  balance: number;
-}
-
-export const fetchBalance = () => api.get<Balance>('/v1/api/main/wallet/getBalance');
+export const fetchBalance = () => api.get('/v1/api/main/wallet/getBalance');
 
 /** SPEC §6: a demo account can be reset through a confirm dialog. */
 export const resetDemoAccount = () =>
-  api.get<null>('/v1/api/main/user/resetForexDemoAccount', undefined, {
+  api.get('/v1/api/main/user/resetForexDemoAccount', undefined, {
     loading: true,
     showSuccessMessage: true,
   });
@@ -23,9 +18,9 @@ export interface AmendPasswordBody {
 }
 
 export const amendPassword = (body: AmendPasswordBody) =>
-  api.post<null>('/api/user/amend_password', { ...body }, { loading: true, showSuccessMessage: true });
+  api.post('/api/user/amend_password', { ...body }, { loading: true, showSuccessMessage: true });
 
-export const fetchCompany = () => api.get<Company>('/api/company/getCompany');
+export const fetchCompany = () => api.get('/api/company/getCompany');
 
 export const userQueryKeys = {
   balance: (token: string | null) => ['wallet', 'balance', token] as const,
