@@ -23,6 +23,16 @@ export type RouteAnswer<
   Path extends string,
 > = `${Method} ${Path}` extends keyof Answers ? Answers[`${Method} ${Path}`] : never;
 
+/**
+ * One client method for a map's routes under `Method` — `(path, arg, options)` → the route's
+ * answer — so each client states its methods in a line instead of restating the generics.
+ */
+export type RouteCall<Answers, Method extends string, Arg, Options> = <P extends RoutePath<Answers, Method>>(
+  path: PathArgument<P>,
+  arg?: Arg,
+  options?: Options,
+) => Promise<RouteAnswer<Answers, Method, P>>;
+
 declare const route: unique symbol;
 
 /** A path whose parameters `apiPath` filled in; it still knows its route, and so its answer. */

@@ -4,6 +4,7 @@ import {
   type ClientAnswers,
   type PathArgument,
   type RouteAnswer,
+  type RouteCall,
   type RoutePath,
 } from '@fxdesk/contract';
 
@@ -80,21 +81,9 @@ export interface ApiClient<Answers = ConsoleAnswers> {
     path: PathArgument<P>,
     options?: RequestOptions,
   ): Promise<RouteAnswer<Answers, M, P>>;
-  get<P extends RoutePath<Answers, 'GET'>>(
-    path: PathArgument<P>,
-    params?: Params,
-    options?: Omit<RequestOptions, 'params'>,
-  ): Promise<RouteAnswer<Answers, 'GET', P>>;
-  post<P extends RoutePath<Answers, 'POST'>>(
-    path: PathArgument<P>,
-    body?: Body | FormData,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<RouteAnswer<Answers, 'POST', P>>;
-  put<P extends RoutePath<Answers, 'PUT'>>(
-    path: PathArgument<P>,
-    body?: Body,
-    options?: Omit<RequestOptions, 'body'>,
-  ): Promise<RouteAnswer<Answers, 'PUT', P>>;
+  get: RouteCall<Answers, 'GET', Params, Omit<RequestOptions, 'params'>>;
+  post: RouteCall<Answers, 'POST', Body | FormData, Omit<RequestOptions, 'body'>>;
+  put: RouteCall<Answers, 'PUT', Body, Omit<RequestOptions, 'body'>>;
 }
 
 /** The same calls as they run: a path is a string, the data whatever the server sent. */

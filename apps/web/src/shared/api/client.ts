@@ -4,6 +4,7 @@ import {
   type Envelope,
   type PathArgument,
   type RouteAnswer,
+  type RouteCall,
   type RoutePath,
 } from '@fxdesk/contract';
 
@@ -106,26 +107,10 @@ export interface ApiClient<Answers = ClientAnswers> {
     path: PathArgument<P>,
     options?: RequestOptions,
   ): Promise<Envelope<RouteAnswer<Answers, M, P>>>;
-  get<P extends RoutePath<Answers, 'GET'>>(
-    path: PathArgument<P>,
-    params?: Params,
-    options?: RequestOptions,
-  ): Promise<RouteAnswer<Answers, 'GET', P>>;
-  del<P extends RoutePath<Answers, 'DELETE'>>(
-    path: PathArgument<P>,
-    params?: Params,
-    options?: RequestOptions,
-  ): Promise<RouteAnswer<Answers, 'DELETE', P>>;
-  post<P extends RoutePath<Answers, 'POST'>>(
-    path: PathArgument<P>,
-    body?: Params,
-    options?: RequestOptions,
-  ): Promise<RouteAnswer<Answers, 'POST', P>>;
-  postForm<P extends RoutePath<Answers, 'POST'>>(
-    path: PathArgument<P>,
-    body?: Params,
-    options?: RequestOptions,
-  ): Promise<RouteAnswer<Answers, 'POST', P>>;
+  get: RouteCall<Answers, 'GET', Params, RequestOptions>;
+  del: RouteCall<Answers, 'DELETE', Params, RequestOptions>;
+  post: RouteCall<Answers, 'POST', Params, RequestOptions>;
+  postForm: RouteCall<Answers, 'POST', Params, RequestOptions>;
   /** A multipart POST that reports progress; resolves with the unwrapped `data`. */
   upload<P extends RoutePath<Answers, 'POST'>>(
     path: PathArgument<P>,
