@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/cold-load/profile.ts --url http://127.0.0.1:8080 [--path /#/trade] [--ms 9000]
  */
-import { chromium } from 'playwright-core';
+import { launchChromium, PROFILES } from '../../e2e/chromium.mjs';
 
 interface CallFrame {
   functionName: string;
@@ -76,18 +76,8 @@ function busyStretches(profile: Profile): void {
   print();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
-const context = await browser.newContext({
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-  serviceWorkers: 'block',
-});
+const browser = await launchChromium();
+const context = await browser.newContext({ ...PROFILES.mobile, serviceWorkers: 'block' });
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
