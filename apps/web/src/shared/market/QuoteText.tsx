@@ -53,7 +53,8 @@ export function PriceText({
   ]
     .filter(Boolean)
     .join(' ');
-  const again = useToggleOnChange(quote?.seq);
+  // Only a flashing price re-renders on the toggle; secondary figures never flash.
+  const again = useToggleOnChange(flash ? quote?.seq : undefined);
   const flashClass = [
     'fx-flash',
     flash && dir && quote && quote.seq > 0 && !stale ? `fx-flash--${dir}` : '',
