@@ -5,6 +5,8 @@
  * took its time, and the requests with their start times.
  *
  *   npx tsx bench/cold-load/profile.ts --url http://127.0.0.1:8080 [--path /#/trade] [--ms 9000]
+ *
+ * STRETCH_US=15000 lists shorter stretches too (microseconds; 50,000 by default).
  */
 import { launchChromium, PROFILES } from '../../e2e/chromium.mjs';
 
@@ -49,7 +51,7 @@ function busyStretches(profile: Profile): void {
   let stretch: { start: number; end: number; files: Map<string, number>; fns: Map<string, number> } | null =
     null;
   const print = () => {
-    if (!stretch || stretch.end - stretch.start < 50_000) return;
+    if (!stretch || stretch.end - stretch.start < Number(process.env.STRETCH_US ?? 50_000)) return;
     console.log(
       `${((stretch.start - profile.startTime) / 1000).toFixed(0).padStart(6)} ms +${((stretch.end - stretch.start) / 1000).toFixed(0)} ms  files: ${top(stretch.files, 5)}\n          fns: ${top(stretch.fns, 8)}`,
     );

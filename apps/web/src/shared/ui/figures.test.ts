@@ -2,7 +2,7 @@ import { LANGUAGES } from '@fxdesk/contract';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLots, formatMoney, formatPercent, formatPrice, toneOf } from './figures';
+import { formatLots, formatMoney, formatNumber, formatPercent, formatPrice, toneOf } from './figures';
 
 // The server's own rounding, independent of the domain code the formatter uses: balances leave
 // it ROUND_DOWN at 2 (wire-format balance2), profit toward −∞, margin and fee toward +∞ (DESIGN §5).
@@ -49,6 +49,36 @@ describe('SPEC §9 one number formatter', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+
+  it('writes every language exactly as Intl does (grouping, marks, the ungrouped "1234" of es and it)', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.constantFrom(...LANGUAGES.map((l) => l.locale)),
+        (units, cents, locale) => {
+          const text = `${units < 0n ? '-' : ''}${(units < 0n ? -units : units).toString()}.${String(cents).padStart(2, '0')}`;
+          const intl = new Intl.NumberFormat(`${locale}-u-nu-latn`, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            signDisplay: 'negative',
+          })
+            .format(text as unknown as number)
+            .replace(/\u200e/g, '');
+          expect(formatNumber(text, locale, 2)).toBe(intl);
+        },
+      ),
+      {
+        numRuns: 400,
+        examples: [
+          [1234n, 0, 'es'],
+          [1234n, 5, 'it'],
+          [12345n, 0, 'fr'],
+          [-1234567n, 99, 'ru'],
+        ],
+      },
     );
   });
 

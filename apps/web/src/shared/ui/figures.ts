@@ -95,32 +95,74 @@ export const toneOf = (value: number | null | undefined): Tone =>
       : 'down';
 
 interface Marks {
-  integer: Intl.NumberFormat;
+  /** The thousands mark ('' for none). */
+  group: string;
   decimal: string;
+  /** The fewest integer digits that are grouped: 5 where "1234" stays whole (es, it). */
+  minGrouped: number;
 }
 
-// Prices repaint many times a second: a formatter per call would dominate the frame.
-const marks = new Map<string, Marks>();
+const NBSP = '\u00a0';
+const NARROW_NBSP = '\u202f';
+const COMMA_DOT: Marks = { group: ',', decimal: '.', minGrouped: 4 };
+const DOT_COMMA: Marks = { group: '.', decimal: ',', minGrouped: 4 };
 
+/**
+ * The marks of the 15 languages' locales (SPEC §1), as CLDR writes them with Latin digits. A
+ * table rather than Intl: a locale's first Intl.NumberFormat loads its data inside the first
+ * render, 0.1–0.4 s on a throttled phone (bench/cold-load), and a table reads the same in every
+ * browser. figures.test.ts holds it to Intl.
+ */
+const MARKS: Readonly<Record<string, Marks>> = {
+  'zh-HK': COMMA_DOT,
+  en: COMMA_DOT,
+  ja: COMMA_DOT,
+  ko: COMMA_DOT,
+  th: COMMA_DOT,
+  ar: COMMA_DOT,
+  vi: DOT_COMMA,
+  de: DOT_COMMA,
+  pt: DOT_COMMA,
+  tr: DOT_COMMA,
+  id: DOT_COMMA,
+  es: { ...DOT_COMMA, minGrouped: 5 },
+  it: { ...DOT_COMMA, minGrouped: 5 },
+  fr: { group: NARROW_NBSP, decimal: ',', minGrouped: 4 },
+  ru: { group: NBSP, decimal: ',', minGrouped: 4 },
+};
+
+const marks = new Map<string, Marks>(Object.entries(MARKS));
+
+/** A locale outside the table (none today) asks Intl once. */
 function marksOf(locale: string): Marks {
   let found = marks.get(locale);
   if (!found) {
-    const tag = `${locale}-u-nu-latn`;
-    const decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
-    found = { integer: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }), decimal: decimal ?? '.' };
+    const parts = new Intl.NumberFormat(`${locale}-u-nu-latn`).formatToParts(12345.5);
+    const mark = (type: string) => parts.find((p) => p.type === type)?.value;
+    found = { group: mark('group') ?? '', decimal: mark('decimal') ?? '.', minGrouped: 4 };
     marks.set(locale, found);
   }
   return found;
 }
 
-/** "-1234.500" → "-1,234.50" (en, minDecimals 2): grouping from Intl on the exact integer part. */
+/** "1234567" → "1,234,567" in the locale's marks. */
+function groupDigits(digits: string, { group, minGrouped }: Marks): string {
+  if (!group || digits.length < minGrouped) return digits;
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) out += group + digits.slice(at, at + 3);
+  return out;
+}
+
+/** "-1234.500" → "-1,234.50" (en, minDecimals 2): grouped by hand on the exact integer part. */
 function localize(fixed: string, locale: string, minDecimals: number, signed = false): string {
   const negative = fixed.startsWith('-');
   const [integerPart = '0', fractionPart = ''] = (negative ? fixed.slice(1) : fixed).split('.');
   let fraction = fractionPart;
   while (fraction.length > minDecimals && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  const { integer, decimal } = marksOf(locale);
-  const body = integer.format(BigInt(integerPart)) + (fraction ? decimal + fraction : '');
+  const localeMarks = marksOf(locale);
+  const digits = integerPart.replace(/^0+(?=\d)/, '') || '0';
+  const body = groupDigits(digits, localeMarks) + (fraction ? localeMarks.decimal + fraction : '');
   const zero = /^0*$/.test(integerPart + fractionPart);
   if (zero) return body;
   if (negative) return `-${body}`;
