@@ -80,4 +80,22 @@ describe.each(Object.keys(PROFILES) as Profile[])('foundation flows (%s)', (prof
     expect(await page.getByTestId('login-submit').textContent()).toMatch(/[\u0600-\u06FF]/);
     await context.close();
   });
+
+  it('Japanese and Korean pages draw Han characters in their own fonts, not the Hong Kong one', async () => {
+    const fonts = async (lang: string, locale: string) => {
+      const { context, page } = await openPage(browser, profile);
+      await page.goto(`/#/login?lang=${lang}`);
+      await page.waitForFunction((want) => document.documentElement.lang === want, locale);
+      const list = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      await context.close();
+      return list;
+    };
+    const ja = await fonts('jp', 'ja');
+    expect(ja).toContain('Hiragino Sans');
+    expect(ja).not.toContain('PingFang HK');
+    const ko = await fonts('kr', 'ko');
+    expect(ko).toContain('Apple SD Gothic Neo');
+    expect(ko).not.toContain('PingFang HK');
+    expect(await fonts('hk', 'zh-HK')).toContain('PingFang HK');
+  });
 });
