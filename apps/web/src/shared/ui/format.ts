@@ -22,7 +22,7 @@ function dateTimeFormat(locale: string): Intl.DateTimeFormat {
         hour: '2-digit',
         minute: '2-digit',
         second: '2-digit',
-        hour12: false,
+        hourCycle: 'h23',
       }),
     };
   }

@@ -4,10 +4,8 @@ import {
   createChart,
   CrosshairMode,
   HistogramSeries,
-  TickMarkType,
   type IChartApi,
   type ISeriesApi,
-  type Time,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { useLang } from '../../../shared/i18n';
@@ -16,6 +14,7 @@ import { chartThemeOptions } from '../../../shared/theme/chart-theme';
 import { themeController, useTheme } from '../../../shared/theme/theme';
 import type { Period } from '../api/trading.api';
 import { startKlineFeed } from './kline-feed';
+import { timeFormats } from './time-formats';
 import { DOWN_COLOR, priceFormat, toCandle, toVolume, UP_COLOR } from './kline-series';
 
 /*
@@ -40,8 +39,6 @@ interface ChartParts {
   volume: ISeriesApi<'Histogram'>;
 }
 
-const seconds = (time: Time): number => (typeof time === 'number' ? time : 0);
-
 /**
  * What the chart really draws, as data attributes on its container (bars, first and last bar
  * time, last close, period), so a browser test can tell a broken chart from a working one. Set
@@ -57,29 +54,6 @@ function markDrawn(
   el.dataset.lastTime = String(drawn.lastTime);
   el.dataset.last = drawn.last === undefined ? '' : String(drawn.last);
   el.dataset.period = drawn.period;
-}
-
-/** Axis and crosshair times in the user's zone and language, Latin digits. */
-function timeFormats(locale: string, period: Period) {
-  const tag = `${locale}-u-nu-latn`;
-  const day = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
-  const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric' });
-  const clock = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hour12: false });
-  const full = new Intl.DateTimeFormat(tag, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(period === '1day' ? {} : { hour: '2-digit', minute: '2-digit', hour12: false }),
-  });
-  const at = (time: Time) => new Date(seconds(time) * 1000);
-  return {
-    crosshair: (time: Time) => full.format(at(time)),
-    tick: (time: Time, type: TickMarkType) => {
-      if (type === TickMarkType.Year || type === TickMarkType.Month) return month.format(at(time));
-      if (type === TickMarkType.DayOfMonth) return day.format(at(time));
-      return clock.format(at(time));
-    },
-  };
 }
 
 export default function KlineChart({ code, precision, period, bars, live }: KlineChartProps) {
