@@ -4,8 +4,13 @@
  */
 export function formatServerTime(text: string, locale: string): string {
   if (!text) return '';
-  const date = new Date(`${text.replace(' ', 'T')}Z`);
-  if (Number.isNaN(date.getTime())) return text;
+  return formatInstant(`${text.replace(' ', 'T')}Z`, locale, text);
+}
+
+/** An ISO 8601 instant ("2026-11-22T08:16:48.000Z") the same way; `fallback` when it does not parse. */
+export function formatInstant(iso: string, locale: string, fallback = iso): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return fallback;
   return dateTimeFormat(locale).format(date);
 }
 

@@ -6,6 +6,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
+import { formatInstant } from '../../../shared/ui/format';
 import { formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { cancelFollow, copyKeys, fetchActivity, fetchMyFollows, pauseFollow } from '../api/copy.api';
@@ -14,6 +15,7 @@ import { Tag } from '../../../shared/ui/Tag';
 
 function Activity({ id }: { id: number }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const list = useQuery({
     queryKey: copyKeys.activity(id),
     queryFn: () => fetchActivity(id),
@@ -33,7 +35,7 @@ function Activity({ id }: { id: number }) {
           ) : (
             <span className="fx-down">{t(`copy.skip.${a.reason ?? 'failed'}` as 'copy.skip.failed')}</span>
           )}
-          <span className="fx-copy-muted">{new Date(a.created_at).toLocaleString()}</span>
+          <span className="fx-copy-muted">{formatInstant(a.created_at, lang.locale)}</span>
         </div>
       ))}
     </div>

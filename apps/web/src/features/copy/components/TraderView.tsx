@@ -5,6 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
+import { formatInstant } from '../../../shared/ui/format';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { copyKeys, fetchTrader } from '../api/copy.api';
 import { TraderAvatar } from './RankList';
@@ -107,7 +108,7 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
               {tr.open_price} → {tr.close_price}
             </span>
             <span className={toneClass(tr.profit)}>{formatUsd(tr.profit, lang.locale)}</span>
-            <span className="fx-copy-muted">{new Date(tr.closed_at).toLocaleString()}</span>
+            <span className="fx-copy-muted">{formatInstant(tr.closed_at, lang.locale)}</span>
           </div>
         ))}
       </div>

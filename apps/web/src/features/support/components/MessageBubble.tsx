@@ -4,7 +4,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { CheckIcon, HeadsetIcon } from '../../../shared/ui/icons';
 
 const timeOf = (iso: string, locale: string) =>
-  new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleTimeString(`${locale}-u-nu-latn`, { hour: '2-digit', minute: '2-digit' });
 
 /** Sent ✓, delivered ✓✓, read ✓✓ in the accent colour: the marks of the client's own messages. */
 function Marks({ message }: { message: SupportMessage }) {
