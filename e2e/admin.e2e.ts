@@ -63,6 +63,15 @@ async function submitDeposit(token: string, amount: string): Promise<number> {
 /** The TOTP step now; each staff login must use a later step than the last one accepted. */
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
+/**
+ * Waits until the server accepts `step`'s code: it takes the step now or one either side (never
+ * one at or before the last accepted), so a later step than the last is usable at once unless
+ * it runs more than one step ahead of the clock.
+ */
+async function untilAccepted(page: Page, step: number): Promise<void> {
+  while (step > stepNow() + 1) await page.waitForTimeout(250);
+}
+
 /** Registers a client on the web register screen (e-mail code from the outbox). */
 async function registerOnScreen(page: Page, email: string): Promise<void> {
   await page.getByTestId('register-account').fill(email);
@@ -88,6 +97,7 @@ async function staffSignIn(
   let used: { secret: string; step: number };
   if (totp) {
     await page.getByTestId('totp-code').waitFor();
+    await untilAccepted(page, totp.step);
     used = totp;
   } else {
     await page.getByTestId('totp-qr').locator('img').waitFor();
@@ -102,9 +112,9 @@ async function staffSignIn(
   let current = password;
   if (page.url().includes('#/password')) {
     // Issue 14: the change is re-authenticated with the current password and a code that was
-    // not used yet, so wait for the next 30-second step.
-    while (stepNow() <= used.step) await page.waitForTimeout(500);
-    used = { secret: used.secret, step: stepNow() };
+    // not used yet: the next 30-second step's.
+    used = { secret: used.secret, step: used.step + 1 };
+    await untilAccepted(page, used.step);
     await page.getByTestId('current-password').fill(password);
     await page.getByTestId('password-totp').fill(totpAt(used.secret, used.step));
     await page.getByTestId('new-password').fill(NEW_PASSWORD);
