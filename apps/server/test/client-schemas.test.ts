@@ -25,7 +25,8 @@ import { body, buildTestApp, type TestApp } from './helper.js';
  * parsed with the schemas the web client is typed by. The test app serializes strictly, so an
  * answer with a field its schema lacks is a 500 here, not a field that silently vanishes. The
  * contract's route maps, which type both front ends' clients, must name each route with the very
- * schema object it declares, and no route the server lacks.
+ * schema objects it declares (its answer's `data`, its body, its query string), and no route or
+ * schema the server lacks.
  */
 let t: TestApp;
 const routes: RouteOptions[] = [];
@@ -135,20 +136,55 @@ describe('the route table', () => {
 });
 
 describe('the route maps of packages/contract', () => {
-  const map: Record<string, z.ZodType> = { ...contract.clientRoutes, ...contract.backOfficeRoutes };
+  const map: Record<string, contract.RouteSchemas> = {
+    ...contract.clientRoutes,
+    ...contract.backOfficeRoutes,
+  };
 
-  it('hold every route that answers a typed envelope, with the very schema object the route declares', () => {
-    const served = new Map<string, z.ZodType>();
+  /** The schemas a route declares, named as the maps name them. */
+  function declared(route: RouteOptions): Partial<Record<keyof contract.RouteSchemas, unknown>> {
+    const found = dataSchema(route);
+    const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+    return {
+      ...(typeof found === 'string' ? {} : { data: found }),
+      ...(schema?.body ? { body: schema.body } : {}),
+      ...(schema?.querystring ? { query: schema.querystring } : {}),
+    };
+  }
+
+  /**
+   * Both ways: a schema the route declares that the map lacks or names otherwise, and one the map
+   * names that the route does not declare.
+   */
+  const mismatch = (inMap: unknown, inRoute: unknown) =>
+    inMap === inRoute
+      ? null
+      : !inMap
+        ? 'declared by the route, not in the map'
+        : !inRoute
+          ? 'in the map, not declared by the route'
+          : 'the map names another schema than the route';
+
+  it('hold every route that answers a typed envelope, with the very schema objects the route declares', () => {
+    const served = new Map<string, ReturnType<typeof declared>>();
     for (const route of routes)
       for (const method of methodsOf(route)) {
-        const found = dataSchema(route);
-        if (typeof found !== 'string') served.set(`${method} ${route.url}`, found);
+        const schemas = declared(route);
+        if (schemas.data) served.set(`${method} ${route.url}`, schemas);
       }
     expect(served.size).toBeGreaterThan(150);
     const problems: string[] = [];
-    for (const [name, schema] of served)
-      if (!(name in map)) problems.push(`${name}: served, not in the map`);
-      else if (map[name] !== schema) problems.push(`${name}: the map names another schema than the route`);
+    for (const [name, schemas] of served) {
+      const mapped = map[name];
+      if (!mapped) {
+        problems.push(`${name}: served, not in the map`);
+        continue;
+      }
+      for (const part of ['data', 'body', 'query'] as const) {
+        const problem = mismatch(mapped[part], schemas[part]);
+        if (problem) problems.push(`${name}: ${part} ${problem}`);
+      }
+    }
     for (const name of Object.keys(map))
       if (!served.has(name)) problems.push(`${name}: in the map, not served`);
     expect(problems).toEqual([]);

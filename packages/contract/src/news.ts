@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.js';
-import { pageParam } from './schema-helpers.js';
+import { LOGO, pageParam } from './schema-helpers.js';
 
 /**
  * News and announcements (SPEC §3 News, §7 news/list and news/info; DESIGN §7). Category 1 is
@@ -129,9 +129,6 @@ const plainText = (max: number, required: boolean) =>
     .max(max, { error: 'validation.invalid' })
     .refine((v) => !CONTROL.test(v), { error: 'validation.invalid' })
     .refine((v) => !required || v.length > 0, { error: 'validation.required' });
-
-/** A logo: an http(s) URL or a path on this site; never javascript:, data: or //host. */
-const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;
 
 /** Back office: the editable fields of an article (create and edit). */
 export const articleInput = z

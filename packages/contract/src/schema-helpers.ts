@@ -72,11 +72,14 @@ export const strictInt = (key = 'validation.invalid') =>
     return n;
   });
 
-/** Form bodies and query strings carry numbers as text: accept both, require one of `values`. */
+/**
+ * Form bodies and query strings carry numbers as text: accept both, require one of `values` (a
+ * caller's type says so too: one of the numbers, or its text).
+ */
 export const oneOf = <const T extends readonly number[]>(values: T, key = 'validation.invalid') =>
   strictInt(key).refine((v): v is T[number] => values.includes(v), {
     error: key,
-  }) as unknown as z.ZodType<T[number]>;
+  }) as unknown as z.ZodType<T[number], T[number] | `${T[number]}`>;
 
 export const positiveInt = (key = 'validation.invalid') =>
   strictInt(key).pipe(z.number().positive({ error: key }).max(Number.MAX_SAFE_INTEGER, { error: key }));
@@ -125,3 +128,20 @@ export const mobileNumber = z
 
 /** The `data` of an answer that carries nothing but its code and message. */
 export const noData = z.null();
+
+/**
+ * A logo is an http(s) URL or a path on this site (an uploaded image, /logos/EURUSD.svg); never
+ * javascript:, data: or a protocol-relative //host URL.
+ */
+export const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;
+
+/** A patch must change something: `{}` is bad input (1001), never an empty UPDATE (a 500). */
+export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
+  schema.refine((value) => Object.keys(value).length > 0, { error: 'validation.nothing_to_change' });
+
+/** A decimal of at most `digits`.`scale` that is strictly positive (lot sizes, prices). */
+export const positiveDecimal = (digits: number, scale: number) =>
+  z
+    .string()
+    .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' })
+    .refine((v) => Number(v) > 0, { error: 'validation.invalid' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, singleLine } from '../schema-helpers.js';
 import { orderView } from '../trading.js';
 import { adminPage, isoTime, optionalTime } from './common.js';
 
@@ -62,3 +63,21 @@ export const adjustResult = z.object({ balance: z.string(), lockBalance: z.strin
 export type AdjustResult = z.infer<typeof adjustResult>;
 /** POST /admin/api/clients/:id/revoke-sessions */
 export const revokeResult = z.object({ revoked: z.number() });
+
+/** GET /admin/api/clients: a search by e-mail, mobile or uid. */
+export const clientSearchQuery = z.object({ q: singleLine(100).optional(), page: pageParam });
+
+/** POST /admin/api/clients/:id/status: disable (0) or enable (1) login. */
+export const clientStatusBody = z.object({ status: z.union([z.literal(0), z.literal(1)]) });
+
+/** POST /admin/api/clients/:id/adjust: a balance adjustment. */
+export const clientAdjustBody = z.object({
+  /** Signed USD, 2 decimals, never 0. */
+  amount: z
+    .string()
+    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: 'validation.invalid' })
+    .refine((v) => Number(v) !== 0, { error: 'validation.invalid' }),
+  reason: singleLine(500).min(3, { error: 'validation.required' }),
+  /** Made once per adjustment by the console: a double submit posts once. */
+  idempotency_key: z.string().regex(/^[\w-]{8,64}$/, { error: 'validation.invalid' }),
+});

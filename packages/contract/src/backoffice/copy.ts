@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from '../schema-helpers.js';
 import { adminPage, decimalText, flag, isoTime, optionalTime } from './common.js';
 
 /**
@@ -94,3 +95,42 @@ export const copyActivityRow = z.object({
 });
 export type CopyActivityRow = z.infer<typeof copyActivityRow>;
 export const copyActivityPage = adminPage(copyActivityRow);
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const plainText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: 'validation.invalid' })
+    .refine((v) => !CONTROL.test(v), { error: 'validation.invalid' });
+
+/** GET /admin/api/copy/traders. */
+export const copyTradersQuery = z.object({
+  /** 0 applied, 1 approved, 2 rejected, 3 revoked; none: all. */
+  status: z.coerce.number().int().min(0).max(3).optional(),
+  demo: z.enum(['0', '1']).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: pageParam,
+});
+/** POST /admin/api/copy/traders/:id/review: approve or reject an application. */
+export const traderReviewBody = z.object({ approve: z.boolean(), remark: plainText(200).default('') });
+/** POST /admin/api/copy/traders/:id/hide. */
+export const traderHideBody = z.object({ hidden: z.boolean() });
+/** POST /admin/api/copy/traders/name: the name a client's trader profile shows. */
+export const traderNameBody = z.object({
+  user_id: z.number().int().positive(),
+  name: plainText(40).pipe(z.string().min(2)),
+});
+/** GET /admin/api/copy/follows. */
+export const copyFollowsQuery = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  trader_id: z.coerce.number().int().positive().optional(),
+  page: pageParam,
+});
+/** GET /admin/api/copy/activity. */
+export const copyActivityQuery = z.object({
+  follow_id: z.coerce.number().int().positive().optional(),
+  outcome: z.enum(['opened', 'skipped']).optional(),
+  page: pageParam,
+});

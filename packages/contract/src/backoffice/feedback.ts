@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam } from '../schema-helpers.js';
 import { supportMessage } from '../support.js';
 import { adminPage, isoTime, optionalTime } from './common.js';
 
@@ -29,3 +30,9 @@ export type FeedbackHandled = z.infer<typeof feedbackHandled>;
 /** POST /admin/api/feedback/:id/reply: the conversation the answer went to and the message. */
 export const feedbackAnswered = z.object({ conversation_id: z.number(), message: supportMessage });
 export type FeedbackAnswered = z.infer<typeof feedbackAnswered>;
+
+/** GET /admin/api/feedback: status 0 new, 1 handled, -1 all. */
+export const feedbackListQuery = z.object({
+  status: z.coerce.number().int().min(-1).max(1).default(0),
+  page: pageParam,
+});

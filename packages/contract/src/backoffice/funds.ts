@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { amountUsd } from '../funds.js';
+import {
+  intInRange,
+  multilineText,
+  nonEmpty,
+  pageParam,
+  positiveDecimal,
+  singleLine,
+} from '../schema-helpers.js';
 import { adminPage, decimalText, flag, isoTime, optionalTime } from './common.js';
 
 /** A deposit as the review screen sees it (the `charges` row). Status 0 waiting, 1 credited, 2 rejected, 3 invalid. */
@@ -105,3 +114,70 @@ export const fundsReference = z.object({
   wires: z.array(bankWireRecord),
 });
 export type FundsReference = z.infer<typeof fundsReference>;
+
+/** GET /admin/api/funds/deposits and /withdrawals: one status (none: all), a page. */
+export const fundsReviewQuery = z.object({ status: intInRange(0, 3).optional(), page: pageParam });
+
+/** POST /admin/api/funds/deposits/:id/approve: the amount credited. */
+export const depositApproveBody = z.object({ amount: amountUsd });
+
+/** POST /admin/api/funds/deposits/:id/reject: why, and whether the deposit is invalid. */
+export const depositRejectBody = z.object({
+  remark: multilineText(500).min(1, { error: 'validation.required' }),
+  invalid: z.boolean().optional(),
+});
+
+/** POST /admin/api/funds/withdrawals/:id/pay. */
+export const withdrawalPayBody = z.object({ remark: multilineText(500).optional() });
+/** POST /admin/api/funds/withdrawals/:id/reject: a rejection tells the client why. */
+export const withdrawalRejectBody = z.object({
+  remark: multilineText(500).min(1, { error: 'validation.required' }),
+});
+
+const referenceDecimal = (digits: number, scale: number) =>
+  z.string().regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' });
+const onOff = z.union([z.literal(0), z.literal(1)]);
+const referenceText = (max: number) => singleLine(max).min(1, { error: 'validation.required' });
+
+/** PUT /admin/api/funds/currencies/:id: a withdraw currency's fields to change. */
+export const fundCurrencyPatch = nonEmpty(
+  z
+    .object({
+      drawRate: referenceDecimal(4, 8),
+      feeType: z.union([z.literal(1), z.literal(2)]),
+      feeValue: referenceDecimal(9, 6),
+      usdPrice: positiveDecimal(12, 8),
+      minAmount: referenceDecimal(9, 2),
+      maxAmount: referenceDecimal(9, 2),
+      enabled: onOff,
+    })
+    .partial()
+    .strict(),
+);
+
+/** POST /admin/api/funds/channels: a coin deposit channel. */
+export const chargeChannelFields = z.object({
+  currencyCode: referenceText(10),
+  protocolCode: referenceText(16),
+  address: referenceText(128),
+  enabled: onOff,
+});
+/** PUT /admin/api/funds/channels/:id. */
+export const chargeChannelPatch = nonEmpty(chargeChannelFields.partial().strict());
+
+/** POST /admin/api/funds/wires: a bank wire account. */
+export const bankWireFields = z.object({
+  currencyCode: referenceText(10),
+  bankName: referenceText(120),
+  bankAddress: referenceText(200),
+  bankSwift: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, { error: 'validation.invalid' }),
+  payeeName: referenceText(120),
+  payeeAccount: referenceText(64),
+  bankRemark: singleLine(200),
+  enabled: onOff,
+});
+/** PUT /admin/api/funds/wires/:id. */
+export const bankWirePatch = nonEmpty(bankWireFields.partial().strict());

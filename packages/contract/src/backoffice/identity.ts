@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, pageParam } from '../schema-helpers.js';
 import { adminPage, isoTime, optionalTime } from './common.js';
 
 /** A real-name submission's status: 1 waiting, 2 certified, 3 rejected (KycStatus). */
@@ -85,3 +86,19 @@ export const referralsReport = adminPage(referralRow).extend({
   referredVerified: z.number(),
 });
 export type ReferralsReport = z.infer<typeof referralsReport>;
+
+/** GET /admin/api/kyc: one status (none: all), a page. */
+export const kycQueueQuery = z.object({
+  status: z.coerce.number().int().min(1).max(3).optional(),
+  page: pageParam,
+});
+
+/** POST /admin/api/kyc/:id/reject: the reason the client reads. */
+export const kycRejectBody = z.object({
+  remark: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(500, { error: 'validation.invalid' })
+    .refine((v) => !CONTROL_CHARACTERS.test(v.replace(/\n/g, ' ')), { error: 'validation.invalid' }),
+});

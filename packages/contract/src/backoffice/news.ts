@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_CATEGORIES } from '../news.js';
+import { ARTICLE_LIMITS, articleInput, NEWS_CATEGORIES } from '../news.js';
 import { adminPage, isoTime, optionalTime } from './common.js';
 
 /**
@@ -36,3 +36,8 @@ export const staffArticlePage = adminPage(staffArticleRow);
 /** POST /admin/api/news/preview: the HTML exactly as it would be stored and served. */
 export const articlePreview = z.object({ content: z.string() });
 export type ArticlePreview = z.infer<typeof articlePreview>;
+
+/** PUT /admin/api/news/:id: the article's fields; its story cannot change. */
+export const articleEdit = articleInput.omit({ version_of: true });
+/** POST /admin/api/news/preview: HTML to sanitize as it would be stored. */
+export const articlePreviewBody = z.object({ content: z.string().max(ARTICLE_LIMITS.contentChars) }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageParam, singleLine } from '../schema-helpers.js';
 import { adminPage, isoTime } from './common.js';
 
 /** A message the outbox transport "sent" (GET /admin/api/outbox; no count). */
@@ -28,3 +29,21 @@ export const auditRecord = z.object({
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 export const auditPage = adminPage(auditRecord);
+
+/** GET /admin/api/outbox: a search in the recipient or the text. */
+export const outboxQuery = z.object({ q: singleLine(100).optional(), page: pageParam });
+
+const day = z.iso.date({ error: 'validation.invalid' }).optional();
+/** GET /admin/api/audit: the filters of the audit log. */
+export const auditQuery = z.object({
+  /** An action or an action family prefix, e.g. "deposit." */
+  action: singleLine(64).optional(),
+  /** Part of the staff member's e-mail. */
+  admin: singleLine(254).optional(),
+  target_type: singleLine(32).optional(),
+  target_id: singleLine(64).optional(),
+  /** UTC days, both included. */
+  from: day,
+  to: day,
+  page: pageParam,
+});

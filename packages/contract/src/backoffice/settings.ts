@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { hasControlCharacter } from '../company.js';
+import { LANGUAGE_CODES } from '../languages.js';
+import { LOGO, nonEmpty, positiveDecimal, singleLine } from '../schema-helpers.js';
 import { decimalText, flag, isoTime } from './common.js';
 
 /** The platform settings staff edit (GET /admin/api/settings: all; PUT: the changed ones). */
@@ -86,3 +89,90 @@ export const instrumentList = z.array(instrumentRecord);
 /** Where an uploaded image is served from (POST /api/common/image_upload, /admin/api/uploads). */
 export const uploadedUrl = z.object({ url: z.string() });
 export type UploadedUrl = z.infer<typeof uploadedUrl>;
+
+/**
+ * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)
+ * address (never javascript:, data: or a relative path).
+ */
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.invalid' })
+  .refine(
+    (v) => {
+      if (/\s/.test(v) || hasControlCharacter(v)) return false;
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'validation.invalid' },
+  );
+
+/** PUT /admin/api/settings: the settings the back office may edit, only the keys given. */
+export const platformSettingsBody = z
+  .object({
+    service_link: singleLine(500),
+    service_link_type: z.number().int().min(1).max(3),
+    verify_reg_type: z.number().int().min(1).max(2),
+    trade_fee_type: z.number().int().min(1).max(2),
+    is_show_mobile: z.union([z.literal(1), z.literal(3)]),
+    site_status: z.number().int().min(0).max(1),
+    loss_url: z.union([z.literal(''), httpUrl]),
+    site_type: z.number().int().min(1).max(2),
+    compliance_email: z.union([z.literal(''), z.email({ error: 'validation.email_invalid' }).max(254)]),
+    restricted_countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(50),
+    demo_balance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+    stop_out_level: z.number().min(0).max(100),
+    margin_call_level: z.number().min(0).max(1000),
+    withdraw_requires_kyc: z.union([z.literal(0), z.literal(1)]),
+  })
+  .partial()
+  .strict();
+
+/** PUT /admin/api/company: the broker's profile and contact e-mail (SPEC §3 company). */
+export const companyProfilePatch = nonEmpty(
+  z
+    .object({
+      name: singleLine(200).min(1),
+      logo: singleLine(300).regex(LOGO),
+      url: singleLine(300),
+      subject: singleLine(300),
+      registeredAddress: singleLine(300),
+      location: singleLine(300),
+      email: z.email({ error: 'validation.email_invalid' }),
+    })
+    .partial()
+    .strict(),
+);
+
+/** PUT /admin/api/instruments/:id: every SPEC §3 pair field, only those given. */
+export const instrumentPatch = nonEmpty(
+  z
+    .object({
+      enabled: z.union([z.literal(0), z.literal(1)]),
+      spreadPoints: z.number().int().min(0).max(10_000),
+      feeRate: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/),
+      // Zero lots or a zero step made every order on the pair fail (issue 14).
+      minLots: positiveDecimal(4, 4),
+      lotStep: positiveDecimal(4, 4),
+      leverages: z.array(z.number().int().min(1).max(2000)).max(20),
+      marginMode: z.union([z.literal(1), z.literal(2)]),
+      volatility: z.string().regex(/^\d(\.\d{1,4})?$/),
+      schedule: z.enum(['24x7', '24x5']),
+      pricePrecision: z.number().int().min(0).max(8),
+      unitsPerLot: z.string().regex(/^[1-9]\d{0,8}(\.\d{1,2})?$/),
+      categoryId: z.number().int().positive(),
+      logo: singleLine(300).regex(LOGO),
+      showCode: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9./ -]{3,20}$/),
+      /** Names by interface language; merged into the pair's names (a patch, not a replacement). */
+      names: z.partialRecord(z.enum(LANGUAGE_CODES as [string, ...string[]]), singleLine(80).min(1)),
+    })
+    .partial()
+    .strict(),
+);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { singleLine } from '../schema-helpers.js';
+import { STAFF_ROLES, StaffStatus } from '../staff.js';
 import { isoTime, optionalTime } from './common.js';
 
 /** A staff member as the console sees it (never the hash or the TOTP secret). */
@@ -49,3 +51,44 @@ export const staffLoginResult = z.union([
   }),
 ]);
 export type StaffLoginResult = z.infer<typeof staffLoginResult>;
+
+/** POST /admin/api/auth/login: password, then the TOTP code once the password is right. */
+export const staffLoginBody = z.object({
+  email: singleLine(254).min(1, { error: 'validation.account_required' }),
+  password: z.string().min(1, { error: 'validation.password_required' }).max(128),
+  totp: singleLine(6).optional(),
+});
+
+/** POST /admin/api/auth/enroll: a code from the scanned secret. */
+export const staffEnrollBody = z.object({
+  enrollment_token: z.string().min(10).max(100),
+  totp: singleLine(6),
+});
+
+/** POST /admin/api/auth/password: the new password (12+), confirmed with the current one and TOTP. */
+export const staffPasswordBody = z.object({
+  current_password: z.string().min(1, { error: 'validation.password_required' }).max(128),
+  totp: z.string().regex(/^\d{6}$/, { error: 'validation.code_format' }),
+  password: z.string().min(12, { error: 'validation.password_rule' }).max(128),
+});
+
+const staffRole = z.enum(STAFF_ROLES);
+
+/** POST /admin/api/staff: a new staff account. */
+export const staffCreateBody = z.object({
+  email: z.email({ error: 'validation.email_invalid' }).max(254),
+  role: staffRole,
+});
+
+/** PUT /admin/api/staff/:id: a new role, or disable / enable; at least one of the two. */
+export const staffChangeBody = z
+  .object({
+    role: staffRole,
+    status: z.union([z.literal(StaffStatus.DISABLED), z.literal(StaffStatus.ACTIVE)]),
+  })
+  .partial()
+  .strict()
+  .refine((b) => b.role !== undefined || b.status !== undefined, {
+    error: 'validation.required',
+    path: ['role'],
+  });

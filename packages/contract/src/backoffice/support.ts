@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { supportMessage } from '../support.js';
+import { pageParam } from '../schema-helpers.js';
+import { SUPPORT_LIMITS, supportMessage, typedText } from '../support.js';
 import { clientRow } from './clients.js';
 import { adminPage, isoTime, optionalTime } from './common.js';
 
@@ -80,3 +81,17 @@ export type CannedReplyRow = z.infer<typeof cannedReplyRow>;
 /** POST /admin/api/support/canned/:id/delete. */
 export const cannedDeleted = z.object({ id: z.number() });
 export type CannedDeleted = z.infer<typeof cannedDeleted>;
+
+/** GET /admin/api/support/conversations: status 1 open, 2 closed, 0 all. */
+export const inboxQuery = z.object({
+  status: z.coerce.number().int().min(0).max(2).default(1),
+  q: z.string().trim().max(100).optional(),
+  page: pageParam,
+});
+/** A staff answer: in a conversation, or to a feedback form (through the client's conversation). */
+export const staffReplyBody = z.strictObject({ content: typedText(SUPPORT_LIMITS.textMax) });
+/** POST /admin/api/support/canned. */
+export const cannedReplyBody = z.strictObject({
+  title: typedText(80),
+  content: typedText(SUPPORT_LIMITS.textMax),
+});

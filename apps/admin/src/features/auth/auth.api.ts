@@ -25,7 +25,7 @@ export const login = (body: { email: string; password: string; totp?: string }) 
 export const enroll = (body: { enrollment_token: string; totp: string }) =>
   api.post('/admin/api/auth/enroll', body, { silent: true });
 
-export const logout = () => api.post('/admin/api/auth/logout', {}, { silent: true });
+export const logout = () => api.post('/admin/api/auth/logout', undefined, { silent: true });
 
 export const fetchMe = () => api.get('/admin/api/me', undefined, { silent: true });
 

@@ -43,4 +43,4 @@ export function newIdempotencyKey(): string {
 }
 
 export const revokeSessions = (id: number) =>
-  api.post(apiPath('/admin/api/clients/:id/revoke-sessions', { id }), {}, { silent: true });
+  api.post(apiPath('/admin/api/clients/:id/revoke-sessions', { id }), undefined, { silent: true });

@@ -17,7 +17,7 @@ import {
   createCompany,
   fetchCompanies,
   updateCompany,
-  type CompanyPatch,
+  type CompanyFields,
   type DirectoryCompany,
 } from './company.api';
 import { CompanyDialog } from './CompanyDialog';
@@ -51,7 +51,7 @@ export function CompaniesPage() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
 
-  async function save(values: CompanyPatch) {
+  async function save(values: CompanyFields) {
     if (editing === 'new') {
       const row = await createCompany(values);
       toast.success(t('company.created_toast', { name: row.name }));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { uploadCompanyLogo, type CompanyPatch, type DirectoryCompany } from './company.api';
+import { uploadCompanyLogo, type CompanyFields, type DirectoryCompany } from './company.api';
 import { directoryCompanyFields } from './company-fields';
 
 /** Uploads an image and puts its path in the logo field. */
@@ -26,7 +26,7 @@ export function CompanyDialog({
   onClose,
 }: {
   company: DirectoryCompany | null;
-  onSave: (values: CompanyPatch) => Promise<unknown>;
+  onSave: (values: CompanyFields) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function CompanyDialog({
       fields={directoryCompanyFields(t)}
       {...(company ? { initial: company as unknown as Record<string, unknown> } : {})}
       defaults={{ published: 0 }}
-      onSubmit={(values) => onSave(values as CompanyPatch)}
+      onSubmit={(values) => onSave(values as CompanyFields)}
       onClose={onClose}
       testId="company-dialog"
       adornments={{ logo: (set) => <LogoUpload onUploaded={set} /> }}

@@ -1,5 +1,5 @@
-import { apiPath, type CompanyRecord } from '@fxdesk/contract';
-import { api } from '../../shared/api';
+import { apiPath } from '@fxdesk/contract';
+import { api, type RouteBody } from '../../shared/api';
 
 /**
  * The directory's answers, typed by the contract's schemas (packages/contract backoffice/company.ts):
@@ -7,12 +7,12 @@ import { api } from '../../shared/api';
  */
 export type { CompanyRecord as DirectoryCompany, ComplaintRecord as Complaint } from '@fxdesk/contract';
 
-export type CompanyPatch = Partial<
-  Pick<
-    CompanyRecord,
-    'name' | 'logo' | 'url' | 'subject' | 'registeredAddress' | 'location' | 'email' | 'published'
-  >
->;
+/** A new company's fields (a name is all a draft needs) and an edit's (only those given). */
+export type CompanyFields = RouteBody<'POST /admin/api/companies'>;
+export type CompanyPatch = RouteBody<'PUT /admin/api/companies/:id'>;
+
+/** The list's published filter: '' all, '0' drafts, '1' published; '' is left out of the query. */
+const publishedFilter = (value: string) => (value === '0' || value === '1' ? value : undefined);
 
 export const companyKeys = {
   list: (q: string, published: string, page: number) => ['companies', q, published, page] as const,
@@ -20,9 +20,9 @@ export const companyKeys = {
 };
 
 export const fetchCompanies = (q: string, published: string, page: number) =>
-  api.get('/admin/api/companies', { q, published, page }, { silent: true });
+  api.get('/admin/api/companies', { q, published: publishedFilter(published), page }, { silent: true });
 
-export const createCompany = (values: CompanyPatch) =>
+export const createCompany = (values: CompanyFields) =>
   api.post('/admin/api/companies', values, { silent: true });
 
 export const updateCompany = (id: number, patch: CompanyPatch) =>

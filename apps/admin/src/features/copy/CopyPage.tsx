@@ -1,6 +1,5 @@
 import {
   apiPath,
-  type PathArgument,
   CopyTraderStatus,
   type CopyActivityRow,
   type CopyFollowRow,
@@ -38,11 +37,6 @@ type ActivityRow = CopyActivityRow;
 
 type Tab = 'traders' | 'follows' | 'activity';
 /** What a staff member does to a trader (each answers the trader's row, or the revocation). */
-type TraderAction =
-  | '/admin/api/copy/traders/:id/review'
-  | '/admin/api/copy/traders/:id/hide'
-  | '/admin/api/copy/traders/:id/revoke'
-  | '/admin/api/copy/traders/name';
 const STATUS_TONE: Tone[] = ['warning', 'success', 'danger', 'muted'];
 
 /** Back office, copy trading: traders and applications, follows per client, the copy activity log. */
@@ -82,15 +76,16 @@ function Traders() {
       api.get('/admin/api/copy/traders', { status: status || undefined, page: 1 }, { silent: true }),
     placeholderData: keepPreviousData,
   });
-  const act = async <P extends TraderAction>(path: PathArgument<P>, body?: Record<string, unknown>) => {
-    await api.post(path, body);
+  /** Waits for a trader action, then reloads the copy lists. */
+  const act = async (action: Promise<unknown>) => {
+    await action;
     await queryClient.invalidateQueries({ queryKey: ['copy'] });
   };
   const [userId, setUserId] = useState('');
   const [name, setName] = useState('');
   const nameTrader = async (event: FormEvent) => {
     event.preventDefault();
-    await act('/admin/api/copy/traders/name', { user_id: Number(userId), name: name.trim() });
+    await act(api.post('/admin/api/copy/traders/name', { user_id: Number(userId), name: name.trim() }));
     setUserId('');
     setName('');
   };
@@ -134,9 +129,11 @@ function Traders() {
                   size="sm"
                   variant="success"
                   onClick={() =>
-                    void act(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
-                      approve: true,
-                    })
+                    void act(
+                      api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
+                        approve: true,
+                      }),
+                    )
                   }
                   data-testid={`copy-approve-${r.user_id}`}
                 >
@@ -146,10 +143,12 @@ function Traders() {
                   size="sm"
                   variant="danger"
                   onClick={() =>
-                    void act(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
-                      approve: false,
-                      remark: '',
-                    })
+                    void act(
+                      api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
+                        approve: false,
+                        remark: '',
+                      }),
+                    )
                   }
                 >
                   {t('copy.reject')}
@@ -159,9 +158,11 @@ function Traders() {
             <Button
               size="sm"
               onClick={() =>
-                void act(apiPath('/admin/api/copy/traders/:id/hide', { id: r.user_id }), {
-                  hidden: !r.hidden,
-                })
+                void act(
+                  api.post(apiPath('/admin/api/copy/traders/:id/hide', { id: r.user_id }), {
+                    hidden: !r.hidden,
+                  }),
+                )
               }
               data-testid={`copy-hide-${r.user_id}`}
             >
@@ -171,7 +172,9 @@ function Traders() {
               <Button
                 size="sm"
                 variant="danger"
-                onClick={() => void act(apiPath('/admin/api/copy/traders/:id/revoke', { id: r.user_id }))}
+                onClick={() =>
+                  void act(api.post(apiPath('/admin/api/copy/traders/:id/revoke', { id: r.user_id })))
+                }
               >
                 {t('copy.revoke')}
               </Button>
@@ -286,13 +289,16 @@ function Follows() {
   );
 }
 
+/** The outcome filter's choice: '' is all, so it is left out. */
+const outcomeFilter = (value: string) => (value === 'opened' || value === 'skipped' ? value : undefined);
+
 function Activity() {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState('');
   const list = useQuery({
     queryKey: ['copy', 'activity', outcome],
     queryFn: () =>
-      api.get('/admin/api/copy/activity', { outcome: outcome || undefined, page: 1 }, { silent: true }),
+      api.get('/admin/api/copy/activity', { outcome: outcomeFilter(outcome), page: 1 }, { silent: true }),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });

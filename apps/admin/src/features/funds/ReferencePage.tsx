@@ -14,6 +14,9 @@ import {
   fetchReference,
   fundsKeys,
   saveChannel,
+  type ChannelFields,
+  type CurrencyPatch,
+  type WireFields,
   saveWire,
   updateCurrency,
   type BankWire,
@@ -206,7 +209,7 @@ export function ReferencePage() {
           title={`${t('reference.edit_currency')} · ${editing.row.code}${editing.row.protocol ? ` ${editing.row.protocol}` : ''}`}
           fields={currencyFields(t)}
           initial={editing.row as unknown as Record<string, unknown>}
-          onSubmit={(values) => saved(updateCurrency(editing.row.id, values))}
+          onSubmit={(values) => saved(updateCurrency(editing.row.id, values as CurrencyPatch))}
           onClose={() => setEditing(null)}
         />
       )}
@@ -216,7 +219,7 @@ export function ReferencePage() {
           fields={channelFields(t)}
           initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
           defaults={{ enabled: 1 }}
-          onSubmit={(values) => saved(saveChannel(editing.row?.id ?? null, values))}
+          onSubmit={(values) => saved(saveChannel(editing.row?.id ?? null, values as ChannelFields))}
           onClose={() => setEditing(null)}
         />
       )}
@@ -226,7 +229,7 @@ export function ReferencePage() {
           fields={wireFields(t)}
           initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
           defaults={{ enabled: 1 }}
-          onSubmit={(values) => saved(saveWire(editing.row?.id ?? null, values))}
+          onSubmit={(values) => saved(saveWire(editing.row?.id ?? null, values as WireFields))}
           onClose={() => setEditing(null)}
         />
       )}

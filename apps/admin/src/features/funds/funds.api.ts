@@ -7,7 +7,7 @@ import {
   type FundsReference,
   type WithdrawalReviewRow,
 } from '@fxdesk/contract';
-import { api } from '../../shared/api';
+import { api, type RouteBody } from '../../shared/api';
 
 /**
  * The back office's answers, typed by the contract's schemas (packages/contract
@@ -57,15 +57,20 @@ export const payWithdrawal = (id: number, remark: string) =>
 export const rejectWithdrawal = (id: number, remark: string) =>
   api.post(apiPath('/admin/api/funds/withdrawals/:id/reject', { id }), { remark }, { silent: true });
 
-export const updateCurrency = (id: number, patch: Record<string, unknown>) =>
+/** What the reference forms send: a withdraw currency's changed fields, a channel's, a wire's. */
+export type CurrencyPatch = RouteBody<'PUT /admin/api/funds/currencies/:id'>;
+export type ChannelFields = RouteBody<'POST /admin/api/funds/channels'>;
+export type WireFields = RouteBody<'POST /admin/api/funds/wires'>;
+
+export const updateCurrency = (id: number, patch: CurrencyPatch) =>
   api.put(apiPath('/admin/api/funds/currencies/:id', { id }), patch, { silent: true });
 
-export const saveChannel = (id: number | null, values: Record<string, unknown>) =>
+export const saveChannel = (id: number | null, values: ChannelFields) =>
   id === null
     ? api.post('/admin/api/funds/channels', values, { silent: true })
     : api.put(apiPath('/admin/api/funds/channels/:id', { id }), values, { silent: true });
 
-export const saveWire = (id: number | null, values: Record<string, unknown>) =>
+export const saveWire = (id: number | null, values: WireFields) =>
   id === null
     ? api.post('/admin/api/funds/wires', values, { silent: true })
     : api.put(apiPath('/admin/api/funds/wires/:id', { id }), values, { silent: true });

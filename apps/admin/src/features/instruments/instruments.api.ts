@@ -1,5 +1,5 @@
 import { apiPath } from '@fxdesk/contract';
-import { api } from '../../shared/api';
+import { api, type RouteBody } from '../../shared/api';
 
 export interface Instrument {
   id: number;
@@ -37,26 +37,8 @@ export interface Category {
   Name: string;
 }
 
-export type InstrumentPatch = Partial<
-  Pick<
-    Instrument,
-    | 'enabled'
-    | 'spreadPoints'
-    | 'feeRate'
-    | 'minLots'
-    | 'lotStep'
-    | 'leverages'
-    | 'marginMode'
-    | 'volatility'
-    | 'schedule'
-    | 'pricePrecision'
-    | 'unitsPerLot'
-    | 'categoryId'
-    | 'logo'
-    | 'showCode'
-    | 'names'
-  >
->;
+/** A pair's changed fields, as the route takes them. */
+export type InstrumentPatch = RouteBody<'PUT /admin/api/instruments/:id'>;
 
 export const instrumentKeys = {
   list: ['instruments'] as const,

@@ -23,8 +23,20 @@ export const newsKeys = {
   one: (id: number) => ['news', 'one', id] as const,
 };
 
+/** A filter from the address bar, if it is one the list knows ('' and anything else: none). */
+const known = <T extends string>(values: readonly T[], value: string | undefined) =>
+  values.find((v) => v === value);
+
 export const fetchArticles = (filter: ArticleFilter) =>
-  api.get('/admin/api/news', { ...filter }, { silent: true });
+  api.get(
+    '/admin/api/news',
+    {
+      ...filter,
+      category: known(['1', '2'], filter.category),
+      status: known(['0', '1', '2'], filter.status),
+    },
+    { silent: true },
+  );
 
 export const fetchArticle = (id: number) =>
   api.get(apiPath('/admin/api/news/:id', { id }), undefined, { silent: true });

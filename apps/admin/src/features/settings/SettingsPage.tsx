@@ -7,7 +7,7 @@ import { Card, PageHeader } from '../../shared/ui/Page';
 import { SpecFields } from '../../shared/ui/SpecInput';
 import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
-import { fetchSettings, saveSettings, settingsKey, type Settings } from './settings.api';
+import { fetchSettings, saveSettings, settingsKey, type Settings, type SettingsPatch } from './settings.api';
 import { CompanyCard } from './CompanyCard';
 import { settingsGroups } from './settings-fields';
 import { SystemCard } from './SystemCard';
@@ -19,7 +19,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const groups = settingsGroups(t);
   const specs = groups.flatMap((g) => g.fields);
   const form = useSpecForm(specs, settings as unknown as Record<string, unknown>, async (values, count) => {
-    await saveSettings(values as Partial<Settings>);
+    await saveSettings(values as SettingsPatch);
     toast.success(t('settings.saved_toast', { count }));
     await queryClient.invalidateQueries({ queryKey: settingsKey });
   });

@@ -1,4 +1,4 @@
-import { api } from '../../shared/api';
+import { api, type RouteBody } from '../../shared/api';
 
 /** Platform settings (settings.repository.ts SETTING_DEFAULTS). */
 export interface Settings {
@@ -28,8 +28,10 @@ export const settingsKey = ['settings'] as const;
 
 export const fetchSettings = () => api.get('/admin/api/settings', undefined, { silent: true });
 
-export const saveSettings = (patch: Partial<Settings>) =>
-  api.put('/admin/api/settings', patch, { silent: true });
+/** The changed settings, as the route takes them. */
+export type SettingsPatch = RouteBody<'PUT /admin/api/settings'>;
+
+export const saveSettings = (patch: SettingsPatch) => api.put('/admin/api/settings', patch, { silent: true });
 
 /** The broker's own company profile (SPEC §3 company). */
 export interface Company {

@@ -12,6 +12,5 @@ export const fetchStaff = () => api.get('/admin/api/staff', undefined, { silent:
 export const createStaff = (email: string, role: StaffRole) => api.post('/admin/api/staff', { email, role });
 export const updateStaff = (id: number, change: { role?: StaffRole; status?: 0 | 1 }) =>
   api.put(apiPath('/admin/api/staff/:id', { id }), change);
-export const resetTotp = (id: number) => api.post(apiPath('/admin/api/staff/:id/reset-totp', { id }), {});
-export const resetPassword = (id: number) =>
-  api.post(apiPath('/admin/api/staff/:id/reset-password', { id }), {});
+export const resetTotp = (id: number) => api.post(apiPath('/admin/api/staff/:id/reset-totp', { id }));
+export const resetPassword = (id: number) => api.post(apiPath('/admin/api/staff/:id/reset-password', { id }));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath } from '@fxdesk/contract';
-import { ApiError, createApiClient, type ApiClientDeps, type ConsoleAnswers } from './client';
+import { ApiError, createApiClient, type ApiClientDeps, type ConsoleRoutes } from './client';
 
 /** The console's routes, and a made-up one for the transport failures. */
-type TestAnswers = ConsoleAnswers & { 'GET /x': unknown };
+type TestRoutes = ConsoleRoutes & { 'GET /x': { data: unknown } };
 
 function setup(reply: (url: URL, init: RequestInit) => unknown, overrides: Partial<ApiClientDeps> = {}) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -19,7 +19,7 @@ function setup(reply: (url: URL, init: RequestInit) => unknown, overrides: Parti
     fetch: fetch as unknown as typeof globalThis.fetch,
     ...overrides,
   };
-  return { client: createApiClient<TestAnswers>(deps), deps, fetch };
+  return { client: createApiClient<TestRoutes>(deps), deps, fetch };
 }
 
 describe('admin api client', () => {
@@ -36,9 +36,9 @@ describe('admin api client', () => {
 
   it('sends JSON bodies and leaves empty query values out', async () => {
     const { client, fetch } = setup(() => ({ code: 1, msg: '', data: null }));
-    await client.get('/admin/api/clients', { q: '', page: 2, status: undefined });
+    await client.get('/admin/api/funds/deposits', { page: 2, status: undefined });
     await client.post(apiPath('/admin/api/funds/deposits/:id/approve', { id: 3 }), { amount: '100.50' });
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/admin/api/clients?page=2');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/admin/api/funds/deposits?page=2');
     expect(String(fetch.mock.calls[1]?.[0])).toBe('/admin/api/funds/deposits/3/approve');
     expect(fetch.mock.calls[1]?.[1]?.body).toBe('{"amount":"100.50"}');
     expect((fetch.mock.calls[1]?.[1]?.headers as Record<string, string>)['content-type']).toBe(
@@ -56,7 +56,9 @@ describe('admin api client', () => {
 
   it('a silent call rejects without a toast', async () => {
     const { client, deps } = setup(() => ({ code: 1501, msg: 'Wrong code', data: null }));
-    await expect(client.post('/admin/api/auth/login', {}, { silent: true })).rejects.toMatchObject({
+    await expect(
+      client.post('/admin/api/auth/login', { email: 'a@b.co', password: 'x' }, { silent: true }),
+    ).rejects.toMatchObject({
       code: 1501,
     });
     expect(deps.toastError).not.toHaveBeenCalled();

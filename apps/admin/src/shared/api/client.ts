@@ -1,10 +1,11 @@
 import {
   ErrorCode,
-  type BackOfficeAnswers,
-  type ClientAnswers,
+  type BackOfficeRouteTypes,
+  type ClientRouteTypes,
   type PathArgument,
   type RouteAnswer,
   type RouteCall,
+  type RouteRequestOptions,
   type RoutePath,
 } from '@fxdesk/contract';
 
@@ -69,21 +70,28 @@ export interface ApiClientDeps {
 }
 
 /** What the console calls: every back-office route, and the one public route it reads. */
-export type ConsoleAnswers = BackOfficeAnswers & Pick<ClientAnswers, 'GET /v1/api/forex/getCategories'>;
+export type ConsoleRoutes = BackOfficeRouteTypes & Pick<ClientRouteTypes, 'GET /v1/api/forex/getCategories'>;
+
+/** What a console route takes as its JSON body, e.g. `RouteBody<'PUT /admin/api/settings'>`. */
+export type RouteBody<Key extends keyof ConsoleRoutes> = ConsoleRoutes[Key]['body'];
+/** What a console route takes as its query string. */
+export type RouteQuery<Key extends keyof ConsoleRoutes> = ConsoleRoutes[Key]['query'];
 
 /**
  * The client's calls, typed by the contract's route maps: a path is one of the map's under that
- * method (a route with parameters only through `apiPath`), and the answer is the map's type.
+ * method (a route with parameters only through `apiPath`), what a call sends is what the route's
+ * schema takes, and the answer is the map's type.
  */
-export interface ApiClient<Answers = ConsoleAnswers> {
-  request<M extends Method, P extends RoutePath<Answers, M>>(
+export interface ApiClient<Routes = ConsoleRoutes> {
+  request<M extends Method, P extends RoutePath<Routes, M>>(
     method: M,
     path: PathArgument<P>,
-    options?: RequestOptions,
-  ): Promise<RouteAnswer<Answers, M, P>>;
-  get: RouteCall<Answers, 'GET', Params, Omit<RequestOptions, 'params'>>;
-  post: RouteCall<Answers, 'POST', Body | FormData, Omit<RequestOptions, 'body'>>;
-  put: RouteCall<Answers, 'PUT', Body, Omit<RequestOptions, 'body'>>;
+    options?: RouteRequestOptions<Routes, M, P, RequestOptions, FormData>,
+  ): Promise<RouteAnswer<Routes, M, P>>;
+  get: RouteCall<Routes, 'GET', 'query', Omit<RequestOptions, 'params'>>;
+  /** A JSON body as the route's schema takes it; a multipart upload (no schema) a FormData. */
+  post: RouteCall<Routes, 'POST', 'body', Omit<RequestOptions, 'body'>, FormData>;
+  put: RouteCall<Routes, 'PUT', 'body', Omit<RequestOptions, 'body'>>;
 }
 
 /** The same calls as they run: a path is a string, the data whatever the server sent. */
@@ -120,8 +128,8 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-/** `Answers` is the console's routes (the default); a test may type its client by its own map. */
-export function createApiClient<Answers = ConsoleAnswers>(deps: ApiClientDeps): ApiClient<Answers> {
+/** `Routes` is the console's routes (the default); a test may type its client by its own map. */
+export function createApiClient<Routes = ConsoleRoutes>(deps: ApiClientDeps): ApiClient<Routes> {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
   function transportError(kind: ApiErrorKind, code: string): ApiError {
@@ -189,5 +197,5 @@ export function createApiClient<Answers = ConsoleAnswers>(deps: ApiClientDeps): 
   };
   // The maps type the calls; at run time they are the untyped ones (the types were checked at
   // each call site, and the server serializes every answer with the map's schema).
-  return client as unknown as ApiClient<Answers>;
+  return client as unknown as ApiClient<Routes>;
 }

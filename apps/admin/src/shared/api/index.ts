@@ -4,7 +4,14 @@ import { session } from '../session/session';
 import { toast } from '../ui/toast';
 import { createApiClient } from './client';
 
-export { ApiError, type ApiClient, type Params, type RequestOptions } from './client';
+export {
+  ApiError,
+  type ApiClient,
+  type Params,
+  type RequestOptions,
+  type RouteBody,
+  type RouteQuery,
+} from './client';
 
 /** The client every screen uses, wired to the session, the language and the toasts. */
 export const api = createApiClient({

@@ -12,7 +12,8 @@ import { api } from './index';
 /*
  * Type tests, checked by `npm run typecheck` and never run: every answer's type is the one the
  * contract's route maps (backOfficeRoutes, and the public categories) give its path; a route with
- * parameters is called only through `apiPath`, which knows the route it filled.
+ * parameters is called only through `apiPath`, which knows the route it filled; and what a call
+ * sends is what the route's body or query schema takes.
  */
 
 expectTypeOf(api.get('/admin/api/me')).resolves.toEqualTypeOf<StaffMe>();
@@ -38,3 +39,24 @@ void api.get('/admin/api/clients/:id');
 void api.get(`/admin/api/clients/${7}`);
 // @ts-expect-error a parameter missing
 void apiPath('/admin/api/clients/:id', {});
+
+// Bodies and query strings are the route's schemas' input; an upload (no schema) takes a FormData.
+void api.post(apiPath('/admin/api/funds/deposits/:id/approve', { id: 3 }), { amount: '100.50' });
+void api.get('/admin/api/audit', { action: 'deposit.', from: '2026-11-01', page: 2 });
+void api.post('/admin/api/uploads', new FormData());
+// @ts-expect-error a misspelled body field
+void api.post(apiPath('/admin/api/funds/deposits/:id/approve', { id: 3 }), { amout: '100.50' });
+// @ts-expect-error a misspelled query field
+void api.get('/admin/api/audit', { actions: 'deposit.' });
+// @ts-expect-error a field of the wrong type (status is 0 or 1)
+void api.post(apiPath('/admin/api/clients/:id/status', { id: 7 }), { status: 2 });
+// @ts-expect-error a query field of the wrong type (a day is ISO text)
+void api.get('/admin/api/audit', { from: 20261101 });
+// @ts-expect-error a required field missing (the role)
+void api.post('/admin/api/staff', { email: 'a@b.co' });
+// @ts-expect-error a required body left out
+void api.post(apiPath('/admin/api/kyc/:id/reject', { id: 1 }));
+// @ts-expect-error a form where the route takes JSON
+void api.post('/admin/api/auth/login', new FormData());
+// @ts-expect-error a body to a route that takes none
+void api.post(apiPath('/admin/api/staff/:id/reset-totp', { id: 1 }), { now: true });

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { singleLine, staffLoginResult, staffMe, staffSession } from '@fxdesk/contract';
-import { z } from 'zod';
+import {
+  staffEnrollBody,
+  staffLoginBody,
+  staffLoginResult,
+  staffMe,
+  staffPasswordBody,
+  staffSession,
+} from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
 import type { AdminAuth } from './admin-auth.js';
@@ -22,11 +28,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         tags,
         summary:
           'Staff login: password, then TOTP; sets the httpOnly session cookie and returns the CSRF token; first login returns an enrolment secret instead',
-        body: z.object({
-          email: singleLine(254).min(1, { error: 'validation.account_required' }),
-          password: z.string().min(1, { error: 'validation.password_required' }).max(128),
-          totp: singleLine(6).optional(),
-        }),
+        body: staffLoginBody,
         response: { 200: envelope(staffLoginResult) },
       },
     },
@@ -45,7 +47,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         tags,
         summary:
           'Confirm TOTP enrolment with a code from the scanned secret; starts the session (cookie and CSRF token)',
-        body: z.object({ enrollment_token: z.string().min(10).max(100), totp: singleLine(6) }),
+        body: staffEnrollBody,
         response: { 200: envelope(staffSession) },
       },
     },
@@ -100,11 +102,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
         tags,
         summary:
           'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
-        body: z.object({
-          current_password: z.string().min(1, { error: 'validation.password_required' }).max(128),
-          totp: z.string().regex(/^\d{6}$/, { error: 'validation.code_format' }),
-          password: z.string().min(12, { error: 'validation.password_rule' }).max(128),
-        }),
+        body: staffPasswordBody,
         response: { 200: emptyEnvelope },
       },
     },

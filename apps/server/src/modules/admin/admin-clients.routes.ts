@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adjustResult, clientDetail, clientPage, clientStatusResult, revokeResult } from '@fxdesk/contract';
-import { z } from 'zod';
-import { pageParam, singleLine } from '@fxdesk/contract';
+import {
+  adjustResult,
+  clientAdjustBody,
+  clientDetail,
+  clientPage,
+  clientSearchQuery,
+  clientStatusBody,
+  clientStatusResult,
+  revokeResult,
+} from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { answer, idParam, staffRoute } from '../backoffice/index.js';
 import { actorOf } from '../backoffice/index.js';
 import { AdminClientsService } from './admin-clients.service.js';
-
-const adjustBody = z.object({
-  /** Signed USD, 2 decimals, never 0. */
-  amount: z
-    .string()
-    .regex(/^-?\d{1,9}(\.\d{1,2})?$/, { error: 'validation.invalid' })
-    .refine((v) => Number(v) !== 0, { error: 'validation.invalid' }),
-  reason: singleLine(500).min(3, { error: 'validation.required' }),
-  /** Made once per adjustment by the console: a double submit posts once. */
-  idempotency_key: z.string().regex(/^[\w-]{8,64}$/, { error: 'validation.invalid' }),
-});
 
 /** Clients: search, detail, disable or enable login, balance adjustment, revoke sessions (DESIGN §1). */
 export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -25,7 +21,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/admin/api/clients',
     staffRoute('clients.read', 'Search clients by e-mail, mobile or uid', clientPage, {
-      querystring: z.object({ q: singleLine(100).optional(), page: pageParam }),
+      querystring: clientSearchQuery,
     }),
     async (req) => answer(req.lang, await clients.search(req.query.q, req.query.page)),
   );
@@ -36,7 +32,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       'clients.write',
       'Disable (0) or enable (1) login; disabling revokes sessions',
       clientStatusResult,
-      { params: idParam, body: z.object({ status: z.union([z.literal(0), z.literal(1)]) }) },
+      { params: idParam, body: clientStatusBody },
     ),
     async (req) => answer(req.lang, await clients.setStatus(req.params.id, req.body.status, actorOf(req))),
   );
@@ -47,7 +43,7 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       'clients.adjust',
       'Balance adjustment with a mandatory reason (its own ledger kind)',
       adjustResult,
-      { params: idParam, body: adjustBody },
+      { params: idParam, body: clientAdjustBody },
     ),
     async (req) => {
       const { amount, reason, idempotency_key: key } = req.body;

@@ -2,22 +2,21 @@ import {
   chargeRecord,
   chargeReviewPage,
   ChargeStatus,
+  depositApproveBody,
+  depositRejectBody,
+  fundsReviewQuery,
+  withdrawalPayBody,
   withdrawalRecord,
+  withdrawalRejectBody,
   withdrawalReviewPage,
   WithdrawalStatus,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { amountUsd, intInRange, multilineText, pageParam } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../http/envelope.js';
 import { answer, idParam, tags, staffRoute } from '../backoffice/index.js';
 import { FundsReview } from './admin-funds-review.service.js';
 import { audit } from '../backoffice/index.js';
-
-const payBody = z.object({ remark: multilineText(500).optional() });
-const rejectBody = z.object({ remark: multilineText(500).min(1, { error: 'validation.required' }) });
-const statusPage = z.object({ status: intInRange(0, 3).optional(), page: pageParam });
 
 /** Funds review: deposits and withdrawals by status, each decision once and audited (DESIGN §1). */
 export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -25,7 +24,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/funds/deposits',
-    staffRoute('funds.read', 'Deposits by status', chargeReviewPage, { querystring: statusPage }),
+    staffRoute('funds.read', 'Deposits by status', chargeReviewPage, { querystring: fundsReviewQuery }),
     async (req) => answer(req.lang, await review.deposits(req.query)),
   );
 
@@ -33,7 +32,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/admin/api/funds/deposits/:id/approve',
     staffRoute('funds.review', 'Credit a deposit (once)', chargeRecord, {
       params: idParam,
-      body: z.object({ amount: amountUsd }),
+      body: depositApproveBody,
     }),
     async (req) => {
       const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email, (tx, charge) =>
@@ -57,10 +56,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags,
         summary: 'Reject with a remark, or mark invalid',
         params: idParam,
-        body: z.object({
-          remark: multilineText(500).min(1, { error: 'validation.required' }),
-          invalid: z.boolean().optional(),
-        }),
+        body: depositRejectBody,
         response: { 200: envelope(chargeRecord) },
       },
     },
@@ -85,7 +81,9 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/funds/withdrawals',
-    staffRoute('funds.read', 'Withdrawals by status', withdrawalReviewPage, { querystring: statusPage }),
+    staffRoute('funds.read', 'Withdrawals by status', withdrawalReviewPage, {
+      querystring: fundsReviewQuery,
+    }),
     async (req) => answer(req.lang, await review.withdrawals(req.query)),
   );
 
@@ -99,7 +97,7 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
           summary: decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
           params: idParam,
           // A rejection tells the client why: its remark is required, as for a deposit.
-          body: decision === 'reject' ? rejectBody : payBody,
+          body: decision === 'reject' ? withdrawalRejectBody : withdrawalPayBody,
           response: { 200: envelope(withdrawalRecord) },
         },
       },

@@ -1,5 +1,4 @@
-import { hasControlCharacter } from '@fxdesk/contract';
-import { z } from 'zod';
+import { httpUrl } from '@fxdesk/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
@@ -15,27 +14,6 @@ import {
   type CompanyPatch,
   type CompanyRecord,
 } from './admin-settings.repository.js';
-
-/**
- * SPEC §8 loss_url: where a switched-off site sends every visitor, so only an absolute http(s)
- * address (never javascript:, data: or a relative path).
- */
-export const httpUrl = z
-  .string()
-  .trim()
-  .max(500, { error: 'validation.invalid' })
-  .refine(
-    (v) => {
-      if (/\s/.test(v) || hasControlCharacter(v)) return false;
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'validation.invalid' },
-  );
 
 /** What the platform settings screens use. */
 export interface PlatformAdminDeps {

@@ -1,14 +1,9 @@
-import { positiveInt, staffList, StaffStatus, staffView, staffWithPassword } from '@fxdesk/contract';
+import { staffChangeBody, staffCreateBody, staffList, staffView, staffWithPassword } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { envelope } from '../../http/envelope.js';
-import { actorOf, answer, STAFF_ROLES, staffRoute } from '../backoffice/index.js';
+import { actorOf, answer, idParam, staffRoute, tags } from '../backoffice/index.js';
 import { AdminStaffService } from './admin-staff.service.js';
-
-const tags = ['back office'];
-const idParam = z.object({ id: positiveInt() });
-const role = z.enum(STAFF_ROLES);
 
 /**
  * Staff management (back-office issue), owner only: list, create with a one-time password,
@@ -30,7 +25,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       'staff.manage',
       'Create a staff account; the one-time password is in the answer, once',
       staffWithPassword,
-      { body: z.object({ email: z.email({ error: 'validation.email_invalid' }).max(254), role }) },
+      { body: staffCreateBody },
     ),
     async (req) => answer(req.lang, await staff.create(req.body.email, req.body.role, actorOf(req))),
   );
@@ -43,14 +38,7 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         tags,
         summary: 'Change a role, or disable (sessions revoked) / enable a staff account',
         params: idParam,
-        body: z
-          .object({ role, status: z.union([z.literal(StaffStatus.DISABLED), z.literal(StaffStatus.ACTIVE)]) })
-          .partial()
-          .strict()
-          .refine((b) => b.role !== undefined || b.status !== undefined, {
-            error: 'validation.required',
-            path: ['role'],
-          }),
+        body: staffChangeBody,
         response: { 200: envelope(staffView) },
       },
     },

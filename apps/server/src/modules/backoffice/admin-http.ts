@@ -11,23 +11,6 @@ export const PAGE = 50;
 export const idParam = z.object({ id: positiveInt() });
 /** A user-typed search term, safe inside an ILIKE pattern. */
 export const likeTerm = (q: string) => q.replace(/[%_\\]/g, '');
-/**
- * A logo is an http(s) URL or a path on this site (an uploaded image, /logos/EURUSD.svg); never
- * javascript:, data: or a protocol-relative //host URL.
- */
-export const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;
-
-/** A patch must change something: `{}` is bad input (1001), never an empty UPDATE (a 500). */
-export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
-  schema.refine((value) => Object.keys(value).length > 0, { error: 'validation.nothing_to_change' });
-
-/** A decimal of at most `digits`.`scale` that is strictly positive (lot sizes, prices). */
-export const positiveDecimal = (digits: number, scale: number) =>
-  z
-    .string()
-    .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' })
-    .refine((v) => Number(v) > 0, { error: 'validation.invalid' });
-
 /** A value as JSON carries it: a Date becomes its ISO text (what the console receives). */
 export type Jsonified<T> = T extends Date
   ? string

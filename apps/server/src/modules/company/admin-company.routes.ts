@@ -1,9 +1,11 @@
 import {
   companyRecord,
+  complaintListQuery,
   complaintRecordPage,
+  directoryCompanyCreate,
   directoryCompanyPage,
-  pageParam,
-  singleLine,
+  directoryCompanyPatch,
+  directoryListQuery,
   strictIdParam,
   uploadedUrl,
 } from '@fxdesk/contract';
@@ -12,43 +14,13 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { UploadDeps } from '../funds/index.js';
 import { envelope } from '../../http/envelope.js';
-import { answer, LOGO, PAGE, tags, staffRoute } from '../backoffice/index.js';
+import { answer, PAGE, tags, staffRoute } from '../backoffice/index.js';
 import { CompanyAdmin } from './company-admin.service.js';
 import { receiveStaffImage } from '../funds/index.js';
 import { audit } from '../backoffice/index.js';
 
 /** A strict numeric :id in the path ("1e3", "07", "-1" refused). */
 const idParams = z.object({ id: strictIdParam() });
-
-const emailOrBlank = z.union([
-  z.literal(''),
-  z.email({ error: 'validation.email_invalid' }).max(254, { error: 'validation.email_invalid' }),
-]);
-/** A website is an absolute http(s) address or nothing. */
-const urlOrBlank = singleLine(300).refine((v) => v === '' || /^https?:\/\/[^\s"'<>]+$/.test(v), {
-  error: 'validation.invalid',
-});
-
-/** Every SPEC §3 company field with its limits; `published` 1 lists it for clients. */
-const companyFields = z
-  .object({
-    name: singleLine(200).pipe(z.string().min(1, { error: 'validation.required' })),
-    logo: singleLine(300).regex(LOGO, { error: 'validation.invalid' }),
-    url: urlOrBlank,
-    subject: singleLine(300),
-    registeredAddress: singleLine(300),
-    location: singleLine(300),
-    email: emailOrBlank,
-    published: z.union([z.literal(0), z.literal(1)]),
-  })
-  .strict();
-
-const listQuery = z.object({
-  q: singleLine(100).optional(),
-  /** '' or absent: all; 0 drafts; 1 published. */
-  published: z.enum(['0', '1']).optional(),
-  page: pageParam,
-});
 
 /**
  * The company directory in the back office (DESIGN §7 "the back office manages companies"):
@@ -61,7 +33,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
   app.get(
     '/admin/api/companies',
     staffRoute('companies.read', 'Directory companies, drafts included', directoryCompanyPage, {
-      querystring: listQuery,
+      querystring: directoryListQuery,
     }),
     async (req) => answer(req.lang, await directory.list(req.query, req.query.page, PAGE)),
   );
@@ -82,15 +54,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
       schema: {
         tags,
         summary: 'Create a directory company (a draft unless published = 1)',
-        body: companyFields.partial({
-          logo: true,
-          url: true,
-          subject: true,
-          registeredAddress: true,
-          location: true,
-          email: true,
-          published: true,
-        }),
+        body: directoryCompanyCreate,
         response: { 200: envelope(companyRecord) },
       },
     },
@@ -114,7 +78,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
       'companies.write',
       'Edit a company (only the fields given); published 0/1 unlists or lists it',
       companyRecord,
-      { params: idParams, body: companyFields.partial() },
+      { params: idParams, body: directoryCompanyPatch },
     ),
     async (req) =>
       answer(
@@ -153,7 +117,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
   app.get(
     '/admin/api/complaints',
     staffRoute('complaints.read', 'Complaints about directory companies, newest first', complaintRecordPage, {
-      querystring: z.object({ company_id: strictIdParam().optional(), page: pageParam }),
+      querystring: complaintListQuery,
     }),
     async (req) => answer(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
   );

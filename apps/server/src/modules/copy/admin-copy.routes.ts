@@ -1,49 +1,20 @@
 import {
   copyActivityPage,
+  copyActivityQuery,
   copyFollowPage,
+  copyFollowsQuery,
   copyTraderPage,
   copyTraderRecord,
-  pageParam,
+  copyTradersQuery,
+  traderHideBody,
+  traderNameBody,
+  traderReviewBody,
   traderRevoked,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CopyContext as AppContext } from './copy.deps.js';
 import { answer, audit, idParam, likeTerm, PAGE, staffRoute } from '../backoffice/index.js';
 import { CopyAdmin } from './copy-admin.service.js';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const plainText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, { error: 'validation.invalid' })
-    .refine((v) => !CONTROL.test(v), { error: 'validation.invalid' });
-
-const tradersQuery = z.object({
-  /** 0 applied, 1 approved, 2 rejected, 3 revoked; none: all. */
-  status: z.coerce.number().int().min(0).max(3).optional(),
-  demo: z.enum(['0', '1']).optional(),
-  q: z.string().trim().max(100).optional(),
-  page: pageParam,
-});
-const reviewBody = z.object({ approve: z.boolean(), remark: plainText(200).default('') });
-const hideBody = z.object({ hidden: z.boolean() });
-const nameBody = z.object({
-  user_id: z.number().int().positive(),
-  name: plainText(40).pipe(z.string().min(2)),
-});
-const followsQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
-  trader_id: z.coerce.number().int().positive().optional(),
-  page: pageParam,
-});
-const activityQuery = z.object({
-  follow_id: z.coerce.number().int().positive().optional(),
-  outcome: z.enum(['opened', 'skipped']).optional(),
-  page: pageParam,
-});
 
 /**
  * Back office, copy trading (DESIGN §7): traders and applications (approve, reject, hide, name a
@@ -55,7 +26,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/admin/api/copy/traders',
-    staffRoute('copy.read', 'Traders and applications', copyTraderPage, { querystring: tradersQuery }),
+    staffRoute('copy.read', 'Traders and applications', copyTraderPage, { querystring: copyTradersQuery }),
     async (req) => {
       const { status, demo, q, page } = req.query;
       return answer(
@@ -69,7 +40,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     '/admin/api/copy/traders/:id/review',
     staffRoute('copy.write', 'Approve or reject an application', copyTraderRecord, {
       params: idParam,
-      body: reviewBody,
+      body: traderReviewBody,
     }),
     async (req) =>
       answer(
@@ -89,7 +60,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     '/admin/api/copy/traders/:id/hide',
     staffRoute('copy.write', 'Hide or show a trader (demo traders too)', copyTraderRecord, {
       params: idParam,
-      body: hideBody,
+      body: traderHideBody,
     }),
     async (req) =>
       answer(
@@ -130,7 +101,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.post(
     '/admin/api/copy/traders/name',
     staffRoute('copy.write', 'Name an account a trader (approved at once)', copyTraderRecord, {
-      body: nameBody,
+      body: traderNameBody,
     }),
     async (req) =>
       answer(
@@ -149,7 +120,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/admin/api/copy/follows',
     staffRoute('copy.read', 'Follows, per client or per trader', copyFollowPage, {
-      querystring: followsQuery,
+      querystring: copyFollowsQuery,
     }),
     async (req) => {
       const { user_id, trader_id, page } = req.query;
@@ -160,7 +131,7 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.get(
     '/admin/api/copy/activity',
     staffRoute('copy.read', 'Copy activity: copies and skips with reasons', copyActivityPage, {
-      querystring: activityQuery,
+      querystring: copyActivityQuery,
     }),
     async (req) => {
       const { follow_id, outcome, page } = req.query;

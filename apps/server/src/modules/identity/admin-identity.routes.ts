@@ -1,29 +1,20 @@
 import {
   clientReferrals,
-  CONTROL_CHARACTERS,
   kycHistory,
   kycQueuePage,
+  kycQueueQuery,
+  kycRejectBody,
   kycSubmission,
   kycWaiting,
-  pageParam,
+  pageQuery,
   referralsReport,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
 import { KycAdmin } from './kyc-admin.service.js';
 import { KYC_WAITING, type KycDeps } from './kyc.service.js';
-
-const rejectBody = z.object({
-  remark: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(500, { error: 'validation.invalid' })
-    .refine((v) => !CONTROL_CHARACTERS.test(v.replace(/\n/g, ' ')), { error: 'validation.invalid' }),
-});
-const queueQuery = z.object({ status: z.coerce.number().int().min(1).max(3).optional(), page: pageParam });
 
 /**
  * Back office: the KYC queue and decisions (kyc.read / kyc.review: owner and support), a
@@ -35,7 +26,7 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
   app.get(
     '/admin/api/kyc',
     staffRoute('kyc.read', 'KYC submissions by status (1 waiting, 2 certified, 3 rejected)', kycQueuePage, {
-      querystring: queueQuery,
+      querystring: kycQueueQuery,
     }),
     async (req) => answer(req.lang, await kyc.queue(req.query.status, req.query.page)),
   );
@@ -64,12 +55,12 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
               ? 'Certify a waiting submission'
               : 'Reject a waiting submission with a reason',
           params: idParam,
-          ...(decision === 'reject' ? { body: rejectBody } : {}),
+          ...(decision === 'reject' ? { body: kycRejectBody } : {}),
           response: { 200: envelope(kycSubmission) },
         },
       },
       async (req) => {
-        const remark = decision === 'reject' ? (req.body as z.infer<typeof rejectBody>).remark : '';
+        const remark = decision === 'reject' ? (req.body as z.infer<typeof kycRejectBody>).remark : '';
         const row = await kyc.review(req.params.id, decision, req.staff!.email, remark, (tx, r) =>
           audit(tx, req, {
             action: decision === 'approve' ? 'kyc.approved' : 'kyc.rejected',
@@ -88,7 +79,7 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
     '/admin/api/clients/:id/referrals',
     staffRoute('clients.read', "A client's inviter and the accounts they invited", clientReferrals, {
       params: idParam,
-      querystring: z.object({ page: pageParam }),
+      querystring: pageQuery,
     }),
     async (req) => answer(req.lang, await kyc.referralsOf(req.params.id, req.query.page)),
   );
@@ -96,7 +87,7 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
   app.get(
     '/admin/api/referrals',
     staffRoute('clients.read', 'Referrals report: inviters by number of accounts brought', referralsReport, {
-      querystring: z.object({ page: pageParam }),
+      querystring: pageQuery,
     }),
     async (req) => answer(req.lang, await kyc.report(req.query.page)),
   );

@@ -1,9 +1,10 @@
 import {
+  articleEdit,
   articleInput,
   articleListQuery,
   articlePublishInput,
-  ARTICLE_LIMITS,
   articlePreview,
+  articlePreviewBody,
   staffArticle,
   staffArticlePage,
   strictId,
@@ -17,8 +18,6 @@ import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 const idParam = z.object({ id: strictId });
-const articleEdit = articleInput.omit({ version_of: true });
-const previewBody = z.object({ content: z.string().max(ARTICLE_LIMITS.contentChars) }).strict();
 
 /** Back office: the content role writes news and announcements (DESIGN §7); all audited. */
 export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
@@ -103,7 +102,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
       'content.read',
       'The HTML exactly as it would be stored and served (the allow-list applied)',
       articlePreview,
-      { body: previewBody },
+      { body: articlePreviewBody },
     ),
     async (req) => answer(req.lang, { content: sanitizeArticleHtml(req.body.content) }),
   );

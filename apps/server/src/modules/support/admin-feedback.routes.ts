@@ -2,16 +2,14 @@ import {
   feedbackAnswered,
   feedbackHandled,
   feedbackRecordPage,
+  feedbackListQuery,
   FeedbackStatus,
-  pageParam,
+  staffReplyBody,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answer, idParam, PAGE, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { FeedbackAdmin, type FeedbackAdminDeps } from './feedback-admin.service.js';
-
-import { replyBody } from './admin-support.routes.js';
 
 /** Feedback: list, mark handled, answer through the client's support conversation. */
 export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = async (app, ctx) => {
@@ -20,7 +18,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
   app.get(
     '/admin/api/feedback',
     staffRoute('support.chat', 'Feedback forms (status 0 new, 1 handled; -1 all)', feedbackRecordPage, {
-      querystring: z.object({ status: z.coerce.number().int().min(-1).max(1).default(0), page: pageParam }),
+      querystring: feedbackListQuery,
     }),
     async (req) => answer(req.lang, await feedback.page(req.query.status, req.query.page, PAGE)),
   );
@@ -42,7 +40,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
       'support.chat',
       "Answer in the client's support chat (reopens it) and mark the feedback handled",
       feedbackAnswered,
-      { params: idParam, body: replyBody },
+      { params: idParam, body: staffReplyBody },
     ),
     async (req) =>
       answer(

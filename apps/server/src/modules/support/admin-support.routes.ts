@@ -4,16 +4,16 @@ import {
   cannedReply,
   conversationDetail,
   conversationStatus,
+  cannedReplyBody,
   inboxPage,
-  pageParam,
-  SUPPORT_LIMITS,
+  inboxQuery,
+  pageQuery,
+  staffReplyBody,
   SUPPORT_STATUS,
   supportCounts,
   supportMessage,
-  typedText,
 } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
 import type { FeedbackAdminDeps } from './feedback-admin.service.js';
@@ -21,8 +21,6 @@ import { SupportAdmin } from './support-admin.service.js';
 import { adminFeedbackRoutes } from './admin-feedback.routes.js';
 
 export const permission = { permission: 'support.chat' } as const;
-export const replyBody = z.strictObject({ content: typedText(SUPPORT_LIMITS.textMax) });
-const cannedBody = z.strictObject({ title: typedText(80), content: typedText(SUPPORT_LIMITS.textMax) });
 
 /** The back office's support inbox, canned replies and feedback (permission support.chat). */
 export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = async (app, ctx) => {
@@ -39,11 +37,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
       schema: {
         tags,
         summary: 'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
-        querystring: z.object({
-          status: z.coerce.number().int().min(0).max(2).default(1),
-          q: z.string().trim().max(100).optional(),
-          page: pageParam,
-        }),
+        querystring: inboxQuery,
         response: { 200: envelope(inboxPage) },
       },
     },
@@ -62,7 +56,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
       'support.chat',
       'One conversation (newest messages first), the client summary; marks it read',
       conversationDetail,
-      { params: idParam, querystring: z.object({ page: pageParam }) },
+      { params: idParam, querystring: pageQuery },
     ),
     async (req) => answer(req.lang, await inbox.detail(req.params.id, req.query.page)),
   );
@@ -71,7 +65,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     '/admin/api/support/conversations/:id/reply',
     staffRoute('support.chat', 'Reply (pushed live to the client)', supportMessage, {
       params: idParam,
-      body: replyBody,
+      body: staffReplyBody,
     }),
     async (req) => {
       const message = await inbox.reply(staffOf(req), req.params.id, req.body.content, (tx, m) =>
@@ -118,7 +112,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
 
   app.post(
     '/admin/api/support/canned',
-    staffRoute('support.chat', 'Add a canned reply', cannedReply, { body: cannedBody }),
+    staffRoute('support.chat', 'Add a canned reply', cannedReply, { body: cannedReplyBody }),
     async (req) =>
       answer(
         req.lang,

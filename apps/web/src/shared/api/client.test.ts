@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { headersOf, mockFetch, ok } from '../../test/http';
-import type { ClientAnswers } from '@fxdesk/contract';
+import type { ClientRouteTypes } from '@fxdesk/contract';
 import { ApiError, createApiClient, type ApiClientDeps } from './client';
 
 /** The real routes, and a few made up for the transport cases (DELETE has no real route). */
-type TestAnswers = ClientAnswers & {
-  'GET /x': unknown;
-  'POST /x': unknown;
-  'DELETE /x': unknown;
-  'POST /y': unknown;
-  'GET /slow': unknown;
-  'GET /bad': unknown;
+type TestRoutes = ClientRouteTypes & {
+  'GET /x': { data: unknown };
+  'POST /x': { data: unknown };
+  'DELETE /x': { data: unknown; query: { id: number } };
+  'POST /y': { data: unknown; body: { a: number } };
+  'GET /slow': { data: unknown };
+  'GET /bad': { data: unknown };
 };
 
 function setup(fetchImpl: ReturnType<typeof mockFetch>, overrides: Partial<ApiClientDeps> = {}) {
@@ -28,7 +28,7 @@ function setup(fetchImpl: ReturnType<typeof mockFetch>, overrides: Partial<ApiCl
     now: () => 1700000000000,
     ...overrides,
   };
-  return { client: createApiClient<TestAnswers>(deps), deps };
+  return { client: createApiClient<TestRoutes>(deps), deps };
 }
 
 describe('api client (SPEC §7/§8)', () => {
@@ -91,7 +91,7 @@ describe('api client (SPEC §7/§8)', () => {
       account: 'a@b.co',
       password: 'p w',
       login_type: 1,
-      x: undefined,
+      totp_code: undefined,
     });
     const init = fetch.mock.calls[0]?.[1];
     expect(headersOf(init)['content-type']).toMatch(/x-www-form-urlencoded/);
@@ -109,7 +109,9 @@ describe('api client (SPEC §7/§8)', () => {
     const { client, deps } = setup(
       mockFetch(() => ({ code: 1101, msg: 'Wrong account or password', data: null })),
     );
-    const error = await client.post('/api/user/loginForU').catch((e: unknown) => e);
+    const error = await client
+      .post('/api/user/loginForU', { account: 'a@b.co', password: 'wrong' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'business', code: 1101 });
     expect(deps.toastError).toHaveBeenCalledWith('Wrong account or password');

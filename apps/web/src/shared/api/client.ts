@@ -1,10 +1,11 @@
 import {
   ErrorCode,
-  type ClientAnswers,
+  type ClientRouteTypes,
   type Envelope,
   type PathArgument,
   type RouteAnswer,
   type RouteCall,
+  type RouteRequestOptions,
   type RoutePath,
 } from '@fxdesk/contract';
 
@@ -92,31 +93,32 @@ export interface ApiClientDeps {
 
 /**
  * The client's calls, typed by a route map (the contract's `clientRoutes`): a path is one of the
- * map's under that method, and the answer is the map's type for it, never one a caller picks.
+ * map's under that method, what a call sends is what the route's schema takes, and the answer is
+ * the map's type for it, never one a caller picks.
  */
-export interface ApiClient<Answers = ClientAnswers> {
+export interface ApiClient<Routes = ClientRouteTypes> {
   /** Resolves with the unwrapped `data`. */
-  request<M extends Method, P extends RoutePath<Answers, M>>(
+  request<M extends Method, P extends RoutePath<Routes, M>>(
     method: M,
     path: PathArgument<P>,
-    options?: RequestOptions,
-  ): Promise<RouteAnswer<Answers, M, P>>;
+    options?: RouteRequestOptions<Routes, M, P, RequestOptions, FormData>,
+  ): Promise<RouteAnswer<Routes, M, P>>;
   /** Resolves with the whole envelope (SPEC §7 "flat is false"). */
-  requestEnvelope<M extends Method, P extends RoutePath<Answers, M>>(
+  requestEnvelope<M extends Method, P extends RoutePath<Routes, M>>(
     method: M,
     path: PathArgument<P>,
-    options?: RequestOptions,
-  ): Promise<Envelope<RouteAnswer<Answers, M, P>>>;
-  get: RouteCall<Answers, 'GET', Params, RequestOptions>;
-  del: RouteCall<Answers, 'DELETE', Params, RequestOptions>;
-  post: RouteCall<Answers, 'POST', Params, RequestOptions>;
-  postForm: RouteCall<Answers, 'POST', Params, RequestOptions>;
+    options?: RouteRequestOptions<Routes, M, P, RequestOptions, FormData>,
+  ): Promise<Envelope<RouteAnswer<Routes, M, P>>>;
+  get: RouteCall<Routes, 'GET', 'query', RequestOptions>;
+  del: RouteCall<Routes, 'DELETE', 'query', RequestOptions>;
+  post: RouteCall<Routes, 'POST', 'body', RequestOptions>;
+  postForm: RouteCall<Routes, 'POST', 'body', RequestOptions>;
   /** A multipart POST that reports progress; resolves with the unwrapped `data`. */
-  upload<P extends RoutePath<Answers, 'POST'>>(
+  upload<P extends RoutePath<Routes, 'POST'>>(
     path: PathArgument<P>,
     body: FormData,
     options?: UploadOptions,
-  ): Promise<RouteAnswer<Answers, 'POST', P>>;
+  ): Promise<RouteAnswer<Routes, 'POST', P>>;
 }
 
 /** The same calls as they run: a path is a string, the data whatever the server sent. */
@@ -192,10 +194,10 @@ function linkSignals(signal: AbortSignal | undefined, timeoutMs: number) {
 }
 
 /**
- * `Answers` is the route map's answers (the production client's default); a test may type its
- * client by a map of its own.
+ * `Routes` is the route map's types (the production client's default); a test may type its client
+ * by a map of its own.
  */
-export function createApiClient<Answers = ClientAnswers>(deps: ApiClientDeps): ApiClient<Answers> {
+export function createApiClient<Routes = ClientRouteTypes>(deps: ApiClientDeps): ApiClient<Routes> {
   const doFetch =
     deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const now = deps.now ?? Date.now;
@@ -359,5 +361,5 @@ export function createApiClient<Answers = ClientAnswers>(deps: ApiClientDeps): A
   };
   // The map types the calls; at run time they are the untyped ones (the types were checked at
   // each call site, and the server serializes every answer with the map's schema).
-  return client as unknown as ApiClient<Answers>;
+  return client as unknown as ApiClient<Routes>;
 }

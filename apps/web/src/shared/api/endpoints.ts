@@ -36,7 +36,9 @@ export const sendEmailCode = (to: string, type: CodePurposeValue) =>
 export const sendSmsCode = (to: string, areaId: number | undefined, type: CodePurposeValue) =>
   api.post(
     '/api/notify/send_sms',
-    { to, area_id: areaId, type },
+    // No area yet (the list has not loaded): 0 is no area's id, so the server refuses it with the
+    // same message as a missing one, as it did before the body was typed by the contract.
+    { to, area_id: areaId ?? 0, type },
     { loading: true, showSuccessMessage: true },
   );
 

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api';
 
 export const fetchSecurity = () => api.get('/api/user/security');
 
-export const startTotpSetup = () => api.post('/api/user/totp_setup', {}, { loading: true });
+export const startTotpSetup = () => api.post('/api/user/totp_setup', undefined, { loading: true });
 
 export const enableTotp = (code: string) =>
   api.post('/api/user/totp_enable', { code }, { loading: true, showSuccessMessage: true });
@@ -18,7 +18,7 @@ export const revokeSession = (id: number) =>
   api.post('/api/user/session_revoke', { id }, { loading: true, showSuccessMessage: true });
 
 export const revokeOtherSessions = () =>
-  api.post('/api/user/session_revoke_others', {}, { loading: true, showSuccessMessage: true });
+  api.post('/api/user/session_revoke_others', undefined, { loading: true, showSuccessMessage: true });
 
 export const securityKeys = {
   state: (token: string | null) => ['security', 'state', token] as const,

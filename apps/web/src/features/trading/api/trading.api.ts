@@ -1,4 +1,4 @@
-import type { MyDealResult, PathArgument } from '@fxdesk/contract';
+import type { MyDealResult } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 import { sendAction } from './action-keys';
 
@@ -43,46 +43,38 @@ export interface SubmitOrderBody {
   multiple: number;
 }
 
-/** The paths of the trading actions (each also answers a GET, which the client never sends). */
-type TradingActionPath =
-  | '/v1/api/forex/submit'
-  | '/v1/api/forex/close'
-  | '/v1/api/forex/cancel_trade'
-  | '/v1/api/forex/set_stop_price';
-
 /**
  * Trading actions are POSTs carrying an Idempotency-Key, one per action until it gets a definite
  * answer (`sendAction`): a retried request (a re-tap, a flaky network) is booked once.
  */
-const action = <P extends TradingActionPath>(
-  identity: string,
-  path: PathArgument<P>,
-  body: Record<string, string | number>,
-) =>
-  sendAction(identity, (key) =>
-    api.post(path, body, {
-      loading: true,
-      showSuccessMessage: true,
-      headers: { 'Idempotency-Key': key },
-    }),
-  );
+const actionOptions = (key: string) => ({
+  loading: true,
+  showSuccessMessage: true,
+  headers: { 'Idempotency-Key': key },
+});
 
 export const submitOrder = (body: SubmitOrderBody) =>
-  action(`submit:${JSON.stringify(body)}`, '/v1/api/forex/submit', body);
+  sendAction(`submit:${JSON.stringify(body)}`, (key) =>
+    api.post('/v1/api/forex/submit', body, actionOptions(key)),
+  );
 
-export const closeOrder = (id: number) => action(`close:${id}`, '/v1/api/forex/close', { id });
+export const closeOrder = (id: number) =>
+  sendAction(`close:${id}`, (key) => api.post('/v1/api/forex/close', { id }, actionOptions(key)));
 
-export const cancelOrder = (id: number) => action(`cancel:${id}`, '/v1/api/forex/cancel_trade', { id });
+export const cancelOrder = (id: number) =>
+  sendAction(`cancel:${id}`, (key) => api.post('/v1/api/forex/cancel_trade', { id }, actionOptions(key)));
 
 export const setStopPrice = (id: number, stopLoss: string | number, takeProfit: string | number) => {
   const body = { id, stop_loss_price: stopLoss, target_profit_price: takeProfit };
-  return action(`stops:${JSON.stringify(body)}`, '/v1/api/forex/set_stop_price', body);
+  return sendAction(`stops:${JSON.stringify(body)}`, (key) =>
+    api.post('/v1/api/forex/set_stop_price', body, actionOptions(key)),
+  );
 };
 
 /** One page of my_deal: the orders, the row count and the account's figures. */
 export type MyDealPage = MyDealResult;
 
-export const fetchMyDeal = (status: number, page: number) =>
+export const fetchMyDeal = (status: (typeof ORDER_STATUS)[OrderTab], page: number) =>
   api.get('/v1/api/forex/my_deal', { status, page });
 
 export const fetchForexDetail = () => api.get('/v1/api/main/account/forexDetail');
