@@ -14,6 +14,7 @@ import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { outboxMessages } from '../src/db/schema.js';
 import { createMarketRuntime } from '../src/modules/market/market.setup.js';
 import type { MarketRuntime } from '../src/modules/market/market.runtime.js';
+import { stopServer } from '../src/shutdown.js';
 import { FakeClock } from './fake-time.js';
 import { TEST_BACKFILL_BARS } from './test-constants.js';
 
@@ -116,12 +117,7 @@ export async function buildTestApp(
       return code;
     },
     async close() {
-      ctx.trading.stop();
-      ctx.copy.stop();
-      await market.stop();
-      await app.close();
-      await ctx.bus.close();
-      await database.close();
+      await stopServer({ ctx, market, app, database });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
