@@ -123,6 +123,22 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * A second app over `ctx` that serves a one-page web client from a temp folder, for the
+ * web-static tests; closing the app removes the folder.
+ */
+export async function appWithWebPage(ctx: AppContext, head = ''): Promise<FastifyInstance> {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`,
+  );
+  const served = await buildApp(ctx, { webDistDir: webDir });
+  served.addHook('onClose', async () => fs.rmSync(webDir, { recursive: true, force: true }));
+  await served.ready();
+  return served;
+}
+
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

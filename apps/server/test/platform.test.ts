@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/context.js';
 import { checkHealth, type HealthReport } from '../src/http/health.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { appWithWebPage, body, buildTestApp, postForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,21 +148,11 @@ describe('register with a picture captcha (verify_reg_type = 2)', () => {
 
 describe('deployment on real hostnames (SPEC §7 base address)', () => {
   let served: FastifyInstance;
-  let webDir: string;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>FXDesk</title></head><body><div id="root"></div></body></html>',
-    );
     const config = { ...t.ctx.config, CORS_ORIGINS: ['https://app.example.com'] };
-    served = await buildApp({ ...t.ctx, config }, { webDistDir: webDir });
-    await served.ready();
+    served = await appWithWebPage({ ...t.ctx, config }, '<title>FXDesk</title>');
   });
-  afterAll(async () => {
-    await served.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   const preflight = (app: FastifyInstance, origin: string) =>
     app.inject({
