@@ -197,3 +197,25 @@ export async function registerClient(
   if (reg.code !== 1) throw new Error(`register ${email}: ${reg.code} ${reg.msg}`);
   return { email, id: reg.data.user.id, token: reg.data.token };
 }
+
+/**
+ * Changes a signed-in client's password the way the web client does (SPEC §8): a reset code
+ * e-mailed to them, then amend_password with it from the session `client.token`. Mind the
+ * one-minute cooldown after the registration code.
+ */
+export async function amendPassword(
+  t: Pick<TestApp, 'app' | 'lastCode'>,
+  client: { email: string; token: string },
+  newPassword: string,
+): Promise<Envelope> {
+  await postForm(t.app, '/api/notify/send_email', { to: client.email, type: 2 });
+  const code = await t.lastCode(client.email);
+  return body(
+    await postForm(
+      t.app,
+      '/api/user/amend_password',
+      { new_password: newPassword, auth_code: code, type: 1 },
+      { authorization: client.token },
+    ),
+  );
+}
