@@ -6,7 +6,7 @@ import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/backoffice/p
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
-import { withSessionToken } from './admin-helper.js';
+import { adminCall, withSessionToken } from './admin-helper.js';
 import { coinDepositSubmitted } from './funds-helpers.js';
 
 let t: TestApp;
@@ -218,30 +218,19 @@ describe('funds review and settings, audited', () => {
 
   it('the owner switches verify_reg_type to captcha: the public settings follow, and the change is audited', async () => {
     const owner = await staff('owner');
-    const bad = body(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/admin/api/settings',
-        payload: { verify_reg_type: 9 },
-        headers: { authorization: owner },
-      }),
-    );
+    const bad = await adminCall(t, owner, 'PUT', '/admin/api/settings', { verify_reg_type: 9 });
     expect(bad.code).toBe(1001);
-    const res = body(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/admin/api/settings',
-        payload: { verify_reg_type: 2 },
-        headers: { authorization: owner },
-      }),
-    );
+    const res = await adminCall(t, owner, 'PUT', '/admin/api/settings', { verify_reg_type: 2 });
     expect(res.code).toBe(1);
     expect(
       body<{ verify_reg_type: number }>(await t.app.inject({ url: '/api/basicSet/getBasicInfo' })).data
         .verify_reg_type,
     ).toBe(2);
-    const log = body<{ data: { action: string; before: unknown; after: unknown }[] }>(
-      await t.app.inject({ url: '/admin/api/audit?action=settings', headers: { authorization: owner } }),
+    const log = await adminCall<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      t,
+      owner,
+      'GET',
+      '/admin/api/audit?action=settings',
     );
     expect(log.data.data[0]).toMatchObject({
       action: 'settings.changed',
