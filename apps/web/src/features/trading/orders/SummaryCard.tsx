@@ -35,7 +35,7 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
 
   return (
     <section
-      className={compact ? 'fx-summary fx-summary--compact' : 'fx-summary'}
+      className={compact ? 'fx-summary fx-summary--compact' : 'fx-hero-card fx-summary'}
       data-testid={testId}
       data-live={summary.live ? 'true' : 'false'}
     >
