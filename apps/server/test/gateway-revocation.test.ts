@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frame } from '../src/realtime/protocol.js';
 import { staffToken, adminCall } from './admin-helper.js';
+import { EMPTY_TRADE_PUSH } from './socket-helpers.js';
 import { amendPassword, body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
 import { demoUser, engineCycle, marketOrder, setPrice, submit } from './trading-helpers.js';
 import { drained, waitFor } from './wait.js';
@@ -50,20 +51,7 @@ async function socket(token: string) {
 
 /** A private frame for the user, as the account relay would send it. */
 const pushTo = (userId: number) =>
-  t.ctx.gateway.publishToUser(
-    userId,
-    'FOREX_TRADE',
-    frame('FOREX_TRADE', {
-      ProfitsTotal: 0,
-      HazardRate: 0,
-      CautionMoneyAll: 0,
-      Balance: 0,
-      Equity: 0,
-      FreeMargin: 0,
-      TransOrder: [],
-      MarginCall: false,
-    }),
-  );
+  t.ctx.gateway.publishToUser(userId, 'FOREX_TRADE', frame('FOREX_TRADE', EMPTY_TRADE_PUSH));
 
 async function realClient() {
   const email = `revoke-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
