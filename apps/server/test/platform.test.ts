@@ -118,30 +118,26 @@ describe('settings and company (SPEC §7)', () => {
 describe('register with a picture captcha (verify_reg_type = 2)', () => {
   it('accepts the right answer once, refuses a wrong or reused one', async () => {
     await writeSetting(t.ctx.db, 'verify_reg_type', 2);
-    const form = (key: string, answer: string, account: string) => ({
-      type: 1,
-      account,
-      password: 'captcha pass 1',
-      re_password: 'captcha pass 1',
-      sms_code: answer,
-      key,
-    });
+    /** Registers `account` with the answer to captcha `key`; the envelope's code. */
+    const register = async (key: string, answer: string, account: string) =>
+      body(
+        await postForm(t.app, '/api/user/register', {
+          type: 1,
+          account,
+          password: 'captcha pass 1',
+          re_password: 'captcha pass 1',
+          sms_code: answer,
+          key,
+        }),
+      ).code;
     const c1 = body<{ id: string; b64s: string }>(await t.app.inject({ url: '/api/default/captcha' }));
     expect(c1.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c1.data.id, 'wxyz', 'cap1@example.com'))).code,
-    ).toBe(1105);
+    expect(await register(c1.data.id, 'wxyz', 'cap1@example.com')).toBe(1105);
     // A wrong answer burns the captcha: the right one no longer works either.
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c1.data.id, 'abcd', 'cap1@example.com'))).code,
-    ).toBe(1105);
+    expect(await register(c1.data.id, 'abcd', 'cap1@example.com')).toBe(1105);
     const c2 = body<{ id: string }>(await t.app.inject({ url: '/api/default/captcha' }));
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap2@example.com'))).code,
-    ).toBe(1);
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap3@example.com'))).code,
-    ).toBe(1105);
+    expect(await register(c2.data.id, 'abcd', 'cap2@example.com')).toBe(1);
+    expect(await register(c2.data.id, 'abcd', 'cap3@example.com')).toBe(1105);
     await writeSetting(t.ctx.db, 'verify_reg_type', 1);
   });
 });
