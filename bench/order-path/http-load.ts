@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { latencySummary, type LoadResult } from './report.js';
-import type { DemoAccount } from './server.js';
+import { cycleOrderBody, type LoadRun } from './load.js';
 
 interface Envelope {
   code?: number;
@@ -40,27 +40,17 @@ class Leases {
   }
 }
 
-export async function httpLoad(options: {
-  name: string;
-  baseUrl: string;
-  accounts: readonly DemoAccount[];
-  pairId: number;
-  connections: number;
-  durationS: number;
-  maxRequests: number;
-  /** Requests a second from all connections; peak (as fast as answers come) when undefined. */
-  overallRate?: number;
-}): Promise<LoadResult> {
+export async function httpLoad(
+  options: LoadRun & {
+    maxRequests: number;
+    /** Requests a second from all connections; peak (as fast as answers come) when undefined. */
+    overallRate?: number;
+  },
+): Promise<LoadResult> {
   const leases = new Leases(options.accounts.length);
   const tokenOf = (context: autocannon.Context): string =>
     options.accounts[Number(context.account)]?.token ?? '';
-  const submitBody = JSON.stringify({
-    type: 1,
-    cont: '0.01',
-    forex_id: options.pairId,
-    status: 1,
-    multiple: 100,
-  });
+  const submitBody = cycleOrderBody(options.pairId);
   const headers = { 'content-type': 'application/json' };
   let cycles = 0;
   let failures = 0;

@@ -9,6 +9,7 @@
  */
 import { Agent, request } from 'node:http';
 import { latencySummary, type LoadResult } from './report.js';
+import { cycleOrderBody, type LoadRun } from './load.js';
 import type { DemoAccount } from './server.js';
 
 function post(
@@ -50,26 +51,16 @@ function post(
   });
 }
 
-export async function pacedLoad(options: {
-  name: string;
-  baseUrl: string;
-  accounts: readonly DemoAccount[];
-  pairId: number;
-  connections: number;
-  durationS: number;
-  /** Requests a second (two per cycle). */
-  requestsPerSecond: number;
-}): Promise<LoadResult> {
+export async function pacedLoad(
+  options: LoadRun & {
+    /** Requests a second (two per cycle). */
+    requestsPerSecond: number;
+  },
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const submitUrl = new URL('/v1/api/forex/submit', options.baseUrl);
   const closeUrl = new URL('/v1/api/forex/close', options.baseUrl);
-  const submitBody = JSON.stringify({
-    type: 1,
-    cont: '0.01',
-    forex_id: options.pairId,
-    status: 1,
-    multiple: 100,
-  });
+  const submitBody = cycleOrderBody(options.pairId);
   const free = options.accounts.map((_, index) => index).reverse();
   const latenciesMs: number[] = [];
   let cycles = 0;

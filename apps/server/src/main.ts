@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { StoreLockedError } from './db/store-lock.js';
 import { migrate } from './db/migrate.js';
 import { seedOnce } from './seed/seed.js';
+import { stopServer } from './shutdown.js';
 import { createMarketRuntime } from './modules/market/market.setup.js';
 import { smsDeliveryWarning } from './modules/notify/wiring.js';
 import { readSetting } from './modules/settings/settings.repository.js';
@@ -67,12 +68,7 @@ async function main(): Promise<void> {
     // A stop that hangs still ends the process (the scheduler's timers never keep it alive).
     ctx.scheduler.after(10_000, () => process.exit(1));
     sweeper.cancel();
-    ctx.trading.stop();
-    ctx.copy.stop();
-    await market.stop();
-    await app.close();
-    await ctx.bus.close();
-    await database.close();
+    await stopServer({ ctx, market, app, database });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,7 @@ import type { AccountEvent } from '../src/events.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
 import { type TestApp } from './helper.js';
+import { socketLoginAndSubscribe } from './socket-helpers.js';
 import {
   balanceOf,
   call,
@@ -41,13 +42,7 @@ async function listen(token: string) {
     const frame = JSON.parse(d.toString()) as TradeFrame;
     if (frame.type === 'FOREX_TRADE' || frame.type === 'FOREX_CLOSED') frames.push(frame);
   });
-  const answered = () => new Promise((resolve) => ws.once('message', resolve));
-  let answer = answered();
-  ws.send(JSON.stringify({ type: 'login', params: { token } }));
-  await answer;
-  answer = answered();
-  ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE', 'FOREX_CLOSED'] }));
-  await answer;
+  await socketLoginAndSubscribe(ws, token, ['FOREX_TRADE', 'FOREX_CLOSED']);
   return { frames, close: () => ws.terminate() };
 }
 

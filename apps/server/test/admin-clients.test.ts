@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, ledgerEntries } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
-import { certify } from './funds-helpers.js';
+import { certify, coinDepositSubmitted } from './funds-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,12 +162,7 @@ describe('funds review and broker figures', () => {
   it('a withdrawal rejection needs a remark on the server; with one, the lock goes back', async () => {
     const finance = await staffToken(t, 'finance');
     const client = await realClient('reject-remark');
-    const charge = await t.ctx.deposits.submitCoin(client.id, {
-      number: '300',
-      proofImg: '/uploads/' + 'd'.repeat(32) + '.png',
-      address: '',
-      charge_id: 1,
-    });
+    const charge = await coinDepositSubmitted(t, client.id, '300', 'd');
     await adminCall(t, finance, 'POST', `/admin/api/funds/deposits/${charge.id}/approve`, { amount: '300' });
     const [usdt] = (await t.ctx.withdrawals.currencies(1)).filter((c) => c.protocol === 'TRC20');
     const method = await t.ctx.withdrawals.bind(client.id, {
@@ -201,12 +196,7 @@ describe('funds review and broker figures', () => {
     const finance = await staffToken(t, 'finance');
     const eur = t.ctx.market.pairByCode('EURUSD')!;
     const real = await realClient('exposure');
-    const charge = await t.ctx.deposits.submitCoin(real.id, {
-      number: '5000',
-      proofImg: '/uploads/' + 'c'.repeat(32) + '.png',
-      address: '',
-      charge_id: 1,
-    });
+    const charge = await coinDepositSubmitted(t, real.id, '5000', 'c');
     expect(
       (
         await adminCall(t, finance, 'POST', `/admin/api/funds/deposits/${charge.id}/approve`, {

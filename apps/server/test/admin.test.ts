@@ -6,7 +6,8 @@ import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/backoffice/p
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
 import { body, buildTestApp, postForm, type TestApp } from './helper.js';
-import { withSessionToken } from './admin-helper.js';
+import { adminCall, withSessionToken } from './admin-helper.js';
+import { coinDepositSubmitted } from './funds-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,25 +77,15 @@ describe('staff login with TOTP (back-office issue)', () => {
     expect((await adminLogin({ email: 'owner@fxdesk.test', password: 'owner-password-123' })).code).toBe(
       1500,
     );
-    expect(
-      (
-        await adminLogin({
-          email: 'owner@fxdesk.test',
-          password: 'owner-password-123',
-          totp: code(first.data.secret!),
-        })
-      ).code,
-    ).toBe(1501);
+    const withCode = () =>
+      adminLogin({
+        email: 'owner@fxdesk.test',
+        password: 'owner-password-123',
+        totp: code(first.data.secret!),
+      });
+    expect((await withCode()).code).toBe(1501);
     t.clock.advance(30_000);
-    expect(
-      (
-        await adminLogin({
-          email: 'owner@fxdesk.test',
-          password: 'owner-password-123',
-          totp: code(first.data.secret!),
-        })
-      ).code,
-    ).toBe(1);
+    expect((await withCode()).code).toBe(1);
   });
 
   it('refuses a wrong password and a client token; sessions expire after idle time', async () => {
@@ -163,12 +154,7 @@ describe('funds review and settings, audited', () => {
         sms_code: await t.lastCode(email),
       }),
     );
-    const charge = await t.ctx.deposits.submitCoin(reg.data.user.id, {
-      number: '300',
-      proofImg: '/uploads/' + 'a'.repeat(32) + '.png',
-      address: '',
-      charge_id: 1,
-    });
+    const charge = await coinDepositSubmitted(t, reg.data.user.id, '300', 'a');
     const finance = await staff('finance');
     const support = await staff('support');
     const h = { authorization: finance };
@@ -215,12 +201,7 @@ describe('funds review and settings, audited', () => {
     const u = body<{ user: { id: number } }>(
       await t.app.inject({ url: `/api/user/createAccountDemoForU?demo_id=audit-${Date.now()}` }),
     ).data.user;
-    const charge = await t.ctx.deposits.submitCoin(u.id, {
-      number: '75',
-      proofImg: '/uploads/' + 'b'.repeat(32) + '.png',
-      address: '',
-      charge_id: 1,
-    });
+    const charge = await coinDepositSubmitted(t, u.id, '75', 'b');
     const [before] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, u.id));
     const failingAudit = () => Promise.reject(new Error('audit store unavailable'));
     await expect(t.ctx.deposits.approve(charge.id, '75', 'finance@x', failingAudit)).rejects.toThrow();
@@ -237,30 +218,19 @@ describe('funds review and settings, audited', () => {
 
   it('the owner switches verify_reg_type to captcha: the public settings follow, and the change is audited', async () => {
     const owner = await staff('owner');
-    const bad = body(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/admin/api/settings',
-        payload: { verify_reg_type: 9 },
-        headers: { authorization: owner },
-      }),
-    );
+    const bad = await adminCall(t, owner, 'PUT', '/admin/api/settings', { verify_reg_type: 9 });
     expect(bad.code).toBe(1001);
-    const res = body(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/admin/api/settings',
-        payload: { verify_reg_type: 2 },
-        headers: { authorization: owner },
-      }),
-    );
+    const res = await adminCall(t, owner, 'PUT', '/admin/api/settings', { verify_reg_type: 2 });
     expect(res.code).toBe(1);
     expect(
       body<{ verify_reg_type: number }>(await t.app.inject({ url: '/api/basicSet/getBasicInfo' })).data
         .verify_reg_type,
     ).toBe(2);
-    const log = body<{ data: { action: string; before: unknown; after: unknown }[] }>(
-      await t.app.inject({ url: '/admin/api/audit?action=settings', headers: { authorization: owner } }),
+    const log = await adminCall<{ data: { action: string; before: unknown; after: unknown }[] }>(
+      t,
+      owner,
+      'GET',
+      '/admin/api/audit?action=settings',
     );
     expect(log.data.data[0]).toMatchObject({
       action: 'settings.changed',

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +8,9 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from '@fxdesk/contract';
-import { buildApp } from '../src/app.js';
 import { auditLog, companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, registerClient, type TestApp } from './helper.js';
+import { appWithWebPage, body, buildTestApp, registerClient, type TestApp } from './helper.js';
 
 let t: TestApp;
 const tokens = {} as Record<StaffRole, string>;
@@ -358,20 +354,10 @@ describe('complaints list', () => {
 
 describe('the page with a query keeps its #route (web-static)', () => {
   let served: FastifyInstance;
-  let webDir: string;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
-    );
-    served = await buildApp(t.ctx, { webDistDir: webDir });
-    await served.ready();
+    served = await appWithWebPage(t.ctx);
   });
-  afterAll(async () => {
-    await served.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
   const open = (url: string) => served.inject({ url, headers: { accept: 'text/html' } });
 
   it('serves /?utm_source=…&company_id=… as the page itself (a redirect would replace the #route)', async () => {

@@ -129,3 +129,21 @@ export async function certify(t: { ctx: Pick<TestApp['ctx'], 'db'> }, userId: nu
     reviewedBy: 'test',
   });
 }
+
+/**
+ * A coin deposit of `amount` USD the client has submitted (channel 1), waiting for review;
+ * `proof` is the letter of its receipt's upload name, so each test's receipt is its own.
+ */
+export function coinDepositSubmitted(
+  t: { ctx: Pick<TestApp['ctx'], 'deposits'> },
+  userId: number,
+  amount: string,
+  proof: string,
+) {
+  return t.ctx.deposits.submitCoin(userId, {
+    number: amount,
+    proofImg: '/uploads/' + proof.repeat(32) + '.png',
+    address: '',
+    charge_id: 1,
+  });
+}

@@ -106,40 +106,19 @@ describe('deposits (DESIGN §6)', () => {
 
   it('bank card: the sandbox approves 4242…, credits at once and a replayed callback credits nothing more', async () => {
     const u = await realUser();
-    const card = (n: string) => ({
-      number: '100',
-      card_number: n,
-      exp: '12/30',
-      cvc: '123',
-      holder: 'Alex Morgan',
-    });
-    const declined = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/quickCharge/card_submit',
-        payload: card(SANDBOX_DECLINE),
-        headers: u.h,
-      }),
-    );
-    expect(declined.code).toBe(1408);
-    expect(
+    /** Charges 100 USD to the card numbered `n`. */
+    const chargeCard = async (n: string) =>
       body(
         await t.app.inject({
           method: 'POST',
           url: '/api/quickCharge/card_submit',
-          payload: card('4242424242424241'),
+          payload: { number: '100', card_number: n, exp: '12/30', cvc: '123', holder: 'Alex Morgan' },
           headers: u.h,
         }),
-      ).code,
-    ).toBe(1409);
-    const approved = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/quickCharge/card_submit',
-        payload: card(SANDBOX_APPROVE),
-        headers: u.h,
-      }),
-    );
+      );
+    expect((await chargeCard(SANDBOX_DECLINE)).code).toBe(1408);
+    expect((await chargeCard('4242424242424241')).code).toBe(1409);
+    const approved = await chargeCard(SANDBOX_APPROVE);
     expect(approved.code).toBe(1);
     expect((await account(u.id)).balance).toBe(100);
     const [row] = await t.ctx.db

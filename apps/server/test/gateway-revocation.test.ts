@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frame } from '../src/realtime/protocol.js';
 import { staffToken, adminCall } from './admin-helper.js';
-import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
+import { EMPTY_TRADE_PUSH } from './socket-helpers.js';
+import { amendPassword, body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
 import { demoUser, engineCycle, marketOrder, setPrice, submit } from './trading-helpers.js';
 import { drained, waitFor } from './wait.js';
 
@@ -50,20 +51,7 @@ async function socket(token: string) {
 
 /** A private frame for the user, as the account relay would send it. */
 const pushTo = (userId: number) =>
-  t.ctx.gateway.publishToUser(
-    userId,
-    'FOREX_TRADE',
-    frame('FOREX_TRADE', {
-      ProfitsTotal: 0,
-      HazardRate: 0,
-      CautionMoneyAll: 0,
-      Balance: 0,
-      Equity: 0,
-      FreeMargin: 0,
-      TransOrder: [],
-      MarginCall: false,
-    }),
-  );
+  t.ctx.gateway.publishToUser(userId, 'FOREX_TRADE', frame('FOREX_TRADE', EMPTY_TRADE_PUSH));
 
 async function realClient() {
   const email = `revoke-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -113,15 +101,7 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     t.clock.advance(61_000);
     const mine = await socket(c.token);
     const other = await socket(c.secondToken);
-    await postForm(t.app, '/api/notify/send_email', { to: c.email, type: 2 });
-    const code = await t.lastCode(c.email);
-    const res = await postForm(
-      t.app,
-      '/api/user/amend_password',
-      { new_password: 'brand new pass 2', auth_code: code, type: 1 },
-      { authorization: c.token },
-    );
-    expect(body(res).code).toBe(1);
+    expect((await amendPassword(t, c, 'brand new pass 2')).code).toBe(1);
     await waitFor(other.loggedOut);
     pushTo(c.id);
     await waitFor(() => mine.count('FOREX_TRADE') === 1);

@@ -14,6 +14,7 @@ import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { outboxMessages } from '../src/db/schema.js';
 import { createMarketRuntime } from '../src/modules/market/market.setup.js';
 import type { MarketRuntime } from '../src/modules/market/market.runtime.js';
+import { stopServer } from '../src/shutdown.js';
 import { FakeClock } from './fake-time.js';
 import { TEST_BACKFILL_BARS } from './test-constants.js';
 
@@ -116,15 +117,26 @@ export async function buildTestApp(
       return code;
     },
     async close() {
-      ctx.trading.stop();
-      ctx.copy.stop();
-      await market.stop();
-      await app.close();
-      await ctx.bus.close();
-      await database.close();
+      await stopServer({ ctx, market, app, database });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second app over `ctx` that serves a one-page web client from a temp folder, for the
+ * web-static tests; closing the app removes the folder.
+ */
+export async function appWithWebPage(ctx: AppContext, head = ''): Promise<FastifyInstance> {
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`,
+  );
+  const served = await buildApp(ctx, { webDistDir: webDir });
+  served.addHook('onClose', async () => fs.rmSync(webDir, { recursive: true, force: true }));
+  await served.ready();
+  return served;
 }
 
 export interface Envelope<T = unknown> {
@@ -184,4 +196,26 @@ export async function registerClient(
   );
   if (reg.code !== 1) throw new Error(`register ${email}: ${reg.code} ${reg.msg}`);
   return { email, id: reg.data.user.id, token: reg.data.token };
+}
+
+/**
+ * Changes a signed-in client's password the way the web client does (SPEC §8): a reset code
+ * e-mailed to them, then amend_password with it from the session `client.token`. Mind the
+ * one-minute cooldown after the registration code.
+ */
+export async function amendPassword(
+  t: Pick<TestApp, 'app' | 'lastCode'>,
+  client: { email: string; token: string },
+  newPassword: string,
+): Promise<Envelope> {
+  await postForm(t.app, '/api/notify/send_email', { to: client.email, type: 2 });
+  const code = await t.lastCode(client.email);
+  return body(
+    await postForm(
+      t.app,
+      '/api/user/amend_password',
+      { new_password: newPassword, auth_code: code, type: 1 },
+      { authorization: client.token },
+    ),
+  );
 }

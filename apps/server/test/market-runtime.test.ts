@@ -15,11 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A runtime over its own in-memory market (no feed, not leading): ingest and flush only. */
-function runtime(options: Partial<MarketRuntimeOptions>): { rt: MarketRuntime; state: MarketState } {
-  const state = new MarketState();
-  state.setPairs(t.ctx.market.pairs());
-  const rt = new MarketRuntime({
+/** A runtime over `state` on the test database, with no feed (an api node unless `options` say). */
+function runtimeOver(state: MarketState, options: Partial<MarketRuntimeOptions>): MarketRuntime {
+  return new MarketRuntime({
     database: t.ctx.database,
     state,
     bus: new InProcessBus(),
@@ -33,7 +31,13 @@ function runtime(options: Partial<MarketRuntimeOptions>): { rt: MarketRuntime; s
     },
     ...options,
   });
-  return { rt, state };
+}
+
+/** A runtime over its own in-memory market (no feed, not leading): ingest and flush only. */
+function runtime(options: Partial<MarketRuntimeOptions>): { rt: MarketRuntime; state: MarketState } {
+  const state = new MarketState();
+  state.setPairs(t.ctx.market.pairs());
+  return { rt: runtimeOver(state, options), state };
 }
 
 const minute = (n: number) => Math.floor(t.clock.now().getTime() / 60_000) * 60_000 + n * 60_000;
@@ -113,18 +117,9 @@ describe('restart keeps history (DESIGN §4)', () => {
     await t.market.stop();
     const written: number[] = [];
     const state = new MarketState();
-    const second = new MarketRuntime({
-      database: t.ctx.database,
-      state,
-      bus: new InProcessBus(),
-      gateway: t.ctx.gateway,
-      log: t.app.log,
-      now: () => t.clock.now().getTime(),
+    const second = runtimeOver(state, {
       role: 'all',
       nodeId: 'second',
-      createFeed: () => {
-        throw new Error('no feed in this test');
-      },
       backfill: async (s) => {
         written.push(
           await backfillHistory(t.ctx.db, s, {

@@ -40,6 +40,17 @@ const marketOrder = (userId: number, accountId: number): NewOrder => ({
   openedAt: t.clock.now(),
 });
 
+/** Opens the standard market order for the user with its 2.5 USD fee, in one locked statement. */
+const openWithFee = (userId: number) =>
+  withLockedAccount(t.ctx.db, userId, (tx, account) =>
+    insertOrderAndPost(tx, marketOrder(userId, account.id), {
+      accountId: account.id,
+      kind: 'fee',
+      amount: '-2.5',
+      refType: 'order',
+    }),
+  );
+
 const entriesOf = (accountId: number) =>
   t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
 const ordersOf = (userId: number) => t.ctx.db.select().from(orders).where(eq(orders.userId, userId));
@@ -48,14 +59,7 @@ describe('order change and posting in one statement', () => {
   it("books the fee against the new order's id, chained to the previous entry", async () => {
     const user = await demoUser(t);
     const start = await balanceOf(t, user.id);
-    const { row, posted } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
-      insertOrderAndPost(tx, marketOrder(user.id, account.id), {
-        accountId: account.id,
-        kind: 'fee',
-        amount: '-2.5',
-        refType: 'order',
-      }),
-    );
+    const { row, posted } = await openWithFee(user.id);
     if (!posted.ok) throw new Error('fee refused');
     const { balance } = posted;
     expect(Number(balance)).toBe(Number(start) - 2.5);
@@ -94,14 +98,7 @@ describe('order change and posting in one statement', () => {
 
   it('closing a position that is not open posts nothing', async () => {
     const user = await demoUser(t);
-    const { row } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
-      insertOrderAndPost(tx, marketOrder(user.id, account.id), {
-        accountId: account.id,
-        kind: 'fee',
-        amount: '-2.5',
-        refType: 'order',
-      }),
-    );
+    const { row } = await openWithFee(user.id);
     const close = { closePrice: '1.09000000', realizedPnl: '23.000000', closeReason: 'manual' };
     const pnl = { accountId: row.accountId, kind: 'realized_pnl' as const, amount: '23', refType: 'order' };
     const first = await withLockedAccount(t.ctx.db, user.id, (tx) =>
@@ -131,14 +128,7 @@ describe('order change and posting in one statement', () => {
 
   it('a posting after a forged previous entry throws and rolls the close back', async () => {
     const user = await demoUser(t);
-    const { row } = await withLockedAccount(t.ctx.db, user.id, (tx, account) =>
-      insertOrderAndPost(tx, marketOrder(user.id, account.id), {
-        accountId: account.id,
-        kind: 'fee',
-        amount: '-2.5',
-        refType: 'order',
-      }),
-    );
+    const { row } = await openWithFee(user.id);
     await forgeEntry(t, row.accountId);
     const entries = (await entriesOf(row.accountId)).length;
     await expect(

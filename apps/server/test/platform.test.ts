@@ -1,14 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import type { AppContext } from '../src/context.js';
 import { checkHealth, type HealthReport } from '../src/http/health.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { appWithWebPage, body, buildTestApp, postForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,51 +118,37 @@ describe('settings and company (SPEC §7)', () => {
 describe('register with a picture captcha (verify_reg_type = 2)', () => {
   it('accepts the right answer once, refuses a wrong or reused one', async () => {
     await writeSetting(t.ctx.db, 'verify_reg_type', 2);
-    const form = (key: string, answer: string, account: string) => ({
-      type: 1,
-      account,
-      password: 'captcha pass 1',
-      re_password: 'captcha pass 1',
-      sms_code: answer,
-      key,
-    });
+    /** Registers `account` with the answer to captcha `key`; the envelope's code. */
+    const register = async (key: string, answer: string, account: string) =>
+      body(
+        await postForm(t.app, '/api/user/register', {
+          type: 1,
+          account,
+          password: 'captcha pass 1',
+          re_password: 'captcha pass 1',
+          sms_code: answer,
+          key,
+        }),
+      ).code;
     const c1 = body<{ id: string; b64s: string }>(await t.app.inject({ url: '/api/default/captcha' }));
     expect(c1.data.b64s).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c1.data.id, 'wxyz', 'cap1@example.com'))).code,
-    ).toBe(1105);
+    expect(await register(c1.data.id, 'wxyz', 'cap1@example.com')).toBe(1105);
     // A wrong answer burns the captcha: the right one no longer works either.
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c1.data.id, 'abcd', 'cap1@example.com'))).code,
-    ).toBe(1105);
+    expect(await register(c1.data.id, 'abcd', 'cap1@example.com')).toBe(1105);
     const c2 = body<{ id: string }>(await t.app.inject({ url: '/api/default/captcha' }));
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap2@example.com'))).code,
-    ).toBe(1);
-    expect(
-      body(await postForm(t.app, '/api/user/register', form(c2.data.id, 'abcd', 'cap3@example.com'))).code,
-    ).toBe(1105);
+    expect(await register(c2.data.id, 'abcd', 'cap2@example.com')).toBe(1);
+    expect(await register(c2.data.id, 'abcd', 'cap3@example.com')).toBe(1105);
     await writeSetting(t.ctx.db, 'verify_reg_type', 1);
   });
 });
 
 describe('deployment on real hostnames (SPEC §7 base address)', () => {
   let served: FastifyInstance;
-  let webDir: string;
   beforeAll(async () => {
-    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>FXDesk</title></head><body><div id="root"></div></body></html>',
-    );
     const config = { ...t.ctx.config, CORS_ORIGINS: ['https://app.example.com'] };
-    served = await buildApp({ ...t.ctx, config }, { webDistDir: webDir });
-    await served.ready();
+    served = await appWithWebPage({ ...t.ctx, config }, '<title>FXDesk</title>');
   });
-  afterAll(async () => {
-    await served.close();
-    fs.rmSync(webDir, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
 
   const preflight = (app: FastifyInstance, origin: string) =>
     app.inject({

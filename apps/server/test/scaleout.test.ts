@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { collectQuotes, type StreamedQuote } from './deal-checks.js';
+import { socketLoginAndSubscribe } from './socket-helpers.js';
 import { scratchCluster, startNode, type NodeProcess } from './node-process.js';
 
 /**
@@ -70,13 +71,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
       const frames: { type: string; data: { Balance?: number; id?: number[] } }[] = [];
       const ws = new WebSocket(`ws://127.0.0.1:${api.port}/v1/ws`);
       await new Promise((r, j) => ws.once('open', r).once('error', j));
-      const answered = () => new Promise((r) => ws.once('message', r));
-      let answer = answered();
-      ws.send(JSON.stringify({ type: 'login', params: { token } }));
-      await answer;
-      answer = answered();
-      ws.send(JSON.stringify({ type: 'sub', params: ['FOREX_TRADE', 'FOREX_CLOSED'] }));
-      await answer;
+      await socketLoginAndSubscribe(ws, token, ['FOREX_TRADE', 'FOREX_CLOSED']);
       ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as (typeof frames)[number]));
       const call = async (path: string, form: Record<string, string>) =>
         (await (

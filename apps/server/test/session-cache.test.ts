@@ -11,7 +11,15 @@ import { sessions } from '../src/db/schema.js';
 import { REVOCATION_QUARANTINE_MS, SESSION_CACHE_MS, SessionCache } from '../src/modules/auth/sessions.js';
 import { InProcessBus } from '../src/realtime/bus.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, FakeClock, postForm, registerClient, type TestApp } from './helper.js';
+import {
+  amendPassword,
+  body,
+  buildTestApp,
+  FakeClock,
+  postForm,
+  registerClient,
+  type TestApp,
+} from './helper.js';
 
 /**
  * DESIGN §7 with the per-process session cache (docs/benchmarks.md, bench/order-path): two API
@@ -83,15 +91,7 @@ describe('session cache across two API nodes sharing a bus', () => {
     t.clock.advance(61_000); // the e-mail code cooldown; then both nodes cache both sessions
     await expectLive(user.token);
     await expectLive(second);
-    await postForm(t.app, '/api/notify/send_email', { to: user.email, type: 2 });
-    const code = await t.lastCode(user.email);
-    const amended = await postForm(
-      t.app,
-      '/api/user/amend_password',
-      { new_password: 'brand new pass', auth_code: code, type: 1 },
-      { authorization: user.token },
-    );
-    expect(body(amended).code).toBe(1);
+    expect((await amendPassword(t, user, 'brand new pass')).code).toBe(1);
     await expectRefused(second);
     await expectLive(user.token);
   });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TestApp } from './helper.js';
-import {
-  balanceOf,
-  call,
-  demoUser,
-  marketOrder,
-  myDeal,
-  pairId,
-  submit,
-  withTradingApp,
-} from './trading-helpers.js';
+import { balanceOf, call, demoUser, marketOrder, myDeal, submit, withTradingApp } from './trading-helpers.js';
 
 /**
  * Issue 14 §4: positions could be closed and SL/TP edited while a pair was halted, at the frozen
@@ -55,12 +46,7 @@ describe('a halted pair refuses closes and SL/TP edits with MARKET_CLOSED (1301)
 
   it('SL/TP edits of a pending order are refused; cancelling it (no price involved) is allowed', async () => {
     const u = await demoUser(t);
-    const placed = await submit(t, u.token, {
-      ...marketOrder(t, 1),
-      status: 0,
-      target_price: '1.05',
-      forex_id: pairId(t, 'EURUSD'),
-    });
+    const placed = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.05' }));
     expect(placed.code).toBe(1);
     const [pending] = (await myDeal(t, u.token, 0)).data;
     const reopen = halt('EURUSD');

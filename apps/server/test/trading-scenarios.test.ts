@@ -8,6 +8,7 @@ import {
   balanceOf,
   demoUser,
   expectLedgerBalanced,
+  marketOrder,
   myDeal,
   pairId,
   setPrice,
@@ -20,14 +21,7 @@ import {
 let t: TestApp;
 withTradingApp(['EURUSD', 'GBPUSD'], (app) => (t = app));
 
-const order = (side: number, extra: Record<string, string | number> = {}) => ({
-  type: side,
-  cont: '0.10',
-  forex_id: pairId(t, 'EURUSD'),
-  status: 1,
-  multiple: 100,
-  ...extra,
-});
+const order = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
 async function ledgerOf(userId: number) {
   const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId));

@@ -149,12 +149,7 @@ describe('stale-price guard (PRICE_STALE_MS = 2 s)', () => {
   it('a pending fill is refused while prices are stale; the order stays pending', async () => {
     const u = await demoUser(t);
     await setPrice(t, 'EURUSD', 1.0879);
-    const placed = await submit(t, u.token, {
-      ...marketOrder(t, 1),
-      status: 0,
-      target_price: '1.06',
-      forex_id: pairId(t, 'EURUSD'),
-    });
+    const placed = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.06' }));
     expect(placed.code).toBe(1);
     const [order] = (await myDeal(t, u.token, 0)).data;
     silence(3_000);

@@ -9,26 +9,19 @@
 // account) and places a market order first, so the order page has a live position.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchChromium } from '../../../e2e/chromium.mjs';
+import { launchChromium, PROFILES } from '../../../e2e/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = resolve(process.argv[3] ?? 'docs/screenshots');
 mkdirSync(outDir, { recursive: true });
 
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const lang = process.env.LANG_CODE ?? 'en';
 
 async function layout(browser, mobile) {
   const suffix = mobile ? 'mobile' : 'desktop';
   const context = await browser.newContext({
-    viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    ...PROFILES[mobile ? 'mobile' : 'desktop'],
     deviceScaleFactor: mobile ? 2 : 1,
-    userAgent: mobile ? MOBILE_UA : DESKTOP_UA,
-    isMobile: mobile,
-    hasTouch: mobile,
   });
   await context.addInitScript((l) => globalThis.localStorage.setItem('fxdesk.lang', l), lang);
   const page = await context.newPage();

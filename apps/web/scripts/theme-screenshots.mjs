@@ -8,25 +8,17 @@
 // so the pictures also show that the default follows the system.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { launchChromium } from '../../../e2e/chromium.mjs';
+import { launchChromium, PROFILES } from '../../../e2e/chromium.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:8080/';
 const outDir = resolve(process.argv[3] ?? 'docs/screenshots/theme');
 mkdirSync(outDir, { recursive: true });
 
-const MOBILE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const DESKTOP_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
 async function client(browser, mobile, scheme) {
   const suffix = `${mobile ? 'mobile' : 'desktop'}-${scheme}`;
   const context = await browser.newContext({
-    viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    ...PROFILES[mobile ? 'mobile' : 'desktop'],
     deviceScaleFactor: 1,
-    userAgent: mobile ? MOBILE_UA : DESKTOP_UA,
-    isMobile: mobile,
-    hasTouch: mobile,
     colorScheme: scheme,
   });
   await context.addInitScript(() => globalThis.localStorage.setItem('fxdesk.lang', 'en'));

@@ -217,6 +217,7 @@ export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 export type ChargeSubmitted = z.infer<typeof chargeSubmitted>;
 export type CardChargeResult = z.infer<typeof cardChargeResult>;
 export type DrawResult = z.infer<typeof drawResult>;
+export type BindMethodBody = z.infer<typeof bindMethodBody>;
 
 /** GET /v1/api/main/wallet/getBalance (USD, 2 dp). */
 export const walletBalance = z.object({ balance: z.number() });

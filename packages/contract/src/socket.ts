@@ -1,5 +1,6 @@
 import { KLINE_PERIODS } from '@fxdesk/domain';
 import { z } from 'zod';
+import { klinePoint } from './market.js';
 import { supportPush } from './support.js';
 
 /**
@@ -84,17 +85,9 @@ export const followPush = z.object({
 });
 export type FollowPush = z.infer<typeof followPush>;
 
-/** KLINE.{code}: the open bar of one period; Time is the bar start in epoch seconds. */
+/** KLINE.{code}: the open bar of one period, a kline point (SPEC §3) with its period. */
 export const klinePush = z.object({
-  kline: z.object({
-    Period: z.enum(KLINE_PERIODS),
-    Time: z.number(),
-    Open: z.number(),
-    High: z.number(),
-    Low: z.number(),
-    Close: z.number(),
-    Volume: z.number(),
-  }),
+  kline: z.object({ Period: z.enum(KLINE_PERIODS), ...klinePoint.shape }),
 });
 export type KlinePush = z.infer<typeof klinePush>;
 

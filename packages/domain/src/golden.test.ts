@@ -1,5 +1,3 @@
-// Tests may read files; the rule against node:* imports guards the domain's runtime code.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   accountMetrics,
@@ -9,8 +7,15 @@ import {
   openCosts,
   pendingOrderKind,
   withdrawalAmounts,
-  type OrderSide,
 } from './index.js';
+import {
+  golden,
+  type AccountCase,
+  type CloseCase,
+  type GoldenCase,
+  type OpenCase,
+  type WithdrawCase,
+} from './test-support/golden.js';
 
 /*
  * DESIGN §5: "golden/money-cases.json holds worked cases of every formula (open, close, account,
@@ -18,72 +23,6 @@ import {
  * comparing every expected value as the exact string the file holds. The repository keeps its own
  * copy (packages/domain/golden/), so a clean checkout anywhere runs these tests.
  */
-
-interface Market {
-  readonly [pair: string]: { bid: string; spread: string };
-}
-
-interface OpenCase {
-  kind: 'open';
-  name: string;
-  pair: string;
-  side: OrderSide;
-  entry: 'market' | 'pending';
-  lots: string;
-  leverage: number;
-  margin_mode_fixed: boolean;
-  trade_fee_type: number;
-  fee_rate: string;
-  units_per_lot: number;
-  fill_price: string;
-  expected: { margin_usd: string; fee_usd: string };
-}
-
-interface CloseCase {
-  kind: 'close';
-  name: string;
-  pair: string;
-  side: OrderSide;
-  lots: string;
-  units_per_lot: number;
-  open_price: string;
-  close_bid: string;
-  spread: string;
-  close_price: string;
-  conversion_bids: Record<string, string>;
-  expected: { pnl_usd: string };
-}
-
-interface AccountCase {
-  kind: 'account';
-  name: string;
-  balance: string;
-  positions: { margin_usd: string; floating_pnl_usd: string }[];
-  expected: {
-    equity: string;
-    used_margin: string;
-    free_margin: string;
-    risk_rate_percent: string | null;
-    below_stop_out_50: boolean;
-    margin_call_100: boolean;
-  };
-}
-
-interface WithdrawCase {
-  kind: 'withdraw';
-  name: string;
-  amount: string;
-  fee_type: number;
-  fee_value: string;
-  draw_rate: string;
-  usd_price: string;
-  expected: { fee: string; real_number: string };
-}
-
-type GoldenCase = OpenCase | CloseCase | AccountCase | WithdrawCase;
-
-const goldenUrl = new URL('../golden/money-cases.json', import.meta.url);
-const golden = JSON.parse(readFileSync(goldenUrl, 'utf8')) as { market: Market; cases: GoldenCase[] };
 
 function marketOf(pair: string): { bid: string; spread: string } {
   const book = golden.market[pair];

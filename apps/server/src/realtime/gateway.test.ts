@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { EMPTY_TRADE_PUSH } from '../../test/socket-helpers.js';
 import { SocketGateway } from './gateway.js';
 import { frame, SOCKET_LIMITS } from './protocol.js';
 
@@ -9,16 +10,7 @@ const quote = (close: number) =>
     symbol: 'EURUSD',
     quotation: { close, change: 0, open: 1, high: 1, low: 1, bid: close, ask: close, volume: 0, time: 0 },
   });
-const TRADE = frame('FOREX_TRADE', {
-  ProfitsTotal: 0,
-  HazardRate: 0,
-  CautionMoneyAll: 0,
-  Balance: 0,
-  Equity: 0,
-  FreeMargin: 0,
-  TransOrder: [],
-  MarginCall: false,
-});
+const TRADE = frame('FOREX_TRADE', EMPTY_TRADE_PUSH);
 
 /** A stand-in socket: records what was sent and lets a test set its backlog. */
 class FakeSocket extends EventEmitter {

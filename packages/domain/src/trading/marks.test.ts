@@ -1,5 +1,3 @@
-// Tests may read files; the rule against node:* imports guards the domain's runtime code.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bidLookupFrom } from '../market/conversion.js';
@@ -11,6 +9,7 @@ import {
   sideArb,
   unitsPerLotArb,
 } from '../test-support/arbitraries.js';
+import { golden, type CloseCase } from '../test-support/golden.js';
 import { Ref, refPnlUsd, type RefBids, type RefValue } from '../test-support/reference.js';
 import type { OrderSide } from '../units.js';
 import { accountMetrics } from './account.js';
@@ -484,21 +483,6 @@ describe('account marks', () => {
 });
 
 describe('golden close cases as float marks', () => {
-  interface CloseCase {
-    kind: 'close';
-    name: string;
-    pair: string;
-    side: OrderSide;
-    lots: string;
-    units_per_lot: number;
-    open_price: string;
-    close_bid: string;
-    spread: string;
-    conversion_bids: Record<string, string>;
-    expected: { pnl_usd: string };
-  }
-  const goldenUrl = new URL('../../golden/money-cases.json', import.meta.url);
-  const golden = JSON.parse(readFileSync(goldenUrl, 'utf8')) as { cases: { kind: string }[] };
   const cases = golden.cases.filter((c): c is CloseCase => c.kind === 'close');
 
   it('covers some cases', () => expect(cases.length).toBeGreaterThan(0));

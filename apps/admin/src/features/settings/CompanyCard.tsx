@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Button } from '../../shared/ui/Button';
 import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card } from '../../shared/ui/Page';
+import { SpecForm, SpecFormSave } from '../../shared/ui/SpecForm';
 import { SpecFields } from '../../shared/ui/SpecInput';
 import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
@@ -20,22 +20,10 @@ function CompanyForm({ company }: { company: Company }) {
     toast.success(t('settings.company_saved'));
     await queryClient.invalidateQueries({ queryKey: companyKey });
   });
-  const { texts, problems, error, busy, changed, invalid } = form;
+  const { texts, problems, changed, invalid } = form;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.save();
-      }}
-      noValidate
-      data-testid="company-form"
-    >
-      {error && (
-        <div className="alert alert-error" role="alert" data-testid="company-error">
-          {error}
-        </div>
-      )}
+    <SpecForm form={form} name="company">
       <SpecFields
         specs={specs}
         texts={texts}
@@ -46,18 +34,10 @@ function CompanyForm({ company }: { company: Company }) {
       />
       {canWrite && (
         <div className="form-actions">
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!changed && !invalid}
-            loading={busy}
-            data-testid="company-save"
-          >
-            {t('common.save')}
-          </Button>
+          <SpecFormSave form={form} name="company" disabled={!changed && !invalid} />
         </div>
       )}
-    </form>
+    </SpecForm>
   );
 }
 

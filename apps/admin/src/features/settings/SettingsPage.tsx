@@ -4,6 +4,7 @@ import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
 import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card, PageHeader } from '../../shared/ui/Page';
+import { SpecForm, SpecFormSave } from '../../shared/ui/SpecForm';
 import { SpecFields } from '../../shared/ui/SpecInput';
 import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
@@ -23,23 +24,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
     toast.success(t('settings.saved_toast', { count }));
     await queryClient.invalidateQueries({ queryKey: settingsKey });
   });
-  const { texts, problems, error, busy, changed, reset } = form;
+  const { texts, problems, busy, changed, reset } = form;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void form.save();
-      }}
-      noValidate
-      data-testid="settings-form"
-    >
+    <SpecForm form={form} name="settings">
       {!canWrite && <div className="alert alert-info">{t('settings.read_only')}</div>}
-      {error && (
-        <div className="alert alert-error" role="alert" data-testid="settings-error">
-          {error}
-        </div>
-      )}
       <div className="grid-2">
         {groups.map((group) => (
           <Card key={group.titleKey} title={t(group.titleKey)}>
@@ -62,18 +51,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Button onClick={reset} disabled={!changed || busy}>
             {t('common.discard')}
           </Button>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!changed}
-            loading={busy}
-            data-testid="settings-save"
-          >
-            {t('common.save')}
-          </Button>
+          <SpecFormSave form={form} name="settings" disabled={!changed} />
         </div>
       )}
-    </form>
+    </SpecForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface Point {
   label: string;
@@ -50,12 +50,31 @@ function Axis({ max, height, format }: { max: number; height: number; format: (v
   );
 }
 
-/** A bar per point, the value on hover; plain SVG, scales with its container. */
-export function BarChart({ points, format, height = 200, testId, ariaLabel }: ChartProps) {
-  const max = niceMax(Math.max(0, ...points.map((p) => p.value)));
-  const inner = height - PAD.top - PAD.bottom;
-  const slot = (WIDTH - PAD.left - PAD.right) / Math.max(points.length, 1);
-  const bar = Math.min(36, slot * 0.6);
+/** The value axis's top (a round number), the plot's inner height and each point's slot width. */
+function scaleOf(points: readonly Point[], height: number) {
+  return {
+    max: niceMax(Math.max(0, ...points.map((p) => p.value))),
+    inner: height - PAD.top - PAD.bottom,
+    slot: (WIDTH - PAD.left - PAD.right) / Math.max(points.length, 1),
+  };
+}
+
+/** The SVG of a chart, an image named by `ariaLabel`, with the value axis under its marks. */
+function ChartFrame({
+  max,
+  height,
+  format,
+  ariaLabel,
+  testId,
+  children,
+}: {
+  max: number;
+  height: number;
+  format: (value: number) => string;
+  ariaLabel: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
       className="chart"
@@ -65,6 +84,17 @@ export function BarChart({ points, format, height = 200, testId, ariaLabel }: Ch
       data-testid={testId}
     >
       <Axis max={max} height={height} format={format} />
+      {children}
+    </svg>
+  );
+}
+
+/** A bar per point, the value on hover; plain SVG, scales with its container. */
+export function BarChart({ points, format, height = 200, testId, ariaLabel }: ChartProps) {
+  const { max, inner, slot } = scaleOf(points, height);
+  const bar = Math.min(36, slot * 0.6);
+  return (
+    <ChartFrame max={max} height={height} format={format} ariaLabel={ariaLabel} testId={testId}>
       {points.map((p, i) => {
         const h = (Math.max(0, p.value) / max) * inner;
         const x = PAD.left + slot * i + (slot - bar) / 2;
@@ -86,17 +116,15 @@ export function BarChart({ points, format, height = 200, testId, ariaLabel }: Ch
           </g>
         );
       })}
-    </svg>
+    </ChartFrame>
   );
 }
 
 /** A line with a soft area under it and a dot per point. */
 export function LineChart({ points, format, height = 200, testId, ariaLabel }: ChartProps) {
   const gradient = useId();
-  const max = niceMax(Math.max(0, ...points.map((p) => p.value)));
-  const inner = height - PAD.top - PAD.bottom;
   // Points sit in the middle of equal slots, like the bars, so the end labels are never clipped.
-  const slot = (WIDTH - PAD.left - PAD.right) / Math.max(points.length, 1);
+  const { max, inner, slot } = scaleOf(points, height);
   const xy = points.map((p, i) => ({
     ...p,
     x: PAD.left + slot * i + slot / 2,
@@ -107,20 +135,13 @@ export function LineChart({ points, format, height = 200, testId, ariaLabel }: C
   const last = xy.at(-1);
   const area = first && last ? `${line} L${last.x},${PAD.top + inner} L${first.x},${PAD.top + inner} Z` : '';
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${WIDTH} ${height}`}
-      role="img"
-      aria-label={ariaLabel}
-      data-testid={testId}
-    >
+    <ChartFrame max={max} height={height} format={format} ariaLabel={ariaLabel} testId={testId}>
       <defs>
         <linearGradient id={gradient} x1="0" x2="0" y1="0" y2="1">
           <stop offset="0%" stopColor="var(--c-primary)" stopOpacity="0.25" />
           <stop offset="100%" stopColor="var(--c-primary)" stopOpacity="0" />
         </linearGradient>
       </defs>
-      <Axis max={max} height={height} format={format} />
       {area && <path d={area} fill={`url(#${gradient})`} />}
       <path className="chart-line" d={line} />
       {xy.map((p) => (
@@ -133,7 +154,7 @@ export function LineChart({ points, format, height = 200, testId, ariaLabel }: C
           </text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { DrawMethod, Lang } from '@fxdesk/contract';
+import type { BindMethodBody, DrawMethod, Lang } from '@fxdesk/contract';
 import { MethodType, translate, WithdrawalStatus } from '@fxdesk/contract';
 import { decimalCompare, withdrawalAmounts } from '@fxdesk/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
@@ -124,20 +124,7 @@ export class WithdrawalService {
     return rows.map((r) => methodView(r.m, r.c));
   }
 
-  async bind(
-    userId: number,
-    input: {
-      type: 1 | 2;
-      draw_id: number;
-      dc_address?: string;
-      bank_name?: string;
-      bank_address?: string;
-      bank_swift?: string;
-      payee_name?: string;
-      payee_account?: string;
-    },
-    lang: Lang = 'en',
-  ) {
+  async bind(userId: number, input: BindMethodBody, lang: Lang = 'en') {
     const currency = await this.currency(input.draw_id, input.type);
     const values: typeof withdrawMethods.$inferInsert = { userId, type: input.type, currencyId: currency.id };
     if (input.type === MethodType.COIN) {

@@ -44,21 +44,21 @@ export function kycOfUser(db: DbOrTx, userId: number, limit: number) {
     .limit(limit);
 }
 
+/** How the back office names an inviter: the same columns on a client's page and in the report. */
+const inviterColumns = {
+  id: users.id,
+  uid: users.uid,
+  email: users.email,
+  mobile: users.mobile,
+  inviteCode: users.inviteCode,
+};
+
 /** Whom a user was invited by: undefined for no such user, null for no inviter. */
 export async function inviterOf(db: DbOrTx, userId: number) {
   const [user] = await db.select({ referrerId: users.referrerId }).from(users).where(eq(users.id, userId));
   if (!user) return undefined;
   if (!user.referrerId) return null;
-  const [inviter] = await db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      mobile: users.mobile,
-      inviteCode: users.inviteCode,
-    })
-    .from(users)
-    .where(eq(users.id, user.referrerId));
+  const [inviter] = await db.select(inviterColumns).from(users).where(eq(users.id, user.referrerId));
   return inviter ?? null;
 }
 
@@ -69,11 +69,7 @@ export async function referralsReport(db: DbOrTx, limit: number, offset: number)
   const verified = sql<number>`count(*) filter (where ${isCertified(invitee.id)})::int`;
   const rows = await db
     .select({
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      mobile: users.mobile,
-      inviteCode: users.inviteCode,
+      ...inviterColumns,
       referrals,
       verified,
       lastAt: sql<string>`max(${invitee.createdAt})`,

@@ -1,3 +1,4 @@
+import type { Bar } from '@fxdesk/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, klines, pairs } from '../../db/schema.js';
@@ -5,16 +6,6 @@ import { CATEGORY_NAMES, INSTRUMENT_SEED, pairNames, showCode } from './instrume
 
 export type PairRow = typeof pairs.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
-
-/** Stored bar: prices as numbers (live marks), time as epoch ms of the bar start. */
-export interface StoredBar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
 
 /** Seeds categories and the 12 instruments once; existing rows (edited by the broker) are kept. */
 export async function seedInstruments(db: DbOrTx): Promise<void> {
@@ -57,12 +48,7 @@ export const loadCategories = (db: DbOrTx): Promise<CategoryRow[]> =>
   db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
 
 /** The newest `limit` bars of a pair and period, oldest first. */
-export async function loadBars(
-  db: DbOrTx,
-  pairId: number,
-  period: string,
-  limit: number,
-): Promise<StoredBar[]> {
+export async function loadBars(db: DbOrTx, pairId: number, period: string, limit: number): Promise<Bar[]> {
   const rows = await db
     .select()
     .from(klines)
@@ -87,7 +73,8 @@ export async function countBars(db: DbOrTx, pairId: number, period: string): Pro
   return row?.n ?? 0;
 }
 
-export interface BarWrite extends StoredBar {
+/** A bar as stored: prices as numbers (live marks), time as epoch ms of the bar start. */
+export interface BarWrite extends Bar {
   pairId: number;
   period: string;
 }

@@ -7,6 +7,7 @@ import {
   type ForexItem,
 } from '@fxdesk/contract';
 import type { Lang } from '@fxdesk/contract';
+import type { Bar } from '@fxdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
@@ -102,14 +103,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
     if (!row) throw new AppError('PAIR_NOT_FOUND');
     return row;
   };
-  const toPoint = (b: {
-    time: number;
-    open: number;
-    high: number;
-    low: number;
-    close: number;
-    volume: number;
-  }) => ({
+  const toPoint = (b: Bar) => ({
     Time: Math.floor(b.time / 1000),
     Open: b.open,
     High: b.high,

@@ -27,8 +27,8 @@ function Wallet() {
     { key: 'records', path: PATHS.history, icon: <ClockIcon /> },
   ] as const;
   return (
-    <div className="fx-wallet">
-      <div className="fx-wallet-hero">
+    <div className="fx-hero-layout">
+      <div className="fx-hero-card fx-wallet-hero">
         <BalanceStrip balanceId="wallet-balance" lockedId="wallet-locked" />
         <FundsButtons
           onCharge={() => navigate(PATHS.charge)}
@@ -36,7 +36,7 @@ function Wallet() {
           testIds={{ charge: 'wallet-charge', withdraw: 'wallet-withdraw' }}
         />
       </div>
-      <List className="fx-list-card fx-wallet-links">
+      <List className="fx-list-card">
         {links.map((link) => (
           <List.Item
             key={link.key}

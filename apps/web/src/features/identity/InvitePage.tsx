@@ -9,7 +9,8 @@ import { PATHS } from '../../shared/routes/paths';
 import { useSession, useUser } from '../../shared/session/session.store';
 import { copyText } from '../../shared/ui/clipboard';
 import { formatServerTime } from '../../shared/ui/format';
-import { CopyIcon, RefreshIcon } from '../../shared/ui/icons';
+import { CopyIcon } from '../../shared/ui/icons';
+import { RefreshButton } from '../../shared/ui/RefreshButton';
 import { QrCode } from '../../shared/ui/QrCode';
 import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
 import { toast } from '../../shared/ui/toast';
@@ -138,14 +139,7 @@ function InviteeList() {
           {t('identity.invitees_title')} <span data-testid="invitees-total">({total})</span>
         </h2>
         {desktop ? (
-          <button
-            type="button"
-            className="fx-invite-copy"
-            onClick={() => void refresh()}
-            aria-label={t('identity.refresh')}
-          >
-            <RefreshIcon />
-          </button>
+          <RefreshButton onRefresh={refresh} label={t('identity.refresh')} className="fx-invite-copy" />
         ) : null}
       </header>
       {desktop ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>}

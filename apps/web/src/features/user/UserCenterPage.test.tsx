@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/session.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
 import { REAL_USER } from '../../test/fixtures';
-import { mockFetch, ok } from '../../test/http';
+import { callsTo, mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { UserCenterPage } from './UserCenterPage';
 
@@ -82,6 +82,18 @@ describe('user centre (SPEC §2, §6)', () => {
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-button')));
     await act(async () => fireEvent.click(screen.getByTestId('only-real-login')));
     await waitFor(() => expect(where(router)).toBe('/login?from=%2Fmine%2Fwithdraw'));
+  });
+
+  it('a demo account resets after a confirm, then reloads its balance (SPEC §6)', async () => {
+    renderUser({ ...real, is_demo: 1 });
+    const fetch = vi.mocked(globalThis.fetch);
+    await waitFor(() => expect(screen.getByTestId('balance-value').textContent).toBe('10,234.50'));
+    const balanceCalls = () => callsTo(fetch, '/v1/api/main/wallet/getBalance').length;
+    const before = balanceCalls();
+    await act(async () => fireEvent.click(screen.getByTestId('reset-demo')));
+    await act(async () => fireEvent.click((await screen.findAllByText('Confirm')).at(-1)!));
+    await waitFor(() => expect(callsTo(fetch, '/v1/api/main/user/resetForexDemoAccount')).toHaveLength(1));
+    await waitFor(() => expect(balanceCalls()).toBe(before + 1));
   });
 
   it('a demo account still opens language and system', async () => {

@@ -32,8 +32,8 @@ export function UserCenterPage() {
 
   return (
     <PageFrame title={t('pages.user')} back={desktop ? false : PATHS.home} card={false} testId="user-page">
-      <div className="fx-user">
-        <div className="fx-user-hero">
+      <div className="fx-hero-layout">
+        <div className="fx-hero-card fx-user-hero">
           <AccountCard user={user} onOpen={() => navigate(PATHS.history)} />
           <BalanceCard
             onCharge={() => guardReal(PATHS.charge, () => navigate(PATHS.charge))}

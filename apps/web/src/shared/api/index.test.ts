@@ -1,19 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/http';
+import { REAL_USER } from '../../test/fixtures';
 import { registerNavigate } from '../routes/navigation';
 import { useSession } from '../session/session.store';
 import { api } from './index';
 
-const user = {
-  id: 1,
-  uid: '100001',
-  email: 'a@b.co',
-  mobile: '',
-  area_code: '',
-  is_demo: 0 as const,
-  invite_code: 'X',
-  created_at: '',
-};
+/** Any signed-in client: these tests are about the token, not who holds it. */
+const user = REAL_USER;
 
 describe('wired api client: code 999 (SPEC §4 Session)', () => {
   const navigate = vi.fn();

@@ -1,4 +1,4 @@
-import { NEWS_CATEGORY } from '@fxdesk/contract';
+import { NEWS_CATEGORY, type NewsCategory } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,34 @@ import { formatArticleDate } from './format';
 import { fetchLatestNews, newsKeys } from './news.api';
 import './news-links.css';
 
+/** The newest articles of a category (null: all) in the reader's language; silent on failure. */
+function useLatestNews(category: NewsCategory | null) {
+  const lang = useLang().value;
+  return useQuery({
+    queryKey: newsKeys.latest(lang, category),
+    queryFn: () => fetchLatestNews(category),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The link to the news screen, on the home strip (with a chevron) and the terminal's panel. */
+function AllNewsButton({ testId, chevron = false }: { testId: string; chevron?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="fx-news-strip-all"
+      onClick={() => navigate(PATHS.news)}
+      data-testid={testId}
+    >
+      {t('news.all_news')}
+      {chevron ? <ChevronRightIcon size={14} /> : null}
+    </button>
+  );
+}
+
 /**
  * Home screen: the newest announcement in one line (tap to read it) and a link to all news.
  * Silent on failure: the market list stays the point of the screen.
@@ -16,13 +44,7 @@ import './news-links.css';
 export function NewsStrip() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = useLang().value;
-  const latest = useQuery({
-    queryKey: newsKeys.latest(lang, NEWS_CATEGORY.announcement),
-    queryFn: () => fetchLatestNews(NEWS_CATEGORY.announcement),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const latest = useLatestNews(NEWS_CATEGORY.announcement);
   const newest = latest.data?.data[0];
   return (
     <div className="fx-news-strip" data-testid="home-news">
@@ -37,15 +59,7 @@ export function NewsStrip() {
       >
         {newest?.title ?? t('news.announcements_link')}
       </button>
-      <button
-        type="button"
-        className="fx-news-strip-all"
-        onClick={() => navigate(PATHS.news)}
-        data-testid="home-news-all"
-      >
-        {t('news.all_news')}
-        <ChevronRightIcon size={14} />
-      </button>
+      <AllNewsButton testId="home-news-all" chevron />
     </div>
   );
 }
@@ -55,25 +69,13 @@ export function NewsPanel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useLang();
-  const latest = useQuery({
-    queryKey: newsKeys.latest(lang.value, null),
-    queryFn: () => fetchLatestNews(null),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const latest = useLatestNews(null);
   const items = latest.data?.data.slice(0, 4) ?? [];
   return (
     <section className="fx-news-panel" data-testid="terminal-news">
       <div className="fx-news-panel-head">
         <h2 className="fx-panel-title">{t('news.latest')}</h2>
-        <button
-          type="button"
-          className="fx-news-strip-all"
-          onClick={() => navigate(PATHS.news)}
-          data-testid="terminal-news-all"
-        >
-          {t('news.all_news')}
-        </button>
+        <AllNewsButton testId="terminal-news-all" />
       </div>
       {items.map((item) => (
         <button

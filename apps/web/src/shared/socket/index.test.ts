@@ -1,19 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../test/fake-socket';
+import { REAL_USER } from '../../test/fixtures';
 import { useSession } from '../session/session.store';
 import { isQuotesStale, socket, useQuotesStale } from './index';
 
-const user = {
-  id: 1,
-  uid: '100001',
-  email: 'a@b.co',
-  mobile: '',
-  area_code: '',
-  is_demo: 0 as const,
-  invite_code: 'X',
-  created_at: '',
-};
+/** Any signed-in client: these tests are about the token, not who holds it. */
+const user = REAL_USER;
 
 describe('the app socket (SPEC §4 live connection)', () => {
   beforeEach(() => vi.useFakeTimers());

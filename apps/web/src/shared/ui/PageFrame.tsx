@@ -47,22 +47,24 @@ export function PageFrame({
   const classes = ['fx-page', desktop ? 'fx-page--desktop' : 'fx-page--mobile', className]
     .filter(Boolean)
     .join(' ');
+  // Styled per layout: a round button in the desktop title row, the nav bar's chevron on mobile.
+  const backButton = back ? (
+    <button
+      type="button"
+      className={desktop ? 'fx-page-back' : 'fx-nav-back'}
+      onClick={goBack}
+      aria-label={t('common.back')}
+      data-testid="nav-back"
+    >
+      <ChevronLeftIcon />
+    </button>
+  ) : null;
 
   if (desktop) {
     return (
       <section className={classes} data-testid={testId}>
         <header className="fx-page-head">
-          {back ? (
-            <button
-              type="button"
-              className="fx-page-back"
-              onClick={goBack}
-              aria-label={t('common.back')}
-              data-testid="nav-back"
-            >
-              <ChevronLeftIcon />
-            </button>
-          ) : null}
+          {backButton}
           {left}
           <Title className="fx-page-title">{title}</Title>
           {right ? <div className="fx-page-actions">{right}</div> : null}
@@ -71,18 +73,6 @@ export function PageFrame({
       </section>
     );
   }
-
-  const backButton = back ? (
-    <button
-      type="button"
-      className="fx-nav-back"
-      onClick={goBack}
-      aria-label={t('common.back')}
-      data-testid="nav-back"
-    >
-      <ChevronLeftIcon />
-    </button>
-  ) : null;
 
   return (
     <section className={classes} data-testid={testId}>

@@ -1,5 +1,6 @@
 import type {
   BankWire,
+  BindMethodBody,
   ChargeChannel,
   ChargeMethod,
   ChargeSymbol,
@@ -113,19 +114,7 @@ export const submitDraw = (body: DrawBody) => api.postForm('/api/account/draw', 
 export const fetchWithdrawRecords = (type: DrawType, page: number) =>
   api.get('/api/account/draw_list', { type, page });
 
-export interface BindBody {
-  [key: string]: string | number | undefined;
-  type: DrawType;
-  draw_id: number;
-  dc_address?: string;
-  bank_name?: string;
-  bank_address?: string;
-  bank_swift?: string;
-  payee_name?: string;
-  payee_account?: string;
-}
-
-export const bindDrawMethod = (body: BindBody) =>
+export const bindDrawMethod = (body: BindMethodBody) =>
   api.postForm('/api/wallet/bind_draw_method', body, submitting);
 
 export const deleteDrawMethod = (id: number) =>

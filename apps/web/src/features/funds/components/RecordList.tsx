@@ -3,7 +3,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
-import { RefreshIcon } from '../../../shared/ui/icons';
+import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { PagedList } from '../hooks/usePagedList';
 
 interface RecordListProps<T> {
@@ -57,15 +57,12 @@ export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordL
       <header className="fx-records-head">
         <h2 className="fx-records-title">{title}</h2>
         {desktop ? (
-          <button
-            type="button"
+          <RefreshButton
+            onRefresh={refresh}
+            label={t('funds.refresh')}
             className="fx-records-refresh"
-            onClick={() => void refresh()}
-            aria-label={t('funds.refresh')}
-            data-testid={`${testId}-refresh`}
-          >
-            <RefreshIcon />
-          </button>
+            testId={`${testId}-refresh`}
+          />
         ) : null}
       </header>
       {desktop ? body : <PullToRefresh onRefresh={refresh}>{body}</PullToRefresh>}

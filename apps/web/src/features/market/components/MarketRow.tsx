@@ -51,24 +51,18 @@ export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
           <span className="fx-market-cell">
             <MarketChange pair={pair} open={open} label={t('market.closed')} />
           </span>
-          <span className="fx-market-cell">
-            <PriceText
-              code={pair.Code}
-              precision={pair.PricePrecision}
-              field="high"
-              fallback={q.High}
-              flash={false}
-            />
-          </span>
-          <span className="fx-market-cell">
-            <PriceText
-              code={pair.Code}
-              precision={pair.PricePrecision}
-              field="low"
-              fallback={q.Low}
-              flash={false}
-            />
-          </span>
+          {/* The day's range: secondary figures, updated in place without a flash. */}
+          {(['high', 'low'] as const).map((field) => (
+            <span key={field} className="fx-market-cell">
+              <PriceText
+                code={pair.Code}
+                precision={pair.PricePrecision}
+                field={field}
+                fallback={field === 'high' ? q.High : q.Low}
+                flash={false}
+              />
+            </span>
+          ))}
         </>
       ) : null}
     </button>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../../shared/device/device';
 import { PATHS } from '../../../shared/routes/paths';
-import { RefreshIcon } from '../../../shared/ui/icons';
+import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { NewsListState } from '../hooks/useNewsList';
 import { NewsCard } from './NewsCard';
 
@@ -61,15 +61,12 @@ export function NewsList({ list, empty, testId }: { list: NewsListState; empty: 
   return (
     <>
       <div className="fx-news-tools">
-        <button
-          type="button"
+        <RefreshButton
+          onRefresh={refresh}
+          label={t('news.refresh')}
           className="fx-news-refresh"
-          onClick={() => void refresh()}
-          aria-label={t('news.refresh')}
-          data-testid={`${testId}-refresh`}
-        >
-          <RefreshIcon />
-        </button>
+          testId={`${testId}-refresh`}
+        />
       </div>
       {body}
     </>

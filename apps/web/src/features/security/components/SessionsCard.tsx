@@ -6,6 +6,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { revokeOtherSessions, revokeSession } from '../api/security.api';
 import { Tag } from '../../../shared/ui/Tag';
+import { SecurityCard } from './SecurityCard';
 
 interface Props {
   sessions: SessionView[];
@@ -39,14 +40,7 @@ export function SessionsCard({ sessions, onChanged }: Props) {
   };
 
   return (
-    <section
-      className="fx-section fx-security-card"
-      aria-labelledby="security-sessions-title"
-      data-testid="security-sessions"
-    >
-      <h2 id="security-sessions-title" className="fx-security-title">
-        {t('security.sessions_title')}
-      </h2>
+    <SecurityCard name="sessions" title={t('security.sessions_title')}>
       <List className="fx-list-card">
         {sessions.map((s) => (
           <List.Item
@@ -87,6 +81,6 @@ export function SessionsCard({ sessions, onChanged }: Props) {
       >
         {t('security.revoke_others')}
       </Button>
-    </section>
+    </SecurityCard>
   );
 }

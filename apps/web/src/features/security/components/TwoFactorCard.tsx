@@ -6,6 +6,7 @@ import { CodeDialog } from '../../../shared/ui/CodeDialog';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { disableTotp, enableTotp, startTotpSetup } from '../api/security.api';
 import { Tag } from '../../../shared/ui/Tag';
+import { SecurityCard } from './SecurityCard';
 
 interface Props {
   state: SecurityState;
@@ -32,17 +33,17 @@ export function TwoFactorCard({ state, onChanged }: Props) {
   };
 
   return (
-    <section
-      className="fx-section fx-security-card"
-      aria-labelledby="security-totp-title"
-      data-testid="security-totp"
+    <SecurityCard
+      name="totp"
+      title={
+        <>
+          {t('security.totp_title')}{' '}
+          <Tag color={state.totp_enabled ? 'success' : 'default'} data-testid="security-totp-status">
+            {state.totp_enabled ? t('security.on') : t('security.off')}
+          </Tag>
+        </>
+      }
     >
-      <h2 id="security-totp-title" className="fx-security-title">
-        {t('security.totp_title')}{' '}
-        <Tag color={state.totp_enabled ? 'success' : 'default'} data-testid="security-totp-status">
-          {state.totp_enabled ? t('security.on') : t('security.off')}
-        </Tag>
-      </h2>
       <p className="fx-section-intro">{t('security.totp_intro')}</p>
       {state.totp_enabled ? (
         <>
@@ -115,6 +116,6 @@ export function TwoFactorCard({ state, onChanged }: Props) {
           onChanged();
         }}
       />
-    </section>
+    </SecurityCard>
   );
 }

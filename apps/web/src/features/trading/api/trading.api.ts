@@ -79,13 +79,6 @@ export const fetchMyDeal = (status: (typeof ORDER_STATUS)[OrderTab], page: numbe
 
 export const fetchForexDetail = () => api.get('/v1/api/main/account/forexDetail');
 
-/** SPEC §6: a demo account back to its starting balance, without orders. */
-export const resetDemoAccount = () =>
-  api.get('/v1/api/main/user/resetForexDemoAccount', undefined, {
-    loading: true,
-    showSuccessMessage: true,
-  });
-
 export const tradingKeys = {
   kline: (forexId: number, period: Period) => ['market', 'kline', forexId, period] as const,
   orders: (token: string | null) => ['orders', token] as const,

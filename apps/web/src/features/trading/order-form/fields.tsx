@@ -3,17 +3,14 @@ import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { decimalFromInput, formatLots, inputFromDecimal } from '../../../shared/ui/figures';
 import { FieldError, invalidProps } from '../../../shared/ui/TextField';
-import { radioKeyDown, radioTabIndex } from '../../../shared/ui/radio-group';
+import { RadioButtons, type RadioButton } from '../../../shared/ui/RadioButtons';
 import { canStepLotsDown, stepLotsDown, stepLotsUp } from './ticket';
 
-interface SegmentedOption<T> {
-  value: T;
-  label: string;
-  testId: string;
+interface SegmentedOption<T extends string | number> extends RadioButton<T> {
   tone?: 'buy' | 'sell';
 }
 
-interface SegmentedProps<T> {
+interface SegmentedProps<T extends string | number> {
   value: T;
   options: readonly SegmentedOption<T>[];
   onChange: (value: T) => void;
@@ -32,40 +29,20 @@ export function Segmented<T extends string | number>({
   className,
   label,
 }: SegmentedProps<T>) {
-  const values = options.map((o) => o.value);
   return (
-    <div
+    <RadioButtons
       className={`fx-segmented ${className ?? ''}`}
-      role="radiogroup"
-      aria-label={label}
-      onKeyDown={(event) => radioKeyDown(event, values, value, onChange)}
-    >
-      {options.map((option) => {
-        const checked = option.value === value;
-        const classes = [
-          'fx-segment',
-          checked ? 'fx-segment--active' : '',
-          option.tone ? `fx-segment--${option.tone}` : '',
-        ]
+      label={label}
+      value={value}
+      options={options}
+      onChange={onChange}
+      disabled={disabled}
+      classOf={(option, checked) =>
+        ['fx-segment', checked ? 'fx-segment--active' : '', option.tone ? `fx-segment--${option.tone}` : '']
           .filter(Boolean)
-          .join(' ');
-        return (
-          <button
-            key={String(option.value)}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={radioTabIndex(values, value, option.value)}
-            className={classes}
-            disabled={disabled}
-            onClick={() => onChange(option.value)}
-            data-testid={option.testId}
-          >
-            {option.label}
-          </button>
-        );
-      })}
-    </div>
+          .join(' ')
+      }
+    />
   );
 }
 

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { usePageActive } from '../../../shared/routes/keep-alive';
+import { confirmDemoReset } from '../../../shared/session/demo-reset';
 import { useIsDemo } from '../../../shared/session/session.store';
 import { useQuotesStale } from '../../../shared/socket';
 import { formatMoney, formatNumber, toneOf } from '../../../shared/ui/figures';
 import { RefreshIcon } from '../../../shared/ui/icons';
-import { resetDemoAccount } from '../api/trading.api';
 import { useAccountFeed } from '../account/account-feed';
 import { useAccountSummary } from '../account/useAccountSummary';
 
@@ -35,7 +35,7 @@ export function SummaryCard({ compact = false }: { compact?: boolean }) {
 
   return (
     <section
-      className={compact ? 'fx-summary fx-summary--compact' : 'fx-summary'}
+      className={compact ? 'fx-summary fx-summary--compact' : 'fx-hero-card fx-summary'}
       data-testid={testId}
       data-live={summary.live ? 'true' : 'false'}
     >
@@ -89,19 +89,7 @@ function ResetDemoButton() {
   if (!isDemo || !active) return null;
 
   const reset = async () => {
-    // The dialog module (antd-mobile's Dialog and its animation) loads with the first reset.
-    const { dialog } = await import('../../../shared/ui/dialog/dialog');
-    const confirmed = await dialog.confirm({
-      content: t('user.reset_demo_confirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await resetDemoAccount();
-    } catch {
-      return; // The API client has shown why.
-    }
+    if (!(await confirmDemoReset(t))) return;
     useAccountFeed.setState({ push: null, marks: {} });
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: ['orders'] }),

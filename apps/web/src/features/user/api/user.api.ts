@@ -4,13 +4,6 @@ import { api } from '../../../shared/api';
 
 export const fetchBalance = () => api.get('/v1/api/main/wallet/getBalance');
 
-/** SPEC §6: a demo account can be reset through a confirm dialog. */
-export const resetDemoAccount = () =>
-  api.get('/v1/api/main/user/resetForexDemoAccount', undefined, {
-    loading: true,
-    showSuccessMessage: true,
-  });
-
 export interface AmendPasswordBody {
   new_password: string;
   auth_code: string;

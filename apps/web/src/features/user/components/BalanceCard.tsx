@@ -5,12 +5,12 @@ import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
 import { usePageActive } from '../../../shared/routes/keep-alive';
+import { confirmDemoReset } from '../../../shared/session/demo-reset';
 import { useIsDemo, useSession } from '../../../shared/session/session.store';
 import { formatMoney } from '../../../shared/ui/figures';
 import { FundsButtons } from '../../../shared/ui/FundsButtons';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../shared/ui/icons';
-import { fetchBalance, resetDemoAccount, userQueryKeys } from '../api/user.api';
-import { dialog } from '../../../shared/ui/dialog/dialog';
+import { fetchBalance, userQueryKeys } from '../api/user.api';
 
 interface BalanceCardProps {
   onCharge: () => void;
@@ -41,18 +41,8 @@ export function BalanceCard({ onCharge, onWithdraw }: BalanceCardProps) {
   };
 
   const resetDemo = async () => {
-    const confirmed = await dialog.confirm({
-      content: t('user.reset_demo_confirm'),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    try {
-      await resetDemoAccount();
+    if (await confirmDemoReset(t))
       await queryClient.invalidateQueries({ queryKey: userQueryKeys.balance(token) });
-    } catch {
-      // The API client has shown the server's message.
-    }
   };
 
   let value: string;
