@@ -14,7 +14,7 @@ import { chartThemeOptions } from '../../../shared/theme/chart-theme';
 import { themeController, useTheme } from '../../../shared/theme/theme';
 import type { Period } from '../api/trading.api';
 import { startKlineFeed } from './kline-feed';
-import { timeFormats } from './time-formats';
+import { timeFormats } from './time-labels';
 import { DOWN_COLOR, priceFormat, toCandle, toVolume, UP_COLOR } from './kline-series';
 
 /*
@@ -123,8 +123,8 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
   }, [lang.locale, period]);
 
   useEffect(() => {
-    partsRef.current?.candles.applyOptions({ priceFormat: priceFormat(precision) });
-  }, [precision]);
+    partsRef.current?.candles.applyOptions({ priceFormat: priceFormat(precision, lang.locale) });
+  }, [precision, lang.locale]);
 
   useEffect(() => {
     const parts = partsRef.current;

@@ -40,8 +40,11 @@ describe('kline feed (SPEC §2 chart, STYLE habit 10)', () => {
     expect(server.messages().at(-1)).toEqual({ type: 'unsub', params: ['KLINE.EURUSD'] });
   });
 
-  it('formats prices at the pair precision', () => {
-    expect(priceFormat(5)).toEqual({ type: 'price', precision: 5, minMove: 0.00001 });
-    expect(priceFormat(2)).toEqual({ type: 'price', precision: 2, minMove: 0.01 });
+  it('formats prices at the pair precision, in the marks of the language', () => {
+    expect(priceFormat(5, 'en')).toMatchObject({ type: 'custom', minMove: 0.00001 });
+    expect(priceFormat(2, 'en')).toMatchObject({ minMove: 0.01 });
+    expect(priceFormat(5, 'en').formatter(1.087814)).toBe('1.08781');
+    expect(priceFormat(5, 'de').formatter(1.087815)).toBe('1,08782');
+    expect(priceFormat(3, 'ru').formatter(2346.6789)).toBe('2\u00a0346,679');
   });
 });
