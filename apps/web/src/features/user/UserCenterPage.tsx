@@ -43,7 +43,7 @@ export function UserCenterPage() {
         <div className="fx-user-side">
           <UserLinks onOpen={open} />
           {/* Copy trading: "Become a trader" (the application lives on the ranking page). */}
-          <List className="fx-list-card">
+          <List className="fx-list-card fx-user-links">
             <List.Item
               prefix={<span className="fx-list-icon">★</span>}
               onClick={() => guardReal(`${PATHS.rank}?apply=1`, () => navigate(`${PATHS.rank}?apply=1`))}
