@@ -157,6 +157,14 @@ describe('trading end to end on a demo account (mobile)', () => {
     if (!(await page.getByTestId('order-close').isVisible()))
       await page.getByTestId(`order-row-${id}`).click({ force: true });
     await closeAndCheckBalance(page, 'order', id);
+    // Nothing open: the blue summary card's profit and loss is flat, and still white on blue
+    // (axe cannot judge text over a gradient; it was slate grey, about 1.6:1).
+    await page.waitForFunction(() =>
+      document.querySelector('.fx-summary-pnl-value')?.classList.contains('fx-order-pnl--flat'),
+    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.fx-summary-pnl-value')!).color),
+    ).toMatch(/^rgba?\(255, 255, 255/);
 
     await page.goto('/#/trade?lang=en');
     await page.getByTestId('order-type-pending').click();
