@@ -15,6 +15,14 @@ describe.each(Object.keys(PROFILES) as Profile[])('foundation flows (%s)', (prof
     const { context, page } = await openPage(browser, profile);
     await page.goto('/#/login?lang=en');
     await page.getByTestId('try-demo').waitFor();
+    // A focused field shows one ring, on its box, not a second one on the input inside it.
+    await page.locator('.fx-field-box input').first().focus();
+    const rings = await page.evaluate(() => {
+      const input = document.activeElement as HTMLElement;
+      const box = input.closest('.fx-field-box') as HTMLElement;
+      return [getComputedStyle(input).outlineStyle, getComputedStyle(box).outlineStyle];
+    });
+    expect(rings).toEqual(['none', 'solid']);
     await maybeScreenshot(page, `login-${profile}`);
     await page.getByTestId('try-demo').click();
     await page.waitForFunction(() => !location.hash.startsWith('#/login'));
