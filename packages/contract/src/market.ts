@@ -77,5 +77,7 @@ export type KlinePoint = z.infer<typeof klinePoint>;
 /** GET /v1/api/forex/kline and abbreviated_cache_kline: bars oldest first. */
 export const klinePointList = z.array(klinePoint);
 
-/** SPEC §3 MarketStatus of a pair (and a quote's `status`): 0 closed, 1 open. */
-export const MarketStatus = { CLOSED: 0, OPEN: 1 } as const;
+// In a module of its own, without zod: the web's start-up code reads it, and a constant here
+// would put this module, and zod with it, on the start-up path once a lazy chunk (the socket's
+// frame parser) uses its schemas.
+export { MarketStatus } from './market-status.js';
