@@ -1,4 +1,4 @@
-import type { MyDealResult } from '@fxdesk/contract';
+import type { ClientRouteTypes, MyDealResult } from '@fxdesk/contract';
 import { api } from '../../../shared/api';
 import { sendAction } from './action-keys';
 
@@ -27,21 +27,8 @@ export const ORDER_STATUS = { holding: 1, dealing: 0, history: 3 } as const;
 export type OrderTab = keyof typeof ORDER_STATUS;
 export const ORDER_PAGE_SIZE = 20;
 
-export interface SubmitOrderBody {
-  [key: string]: string | number;
-  /** 1 buy, 2 sell. */
-  type: 1 | 2;
-  /** Lots, as a decimal string. */
-  cont: string;
-  forex_id: number;
-  /** 1 market, 0 pending. */
-  status: 0 | 1;
-  target_price: string | number;
-  /** SPEC §5: 0 when the toggle is off. */
-  stop_loss_price: string | number;
-  target_profit_price: string | number;
-  multiple: number;
-}
+/** What an order submit sends: the contract's body of `POST /v1/api/forex/submit` (SPEC §5). */
+export type SubmitOrderBody = ClientRouteTypes['POST /v1/api/forex/submit']['body'];
 
 /**
  * Trading actions are POSTs carrying an Idempotency-Key, one per action until it gets a definite
