@@ -38,8 +38,13 @@ afterEach(() => {
 
 // React's scheduler may still hold work the file's last test queued (its own setImmediate
 // task): let it run while the DOM environment exists. After vitest tears the environment down
-// it throws "window is not defined" (seen once, after OrdersPage.test.tsx, in a CI run).
+// it throws "window is not defined" (seen after OrdersPage.test.tsx and UserCenterPage.test.tsx
+// in CI runs). antd-mobile's imperative dialogs (confirms) render in React roots of their own,
+// which cleanup() does not unmount: they unmount themselves once their closing animation ends,
+// so wait for that too (bounded: a dialog left open schedules nothing).
 afterAll(async () => {
   cleanup();
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+  for (let waited = 0; document.querySelector('.adm-dialog') && waited < 2_000; waited += 20) await pause();
   await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -285,9 +285,6 @@ describe('order page (SPEC §2, §4 order states)', () => {
     fireEvent.click(await screen.findByTestId('reset-demo'));
     await confirmDialog();
     await waitFor(() => expect(callsTo(fetch, '/v1/api/main/user/resetForexDemoAccount')).toHaveLength(1));
-    // antd-mobile's imperative dialog unmounts itself after its closing animation, outside
-    // cleanup(): let it finish while the DOM environment exists.
-    await waitFor(() => expect(document.querySelector('.adm-dialog')).toBeNull());
   });
 
   it('refresh starts the list over from page 1 (desktop button; pull-to-refresh on mobile)', async () => {
