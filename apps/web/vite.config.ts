@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { localeStartPart } from './build/locale-start';
 import pkg from './package.json' with { type: 'json' };
 import { pureContractSchemas } from './build/pure-contract';
+import { startupChunks } from './build/startup-chunks';
 import { themeBoot } from './build/theme-boot';
 
 // The all-in-one server (apps/server, `npm start`) listens on 8080 and serves this build at /.
@@ -15,8 +16,15 @@ const proxy = {
   '/manifest.json': { target: SERVER, changeOrigin: true },
 };
 
+// The start-up chunk, and one chunk beside the page's own for the trade screen (build/startup-chunks.ts).
+const startup = startupChunks({
+  trade: /[\\/]src[\\/]features[\\/]trading[\\/]TradePage\.tsx$/,
+  desktop: /[\\/]src[\\/]app[\\/]layouts[\\/]DesktopShell\.tsx$/,
+  positions: /[\\/]src[\\/]features[\\/]trading[\\/]components[\\/]PositionsPanel\.tsx$/,
+});
+
 export default defineConfig({
-  plugins: [react(), localeStartPart(), pureContractSchemas(), themeBoot('fxdesk.theme')],
+  plugins: [react(), localeStartPart(), pureContractSchemas(), themeBoot('fxdesk.theme'), startup.plugin],
   // Relative asset URLs: the hash router never needs the server to know a page path.
   base: './',
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -44,6 +52,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 10,
             },
+            ...startup.groups,
             {
               // antd-mobile's small shared helpers, split by the set of chunks that use them.
               // Left to the default chunking, rolldown merged the ones the entry needs into the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.js';
+import type { NewsCategory } from './news-category.js';
 import { LOGO, pageParam } from './schema-helpers.js';
 
 /**
@@ -7,9 +8,7 @@ import { LOGO, pageParam } from './schema-helpers.js';
  * news, 2 announcements (the /mine/announcement screen); an article is written for one language
  * or for all of them.
  */
-export const NEWS_CATEGORIES = [1, 2] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-export const NEWS_CATEGORY = { news: 1, announcement: 2 } as const;
+export { NEWS_CATEGORIES, NEWS_CATEGORY, type NewsCategory } from './news-category.js';
 
 /** Articles per page of /api/news/list (and of the back-office list). */
 export const NEWS_PAGE_SIZE = 10;

@@ -27,7 +27,6 @@ export type Company = z.infer<typeof company>;
 
 /** GET /api/company/getCompanyStatus: status ≠ 0 sends the browser to loss_url (SPEC §8); type 2 is "main" (company directory) mode. */
 export const companyStatus = z.object({ status: z.number(), type: z.number(), loss_url: z.string() });
-export type CompanyStatus = z.infer<typeof companyStatus>;
 
 /** GET /api/default/area_list item: code is the ISO 3166 country code, global_code the dialling prefix without "+". */
 export const areaCode = z.object({ id: z.number(), code: z.string(), global_code: z.string() });
@@ -44,7 +43,4 @@ export const settingQuery = z.object({ key: z.enum(PUBLIC_SETTING_KEYS, { error:
 /** GET /api/default/setting: data is the setting's value itself. */
 export const publicSettingValue = z.union([z.number(), z.string()]);
 
-/** getCompanyStatus `status` (SPEC §8): 0 normal; any other value sends the browser to loss_url. */
-export const CompanyStatus = { NORMAL: 0 } as const;
-/** getCompanyStatus `type`: 2 is "main" (company directory) mode. */
-export const CompanyMode = { MAIN: 2 } as const;
+export { CompanyMode, CompanyStatus } from './company-status.js';
