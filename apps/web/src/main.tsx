@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { loadDesktopShell } from './app/layouts/shells';
-import { createAppRouter, isLazyPage, preloadRoute } from './app/router';
+import { createAppRouter, isLazyPage, preloadRoute, type PreloadedRoutes } from './app/router';
 import { detectLayout } from './shared/device/device';
-import { initI18nFromLocation } from './shared/i18n';
+import { initI18nFromLocation, whenI18nReady } from './shared/i18n';
 import { prefetchTradeList } from './shared/market/queries';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import './shared/ui/styles.css';
@@ -27,20 +27,34 @@ async function start(): Promise<void> {
   // A lazy page (#/trade…) paints once its chunk, the whole language file and antd-mobile's
   // strings are in: they all download now, beside the start-up strings, not one after another
   // (the start-up strings first, then the messages, then the page's chunks).
-  const messages = initI18nFromLocation(window.location.hash, { lazyPage: isLazyPage(route) });
-  preloadRoute(route);
+  const lazyPage = isLazyPage(route);
+  const messages = initI18nFromLocation(window.location.hash, { lazyPage });
+  const page = preloadRoute(route);
   const queryClient = createQueryClient();
   // Home and trade show the trade list: ask for it now (the language is already set), beside
   // the language files and the first render, rather than from the list's effect after it.
   if (route === '/' || route === '/trade') void prefetchTradeList(queryClient);
   await messages;
+  // A lazy page's first render is the page itself once everything it waits for is in (its
+  // chunks, the whole language file): no spinner render first, then the page in a second one.
+  const preloaded = lazyPage ? await whenPageReady(page) : undefined;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <App router={createAppRouter()} queryClient={queryClient} />
+      <App router={createAppRouter(preloaded)} queryClient={queryClient} />
     </StrictMode>,
   );
+}
+
+/** The page's loaded routes once the language is complete too; none if that failed (the router retries). */
+async function whenPageReady(page: Promise<PreloadedRoutes>): Promise<PreloadedRoutes | undefined> {
+  try {
+    const [loaded] = await Promise.all([page, whenI18nReady()]);
+    return loaded;
+  } catch {
+    return undefined;
+  }
 }
 
 void start();

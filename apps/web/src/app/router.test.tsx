@@ -5,7 +5,9 @@ import { mockFetch, ok } from '../test/http';
 import { renderRoutes, where } from '../test/render';
 import { FakeSocket } from '../test/fake-socket';
 import { RootLayout } from './layouts/RootLayout';
-import { isLazyPage, routes } from './router';
+import { createMemoryRouter } from 'react-router';
+import { TradePage } from '../features/trading/TradePage';
+import { isLazyPage, preloadRoute, routes, withMessages } from './router';
 
 describe('routes (SPEC §2)', () => {
   afterEach(() => {
@@ -33,6 +35,21 @@ describe('routes (SPEC §2)', () => {
     expect(isLazyPage('/trade')).toBe(true);
     expect(isLazyPage('/order')).toBe(true);
     expect(isLazyPage('/no-such-page')).toBe(false);
+  });
+
+  it('starts on a preloaded lazy page at once, without a fallback render first', async () => {
+    const preloaded = await preloadRoute('/trade');
+    expect(preloaded.size).toBe(1);
+    const ready = createMemoryRouter(withMessages(routes, preloaded), { initialEntries: ['/trade'] });
+    expect(ready.state.initialized).toBe(true);
+    const page = ready.state.matches.at(-1)?.route;
+    expect(page?.id).toBe('trade');
+    expect((page?.element as { type?: unknown } | undefined)?.type).toBe(TradePage);
+    // Without it, the router first renders HydrateFallback and the page once lazy() resolves.
+    const waiting = createMemoryRouter(withMessages(routes), { initialEntries: ['/trade'] });
+    expect(waiting.state.initialized).toBe(false);
+    ready.dispose();
+    waiting.dispose();
   });
 
   it('shows a tab page in its mobile frame with the tab bar', async () => {

@@ -183,24 +183,37 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type LazyRoute = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+type LoadedRoute = Awaited<ReturnType<LazyRoute>>;
+
+/** The lazy routes of the page the app opens on, already downloaded: see preloadRoute. */
+export type PreloadedRoutes = ReadonlyMap<LazyRoute, LoadedRoute>;
+
 /**
  * A lazy page renders once its chunk and the language's whole message file are in: the start-up
- * part (src/shared/i18n/start-keys.ts) only has what the start-up screens show.
+ * part (src/shared/i18n/start-keys.ts) only has what the start-up screens show. A route in
+ * `preloaded` gets its loaded properties instead of its `lazy`: the router starts on it at once
+ * (no HydrateFallback render, then a second one once `lazy()` has resolved).
  */
-export function withMessages(list: RouteObject[]): RouteObject[] {
+export function withMessages(list: RouteObject[], preloaded: PreloadedRoutes = new Map()): RouteObject[] {
   return list.map((route) => {
     const { lazy, children } = route;
-    const next = { ...route } as RouteObject;
+    let next = { ...route } as RouteObject;
     if (typeof lazy === 'function') {
-      next.lazy = async () => (await Promise.all([lazy(), whenI18nReady()]))[0];
+      const loaded = preloaded.get(lazy);
+      if (loaded) {
+        next = { ...next, ...loaded, lazy: undefined } as RouteObject;
+      } else {
+        next.lazy = async () => (await Promise.all([lazy(), whenI18nReady()]))[0];
+      }
     }
-    if (children) next.children = withMessages(children);
+    if (children) next.children = withMessages(children, preloaded);
     return next;
   });
 }
 
 /** The lazy routes the page at `path` (the address the app opens on) needs. */
-function lazyRoutesAt(path: string) {
+function lazyRoutesAt(path: string): LazyRoute[] {
   return (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
     typeof route.lazy === 'function' ? [route.lazy] : [],
   );
@@ -213,18 +226,22 @@ export function isLazyPage(path: string): boolean {
 
 /**
  * Starts downloading the lazy chunks of the page the app opens on, beside the language files,
- * instead of once the router exists after them. The router's own `lazy()` call later gets the
- * same modules (the browser loads each once).
+ * instead of once the router exists after them; resolves to what they loaded, for
+ * createAppRouter. A failed download resolves to nothing: the router's own `lazy()` tries again
+ * and shows the route error screen if it fails too.
  */
-export function preloadRoute(path: string): void {
-  for (const lazy of lazyRoutesAt(path)) {
-    // A failed download shows on the router's own attempt (the route error screen).
-    lazy().catch(() => undefined);
+export async function preloadRoute(path: string): Promise<PreloadedRoutes> {
+  const lazies = lazyRoutesAt(path);
+  try {
+    const loaded = await Promise.all(lazies.map((lazy) => lazy()));
+    return new Map(lazies.map((lazy, i) => [lazy, loaded[i] as LoadedRoute]));
+  } catch {
+    return new Map();
   }
 }
 
-export function createAppRouter() {
-  const router = createHashRouter(withMessages(routes));
+export function createAppRouter(preloaded?: PreloadedRoutes) {
+  const router = createHashRouter(withMessages(routes, preloaded));
   registerNavigate((to, options) => void router.navigate(to, options));
   return router;
 }
