@@ -17,11 +17,14 @@ const proxy = {
 };
 
 // The start-up chunk, and one chunk beside the page's own for the trade screen (build/startup-chunks.ts).
-const startup = startupChunks({
-  trade: /[\\/]src[\\/]features[\\/]trading[\\/]TradePage\.tsx$/,
-  desktop: /[\\/]src[\\/]app[\\/]layouts[\\/]DesktopShell\.tsx$/,
-  positions: /[\\/]src[\\/]features[\\/]trading[\\/]components[\\/]PositionsPanel\.tsx$/,
-});
+const startup = startupChunks(
+  {
+    trade: /[\\/]src[\\/]features[\\/]trading[\\/]TradePage\.tsx$/,
+    desktop: /[\\/]src[\\/]app[\\/]layouts[\\/]DesktopShell\.tsx$/,
+    positions: /[\\/]src[\\/]features[\\/]trading[\\/]components[\\/]PositionsPanel\.tsx$/,
+  },
+  { first: /[\\/]src[\\/]boot\.ts$/ },
+);
 
 export default defineConfig({
   plugins: [react(), localeStartPart(), pureContractSchemas(), themeBoot('fxdesk.theme'), startup.plugin],

@@ -27,8 +27,11 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  * each file costs the page's main thread a request, a response and a module record (≈ 2–5 ms
  * each at 4× slowdown), before anything paints.
  *
- * Two kinds of group, planned from the module graph once it is complete (buildEnd, before the
+ * Three kinds of group, planned from the module graph once it is complete (buildEnd, before the
  * chunks are made):
+ * - `boot` (`first`): a module the entry script imports first, with what it imports: a chunk
+ *   the entry evaluates before the others, so the downloads it starts run while React and the
+ *   start-up chunk evaluate (src/boot.ts);
  * - `start`: every module the entry script imports statically, except the script itself, zod and the
  *   modules that import zod (their schemas would bring zod to start-up: @fxdesk/contract keeps
  *   the constants the start-up code reads in zod-free modules such as company-status.ts);
@@ -41,7 +44,11 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
  * group: a few more bytes there, for one file instead of twenty on the trade screen.
  * scripts/bundle-budget.mjs fails the build on chunks that import each other.
  */
-export function startupChunks(pages: Record<string, RegExp>): { plugin: Plugin; groups: ChunkGroup[] } {
+export function startupChunks(
+  pages: Record<string, RegExp>,
+  { first }: { first?: RegExp } = {},
+): { plugin: Plugin; groups: ChunkGroup[] } {
+  const boot = new Set<string>();
   const start = new Set<string>();
   const pageSets = new Map(Object.keys(pages).map((name) => [name, new Set<string>()]));
   const usesZod = new Set<string>();
@@ -73,6 +80,14 @@ export function startupChunks(pages: Record<string, RegExp>): { plugin: Plugin; 
         queue.push(...(info(id)?.importedIds ?? []));
       }
     };
+
+    boot.clear();
+    if (first) {
+      const module = ids.find((id) => first.test(id));
+      if (!module) throw new Error(`startup-chunks: no module matches ${first}`);
+      walk([module], boot);
+      for (const id of [...boot]) if (usesZod.has(id) || ZOD.test(id)) boot.delete(id);
+    }
 
     start.clear();
     const entries = ids.filter((id) => info(id)?.isEntry);
@@ -106,6 +121,7 @@ export function startupChunks(pages: Record<string, RegExp>): { plugin: Plugin; 
     },
   };
   const groups: ChunkGroup[] = [
+    { name: 'boot', test: (id) => boot.has(id), priority: 9, includeDependenciesRecursively: false },
     { name: 'start', test: inStart, priority: 8, includeDependenciesRecursively: false },
     ...Object.keys(pages).map((name) => ({
       name,

@@ -1,3 +1,5 @@
+// First: starts the language and page downloads before the rest of start-up evaluates.
+import './boot';
 // antd-mobile's global styles (its CSS variables) and iOS :active fix: components are imported
 // by path, so nothing imports the package index that used to bring them.
 import 'antd-mobile/es/global';

@@ -7,7 +7,9 @@ import { FakeSocket } from '../test/fake-socket';
 import { RootLayout } from './layouts/RootLayout';
 import { createMemoryRouter } from 'react-router';
 import { TradePage } from '../features/trading/TradePage';
+import { lazyPageAt } from './pages';
 import { isLazyPage, preloadRoute, routes, withMessages } from './router';
+import type { RouteObject } from 'react-router';
 
 describe('routes (SPEC §2)', () => {
   afterEach(() => {
@@ -35,6 +37,21 @@ describe('routes (SPEC §2)', () => {
     expect(isLazyPage('/trade')).toBe(true);
     expect(isLazyPage('/order')).toBe(true);
     expect(isLazyPage('/no-such-page')).toBe(false);
+  });
+
+  it("finds every lazy page's chunk by its address without the router (src/boot.ts starts it early)", () => {
+    const lazyRoutes = (list: RouteObject[], parent = ''): Array<[string, unknown]> =>
+      list.flatMap((route) => {
+        const path = route.path ? `${parent}/${route.path}` : parent;
+        const own: Array<[string, unknown]> = typeof route.lazy === 'function' ? [[path, route.lazy]] : [];
+        return [...own, ...lazyRoutes(route.children ?? [], path)];
+      });
+    const all = lazyRoutes(routes);
+    expect(all.length).toBeGreaterThan(25);
+    for (const [path, lazy] of all) expect(lazyPageAt(path), path).toBe(lazy);
+    expect(lazyPageAt('/mine/charge?type=1')).toBe(lazyPageAt('/mine/charge'));
+    expect(lazyPageAt('/')).toBeUndefined();
+    expect(lazyPageAt('/constructor')).toBeUndefined();
   });
 
   it('starts on a preloaded lazy page at once, without a fallback render first', async () => {

@@ -6,76 +6,67 @@ import { registerNavigate } from '../shared/routes/navigation';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
+import { lazyPages, type LazyRoute } from './pages';
 import { BootFallback, NotFoundPage, RouteError } from './RouteError';
 
-/* SPEC §2 routes. Home is in the entry chunk; every other page is a lazy chunk. */
-
-const userCentre = () =>
-  import('../features/user/UserCenterPage').then((m) => ({ Component: m.UserCenterPage }));
-
-const tradePage = () => import('../features/trading/TradePage').then((m) => ({ Component: m.TradePage }));
-const rankPage = () => import('../features/copy/RankPage').then((m) => ({ Component: m.RankPage }));
-const ordersPage = () => import('../features/trading/OrdersPage').then((m) => ({ Component: m.OrdersPage }));
-
-const newsPage = () => import('../features/news/NewsPage').then((m) => ({ Component: m.NewsPage }));
+/* SPEC §2 routes. Home is in the entry chunk; every other page is a lazy chunk (pages.ts). */
 
 const handle = (titleKey: RouteHandle['titleKey'], tab = false): RouteHandle => ({ titleKey, tab });
 
 const guardedPages: RouteObject[] = [
   {
     path: 'mine/auth',
-    lazy: () => import('../features/identity/AuthPage').then((m) => ({ Component: m.AuthPage })),
+    lazy: lazyPages['mine/auth'],
     handle: handle('auth'),
   },
   {
     path: 'mine/invite',
-    lazy: () => import('../features/identity/InvitePage').then((m) => ({ Component: m.InvitePage })),
+    lazy: lazyPages['mine/invite'],
     handle: handle('invite'),
   },
   {
     path: 'mine/password',
-    lazy: () => import('../features/user/PasswordPage').then((m) => ({ Component: m.PasswordPage })),
+    lazy: lazyPages['mine/password'],
     handle: handle('password'),
   },
   {
     path: 'mine/security',
-    lazy: () => import('../features/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
+    lazy: lazyPages['mine/security'],
     handle: handle('security'),
   },
   {
     path: 'mine/history',
-    lazy: () => import('../features/funds/HistoryPage').then((m) => ({ Component: m.HistoryPage })),
+    lazy: lazyPages['mine/history'],
     handle: handle('history'),
   },
   {
     path: 'mine/charge',
-    lazy: () => import('../features/funds/ChargePage').then((m) => ({ Component: m.ChargePage })),
+    lazy: lazyPages['mine/charge'],
     handle: handle('charge'),
   },
   {
     path: 'mine/withdraw',
-    lazy: () => import('../features/funds/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
+    lazy: lazyPages['mine/withdraw'],
     handle: handle('withdraw'),
   },
   {
     path: 'mine/wallet',
-    lazy: () => import('../features/funds/WalletPage').then((m) => ({ Component: m.WalletPage })),
+    lazy: lazyPages['mine/wallet'],
     handle: handle('wallet'),
   },
   {
     path: 'mine/bank-card-list',
-    lazy: () => import('../features/funds/MethodListPage').then((m) => ({ Component: m.BankCardListPage })),
+    lazy: lazyPages['mine/bank-card-list'],
     handle: handle('bank_card_list'),
   },
   {
     path: 'mine/coin-address-list',
-    lazy: () =>
-      import('../features/funds/MethodListPage').then((m) => ({ Component: m.CoinAddressListPage })),
+    lazy: lazyPages['mine/coin-address-list'],
     handle: handle('coin_address_list'),
   },
   {
     path: 'mine/withdraw-way',
-    lazy: () => import('../features/funds/WithdrawWayPage').then((m) => ({ Component: m.WithdrawWayPage })),
+    lazy: lazyPages['mine/withdraw-way'],
     handle: handle('withdraw_way'),
   },
 ];
@@ -83,63 +74,63 @@ const guardedPages: RouteObject[] = [
 const publicPages: RouteObject[] = [
   {
     path: 'login',
-    lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    lazy: lazyPages.login,
     handle: handle('login'),
   },
   {
     path: 'register',
-    lazy: () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+    lazy: lazyPages.register,
     handle: handle('register'),
   },
   {
     path: 'forgot',
-    lazy: () => import('../features/auth/ForgotPage').then((m) => ({ Component: m.ForgotPage })),
+    lazy: lazyPages.forgot,
     handle: handle('forgot'),
   },
   {
     path: 'language',
-    lazy: () => import('../features/language/LanguagePage').then((m) => ({ Component: m.LanguagePage })),
+    lazy: lazyPages.language,
     handle: handle('language'),
   },
   {
     path: 'mine/system',
-    lazy: () => import('../features/user/SystemPage').then((m) => ({ Component: m.SystemPage })),
+    lazy: lazyPages['mine/system'],
     handle: handle('system'),
   },
   {
     path: 'mine/email',
-    lazy: () => import('../features/user/EmailPage').then((m) => ({ Component: m.EmailPage })),
+    lazy: lazyPages['mine/email'],
     handle: handle('email'),
   },
   {
     path: 'mine/chat',
-    lazy: () => import('../features/support/ChatPage').then((m) => ({ Component: m.ChatPage })),
+    lazy: lazyPages['mine/chat'],
     handle: handle('chat'),
   },
   {
     path: 'mine/announcement',
-    lazy: () => import('../features/news/AnnouncementPage').then((m) => ({ Component: m.AnnouncementPage })),
+    lazy: lazyPages['mine/announcement'],
     handle: handle('announcement'),
   },
   {
     path: 'news/detail',
-    lazy: () => import('../features/news/NewsDetailPage').then((m) => ({ Component: m.NewsDetailPage })),
+    lazy: lazyPages['news/detail'],
     handle: handle('news_detail'),
   },
   {
     path: 'feedback',
-    lazy: () => import('../features/support/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+    lazy: lazyPages.feedback,
     handle: handle('feedback'),
   },
   {
     path: 'product',
-    lazy: () => import('./ProductRoute').then((m) => ({ Component: m.ProductRoute })),
+    lazy: lazyPages.product,
     handle: handle('product'),
   },
   {
     // A directory company (company mode): /company?id=…
     path: 'company',
-    lazy: () => import('../features/company/CompanyPage').then((m) => ({ Component: m.CompanyPage })),
+    lazy: lazyPages.company,
     handle: handle('product'),
   },
 ];
@@ -160,16 +151,16 @@ export const routes: RouteObject[] = [
             Component: TabLayout,
             children: [
               { id: 'home', index: true, Component: HomePage, handle: handle('home', true) },
-              { id: 'trade', path: 'trade', lazy: tradePage, handle: handle('trade', true) },
-              { id: 'news', path: 'news', lazy: newsPage, handle: handle('news', true) },
-              { id: 'rank', path: 'rank', lazy: rankPage, handle: handle('rank', true) },
+              { id: 'trade', path: 'trade', lazy: lazyPages.trade, handle: handle('trade', true) },
+              { id: 'news', path: 'news', lazy: lazyPages.news, handle: handle('news', true) },
+              { id: 'rank', path: 'rank', lazy: lazyPages.rank, handle: handle('rank', true) },
               {
                 id: 'tabs-guard',
                 Component: RequireAuth,
                 children: [
-                  { id: 'order', path: 'order', lazy: ordersPage, handle: handle('order', true) },
-                  { id: 'user', path: 'user', lazy: userCentre, handle: handle('user') },
-                  { id: 'mine', path: 'mine', lazy: userCentre, handle: handle('user') },
+                  { id: 'order', path: 'order', lazy: lazyPages.order, handle: handle('order', true) },
+                  { id: 'user', path: 'user', lazy: lazyPages.user, handle: handle('user') },
+                  { id: 'mine', path: 'mine', lazy: lazyPages.mine, handle: handle('user') },
                 ],
               },
             ],
@@ -183,7 +174,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type LazyRoute = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
 type LoadedRoute = Awaited<ReturnType<LazyRoute>>;
 
 /** The lazy routes of the page the app opens on, already downloaded: see preloadRoute. */

@@ -33,10 +33,7 @@ const LOADERS: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
  * on its next render, which a language switch causes (every translated parent re-renders).
  */
 export async function applyAntdLocale(lang: Lang): Promise<void> {
-  // Both at once: the locale does not need the config module to download.
-  const config = import('antd-mobile/es/components/config-provider');
-  const strings = LOADERS[lang]();
-  strings.catch(() => undefined);
+  const { config, strings } = loadAntdLocale(lang);
   const { setDefaultConfig } = await config;
   let locale: AntdLocale | undefined;
   try {
@@ -49,4 +46,16 @@ export async function applyAntdLocale(lang: Lang): Promise<void> {
     );
   }
   if (locale) setDefaultConfig({ locale });
+}
+
+/**
+ * Starts both downloads at once (the locale does not need the config module): applyAntdLocale,
+ * and src/boot.ts for a cold start on a lazy page. A second call gets the same modules.
+ */
+export function loadAntdLocale(lang: Lang) {
+  const config = import('antd-mobile/es/components/config-provider');
+  const strings = LOADERS[lang]();
+  config.catch(() => undefined);
+  strings.catch(() => undefined);
+  return { config, strings };
 }

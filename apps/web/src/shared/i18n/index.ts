@@ -2,33 +2,13 @@ import { DEFAULT_LANG, LANGUAGES, normalizeLang, type Lang, type LanguageOption 
 import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { applyAntdLocale } from './antd-locale';
-import type { MessageKey, Messages } from './messages';
+import { readLangFromHash, resolveInitialLang } from './initial-lang';
+import { loadMessages, loadStartMessages } from './loaders';
+import type { MessageKey } from './messages';
 import { translate, type MessageTree, type TranslateVars } from './translate';
 
 export type { MessageKey, Messages } from './messages';
-
-/**
- * One JSON file per language, each loaded on demand so only the active one is downloaded; and
- * of that file, first only the keys the start-up screens show (start-keys.ts), the whole file
- * right after.
- */
-const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
-const startLoaders = import.meta.glob<MessageTree>('./locales/*.json', {
-  import: 'default',
-  query: '?start',
-});
-
-async function loadMessages(lang: Lang): Promise<Messages> {
-  const load = loaders[`./locales/${lang}.json`];
-  if (!load) throw new Error(`no locale file for ${lang}`);
-  return load();
-}
-
-async function loadStartMessages(lang: Lang): Promise<MessageTree> {
-  const load = startLoaders[`./locales/${lang}.json`];
-  if (!load) throw new Error(`no locale file for ${lang}`);
-  return load();
-}
+export { readLangFromHash, resolveInitialLang } from './initial-lang';
 
 export type TFunction = (key: MessageKey, vars?: TranslateVars) => string;
 
@@ -107,27 +87,6 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   const snapshot = useSyncExternalStore(i18n.subscribe, i18n.snapshot, i18n.snapshot);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- snapshot is the change signal
   return useMemo(() => ({ t: i18n.getFixedT(i18n.language), i18n }), [snapshot]);
-}
-
-/** SPEC §9: the `lang` query parameter is read from the hash ("#/login?lang=en"). */
-export function readLangFromHash(hash: string): Lang | null {
-  const query = hash.split('?')[1];
-  if (!query) return null;
-  const value = new URLSearchParams(query).get('lang');
-  if (!value) return null;
-  // normalizeLang falls back for unknown codes: a value that lands on hk under two different
-  // fallbacks really means hk; anything else unknown is ignored.
-  const lang = normalizeLang(value, DEFAULT_LANG);
-  if (lang !== DEFAULT_LANG) return lang;
-  return normalizeLang(value, 'en') === DEFAULT_LANG ? DEFAULT_LANG : null;
-}
-
-/** The start-up language: the hash query, then the stored choice, then hk (SPEC §3). */
-export function resolveInitialLang(hash: string, stored: string | null): Lang {
-  const fromHash = readLangFromHash(hash);
-  if (fromHash) return fromHash;
-  if (stored) return normalizeLang(stored, DEFAULT_LANG);
-  return DEFAULT_LANG;
 }
 
 export function languageOption(lang: Lang): LanguageOption {
