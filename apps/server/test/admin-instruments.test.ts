@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, pairs } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 

@@ -1,19 +1,16 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, withdrawals, withdrawMethods } from '../src/db/schema.js';
 import { FUNDS_CAPS } from '../src/modules/funds/caps.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 /**
  * Issue 14 §5: no cap on pending items — 300 pending 1 M deposit claims in 0.3 s, 100 bank
  * accounts, 100 pending withdrawals by one client. Each cap holds under concurrent requests.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin } = fundsKit(() => t);
 

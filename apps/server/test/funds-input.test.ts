@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, withdrawals, withdrawMethods } from '../src/db/schema.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const { funded, get, account, confirmMethod } = fundsKit(() => t);
 

@@ -1,16 +1,13 @@
 import { translate } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, fundCurrencies, ledgerEntries } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const { realUser, get, account, expectLedger, funded, bindCoin, confirmMethod, draw } = fundsKit(() => t);
 
