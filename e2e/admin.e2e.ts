@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { registerOnScreen, launch, maybeScreenshot, openPage, type Profile } from './browser.js';
+import { launch, maybeScreenshot, openPage, type Profile } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freshDataDir } from './data-dir.js';
 import { firstAdmin, freePort, startServer, type RunningServer, closeOwn } from './server.js';
 

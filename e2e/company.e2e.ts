@@ -1,14 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import {
-  codeFromOutbox,
-  registerOnScreen,
-  launch,
-  maybeScreenshot,
-  type Profile,
-  openPage,
-} from './browser.js';
+import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { apiData } from './api.js';

@@ -4,15 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import {
-  codeFromOutbox,
-  registerOnScreen,
-  launch,
-  maybeScreenshot,
-  openPage,
-  PROFILES,
-  type Profile,
-} from './browser.js';
+import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { withStaffToken } from './staff-session.js';

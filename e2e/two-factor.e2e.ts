@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { timeStep, totpAt } from '../apps/server/src/modules/security/totp.js';
 import { post } from '../apps/server/src/modules/wallet/ledger.js';
-import { registerOnScreen, launch, PROFILES } from './browser.js';
+import { launch, PROFILES } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { freshDataDir } from './data-dir.js';
 
