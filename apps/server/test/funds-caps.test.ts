@@ -12,7 +12,9 @@ import { body, postForm, type TestApp, withTestApp } from './helper.js';
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin } = fundsKit(() => t);
+const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, trc20, bindTrc20 } = fundsKit(
+  () => t,
+);
 
 const tally = (codes: number[]) =>
   codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
@@ -48,9 +50,7 @@ describe('per-client caps on pending items', () => {
 
   it(`withdrawal methods: ${FUNDS_CAPS.withdrawMethods} saved at most, even 25 at once; deleting one frees a place`, async () => {
     const u = await realUser();
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
+    const usdt = await trc20(u);
     const bank = (await get<{ id: number }[]>('/api/account/draw_symbol_list?type=2', u.h)).data[0]!;
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
@@ -89,10 +89,7 @@ describe('per-client caps on pending items', () => {
 
   it(`withdrawals: ${FUNDS_CAPS.pendingWithdrawals} waiting at most, even 20 at once; only those are locked`, async () => {
     const u = await funded('5000');
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const { currency: usdt, method } = await bindTrc20(u);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         postForm(

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { PNG, realUser, upload, get } = fundsKit(() => t);
+const { PNG, realUser, upload, get, trc20 } = fundsKit(() => t);
 
 const form = (url: string, fields: Record<string, string | number>): InjectOptions => ({
   method: 'POST',
@@ -59,9 +59,7 @@ describe('demo accounts (SPEC §6): every funds call is refused on the server', 
     // Real references, so a route that forgot the gate would act (and this test would see it).
     const real = await realUser();
     const { url: proof } = (await upload(real.token, PNG)).data;
-    const trc = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', real.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
+    const trc = await trc20(real);
     const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
     const method = body<{ id: number }>(
       await postForm(

@@ -6,6 +6,8 @@ import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 /** The smallest PNG header: the upload route sniffs the bytes, not the name. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** The TRC20 address the withdrawal tests bind (a well-formed one: the bind route checks the form). */
+const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 let seq = 0;
 
 /**
@@ -110,11 +112,36 @@ export function fundsKit(app: () => TestApp) {
     return bound;
   };
 
+  /** The USDT TRC20 coin among the withdraw currencies the client is offered (SPEC §7 draw_symbol_list, type 1). */
+  const trc20 = async (u: Client) =>
+    (await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)).data.find(
+      (c) => c.protocol === 'TRC20',
+    )!;
+
+  /** Binds (and, as `bindCoin` does, confirms) TRC20_ADDRESS as the client's withdrawal method. */
+  const bindTrc20 = async (u: Client) => {
+    const currency = await trc20(u);
+    return { currency, method: await bindCoin(u, currency.id, TRC20_ADDRESS) };
+  };
+
   /** Requests a withdrawal (SPEC §7 account/draw). */
   const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
     body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
 
-  return { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, confirmMethod, draw };
+  return {
+    PNG,
+    realUser,
+    upload,
+    get,
+    account,
+    expectLedger,
+    funded,
+    bindCoin,
+    trc20,
+    bindTrc20,
+    confirmMethod,
+    draw,
+  };
 }
 
 /** Records an approved real-name verification for the client, as the back office would. */
