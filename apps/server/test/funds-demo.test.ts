@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, withdrawals, withdrawMethods } from '../src/db/schema.js';
 import { SANDBOX_APPROVE } from '../src/modules/funds/card-provider.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, imageUpload, postForm, type TestApp } from './helper.js';
 import { demoUser } from './trading-helpers.js';
 
 let t: TestApp;
@@ -27,19 +27,7 @@ const form = (url: string, fields: Record<string, string | number>): InjectOptio
 });
 
 function multipartPng(): InjectOptions {
-  const boundary = '----fxdesk-demo';
-  return {
-    method: 'POST',
-    url: '/api/common/image_upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { method: 'POST', url: '/api/common/image_upload', ...imageUpload(PNG) };
 }
 
 async function written() {

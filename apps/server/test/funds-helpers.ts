@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, kycSubmissions } from '../src/db/schema.js';
-import { body, postForm, registerClient, type TestApp } from './helper.js';
+import { body, imageUpload, postForm, registerClient, type TestApp } from './helper.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 /** The smallest PNG header: the upload route sniffs the bytes, not the name. */
@@ -42,20 +42,13 @@ export function fundsKit(app: () => TestApp) {
   }
 
   async function upload(token: string, bytes: Buffer, filename = 'proof.png') {
-    const boundary = '----fxdesk';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = imageUpload(bytes, filename);
     return body<{ url: string }>(
       await t.app.inject({
         method: 'POST',
         url: '/api/common/image_upload',
         payload,
-        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { authorization: token, ...headers },
       }),
     );
   }

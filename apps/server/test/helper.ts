@@ -124,6 +124,22 @@ export async function buildTestApp(
 }
 
 /**
+ * A multipart/form-data body with one PNG file in the field `file`, as the upload routes take it:
+ * the `payload` and its `content-type` header, to spread into an `inject`.
+ */
+export function imageUpload(bytes: Buffer, filename = 'proof.png') {
+  const boundary = '----fxdesk-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
  * The file's test app: built before its tests with these options, handed to `use`, and closed
  * after them (a trading test's `withTradingApp` also quotes its pairs).
  */
