@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, withdrawals, withdrawMethods } from '../src/db/schema.js';
@@ -15,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { PNG, realUser, upload, get, trc20 } = fundsKit(() => t);
+const { PNG, realUser, upload, get, trc20, written: kitWritten } = fundsKit(() => t);
 
 const form = (url: string, fields: Record<string, string | number>): InjectOptions => ({
   method: 'POST',
@@ -30,17 +27,8 @@ function multipartPng(): InjectOptions {
   return { method: 'POST', url: '/api/common/image_upload', ...imageUpload(PNG) };
 }
 
-async function written() {
-  const rows = async (table: typeof charges | typeof withdrawals | typeof withdrawMethods) =>
-    (await t.ctx.db.select({ n: count() }).from(table))[0]?.n;
-  const dir = path.join(t.ctx.config.dataDir, 'uploads');
-  return {
-    charges: await rows(charges),
-    withdrawals: await rows(withdrawals),
-    methods: await rows(withdrawMethods),
-    uploads: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [],
-  };
-}
+/** Everything a funds call could write: rows of the three tables and the uploaded files. */
+const written = () => kitWritten({ charges, withdrawals, methods: withdrawMethods });
 
 describe('demo accounts (SPEC §6): every funds call is refused on the server', () => {
   it('answers "only real account" on every client funds route (draw by GET and POST, image upload), input otherwise valid, writing nothing', async () => {

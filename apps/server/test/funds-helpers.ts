@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { accounts, kycSubmissions } from '../src/db/schema.js';
 import { body, imageUpload, postForm, registerClient, type TestApp } from './helper.js';
@@ -117,6 +120,18 @@ export function fundsKit(app: () => TestApp) {
     return { currency, method: await bindCoin(u, currency.id, TRC20_ADDRESS) };
   };
 
+  /**
+   * The row counts of `tables` (by the names given) and the uploaded file names: what a refused
+   * call must leave as it found it.
+   */
+  async function written(tables: Record<string, PgTable>) {
+    const rows: Record<string, number | undefined> = {};
+    for (const [name, table] of Object.entries(tables))
+      rows[name] = (await t.ctx.db.select({ n: count() }).from(table))[0]?.n;
+    const dir = path.join(t.ctx.config.dataDir, 'uploads');
+    return { ...rows, uploads: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [] };
+  }
+
   /** Requests a withdrawal (SPEC §7 account/draw). */
   const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
     body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
@@ -134,6 +149,7 @@ export function fundsKit(app: () => TestApp) {
     bindTrc20,
     confirmMethod,
     draw,
+    written,
   };
 }
 
