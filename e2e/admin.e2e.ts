@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, openPage, type Profile } from './browser.js';
+import { launch, maybeScreenshot, openPage, type Profile } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freshDataDir } from './data-dir.js';
 import { firstAdmin, freePort, startServer, type RunningServer, closeOwn } from './server.js';
 
@@ -70,17 +71,6 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
  */
 async function untilAccepted(page: Page, step: number): Promise<void> {
   while (step > stepNow() + 1) await page.waitForTimeout(250);
-}
-
-/** Registers a client on the web register screen (e-mail code from the outbox). */
-async function registerOnScreen(page: Page, email: string): Promise<void> {
-  await page.getByTestId('register-account').fill(email);
-  await page.getByTestId('send-code').click();
-  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-  await page.getByTestId('register-password').fill(CLIENT_PASSWORD);
-  await page.getByTestId('register-confirm').fill(CLIENT_PASSWORD);
-  await page.getByTestId('register-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/register'));
 }
 
 /** Password, then either the enrolment QR (returns its secret and the step used) or a TOTP code. */
@@ -175,7 +165,7 @@ describe('back office (desktop)', () => {
     await client.page.goto('/#/register?lang=en');
     await client.page.getByTestId('send-code').waitFor();
     expect(await client.page.getByTestId('captcha-image').count()).toBe(0);
-    await registerOnScreen(client.page, email);
+    await registerOnScreen(client.page, email, CLIENT_PASSWORD, dataDir);
     const { token: clientToken } = await call<{ token: string }>('POST', '/api/user/loginForU', {
       body: { account: email, password: CLIENT_PASSWORD },
     });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { apiData } from './api.js';
@@ -127,13 +128,7 @@ describe('company-directory mode (SPEC §1, §3 company, DESIGN §7)', () => {
     try {
       const email = `complainer-${Date.now()}@example.com`;
       await page.goto('/#/register?lang=en');
-      await page.getByTestId('register-account').fill(email);
-      await page.getByTestId('send-code').click();
-      await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-      await page.getByTestId('register-password').fill('company password 1');
-      await page.getByTestId('register-confirm').fill('company password 1');
-      await page.getByTestId('register-submit').click();
-      await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+      await registerOnScreen(page, email, 'company password 1', dataDir);
       await page.goto(`/#/company?id=${companies['Beta FX Partners']}`);
       await page.getByTestId('company-complain').click();
       await waitForText(page, 'complaint-recipient', 'support@fxdesk.example');
@@ -187,13 +182,7 @@ describe('company-directory mode (SPEC §1, §3 company, DESIGN §7)', () => {
       expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 86_400_000);
 
       const email = `linked-${Date.now()}@example.com`;
-      await page.getByTestId('register-account').fill(email);
-      await page.getByTestId('send-code').click();
-      await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-      await page.getByTestId('register-password').fill('company password 1');
-      await page.getByTestId('register-confirm').fill('company password 1');
-      await page.getByTestId('register-submit').click();
-      await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+      await registerOnScreen(page, email, 'company password 1', dataDir);
       expect(sent.at(-1)).toContain(`company_id=${alpha}`);
       expect(sent.at(-1)).toContain(`invite_code=${code}`);
 

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { withStaffToken } from './staff-session.js';
@@ -133,13 +134,7 @@ async function financeSession(): Promise<string> {
 async function registerRealUser(page: Page, profile: Profile): Promise<string> {
   const email = `funds-${profile}-${Date.now()}@example.com`;
   await page.goto('/#/register?lang=en');
-  await page.getByTestId('register-account').fill(email);
-  await page.getByTestId('send-code').click();
-  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-  await page.getByTestId('register-password').fill('funds password 1');
-  await page.getByTestId('register-confirm').fill('funds password 1');
-  await page.getByTestId('register-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+  await registerOnScreen(page, email, 'funds password 1', dataDir);
   return email;
 }
 

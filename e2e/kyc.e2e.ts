@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
@@ -97,13 +98,7 @@ const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL
 /** Registers by e-mail with the outbox code, from `entry` (the register page, maybe with a code). */
 async function register(page: Page, email: string, entry = '/#/register?lang=en'): Promise<string> {
   await page.goto(entry);
-  await page.getByTestId('register-account').fill(email);
-  await page.getByTestId('send-code').click();
-  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-  await page.getByTestId('register-password').fill('kyc password 1');
-  await page.getByTestId('register-confirm').fill('kyc password 1');
-  await page.getByTestId('register-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+  await registerOnScreen(page, email, 'kyc password 1', dataDir);
   return (await page.evaluate(() => localStorage.getItem('fxdesk.token'))) ?? '';
 }
 

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { createStaff, freshDataDir } from './data-dir.js';
 import { signInConsole } from './staff-session.js';
@@ -63,13 +64,7 @@ async function consolePage(profile: Profile = 'desktop'): Promise<{ context: Bro
 async function registerClient(page: Page, tag: string): Promise<string> {
   const email = `support-${tag}-${Date.now()}@example.com`;
   await page.goto('/#/register?lang=en');
-  await page.getByTestId('register-account').fill(email);
-  await page.getByTestId('send-code').click();
-  await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-  await page.getByTestId('register-password').fill(CLIENT_PASSWORD);
-  await page.getByTestId('register-confirm').fill(CLIENT_PASSWORD);
-  await page.getByTestId('register-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+  await registerOnScreen(page, email, CLIENT_PASSWORD, dataDir);
   return email;
 }
 

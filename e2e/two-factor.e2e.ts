@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { timeStep, totpAt } from '../apps/server/src/modules/security/totp.js';
 import { post } from '../apps/server/src/modules/wallet/ledger.js';
-import { codeFromOutbox, launch, PROFILES } from './browser.js';
+import { launch, PROFILES } from './browser.js';
+import { registerOnScreen } from './register.js';
 import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
 import { freshDataDir } from './data-dir.js';
 
@@ -75,13 +76,7 @@ describe('client two-factor in the browser', () => {
     // Register a real account by e-mail (the code from the outbox); registering logs in.
     const email = `two-factor-${Date.now()}@example.com`;
     await page.goto('/#/register?lang=en');
-    await page.getByTestId('register-account').fill(email);
-    await page.getByTestId('send-code').click();
-    await page.getByTestId('register-code').fill(await codeFromOutbox(email, 10_000, dataDir));
-    await page.getByTestId('register-password').fill(PASSWORD);
-    await page.getByTestId('register-confirm').fill(PASSWORD);
-    await page.getByTestId('register-submit').click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/register'));
+    await registerOnScreen(page, email, PASSWORD, dataDir);
 
     // Turn two-factor on: the page shows the QR code and the secret; a code of it confirms.
     await page.goto('/#/mine/security?lang=en');

@@ -110,11 +110,7 @@ describe('balance changes outside trading reach the engine and the screens at on
     try {
       await t.ctx.deposits.approve(charge.data.id, '300', 'finance@test');
       await waitFor(() => pushedBalance(socket.frames, 300));
-      const coins = (
-        await kit.get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-      ).data;
-      const trc = coins.find((c) => c.protocol === 'TRC20')!;
-      const method = await kit.bindCoin(u, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+      const { currency: trc, method } = await kit.bindTrc20(u);
       expect(method.code).toBe(1);
       const drawn = await kit.draw(u, {
         draw_currency_id: trc.id,

@@ -1,13 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { body, buildTestApp, postForm, sendForm, type TestApp } from './helper.js';
+import { body, postForm, sendForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const send = <T = unknown>(
   url: string,

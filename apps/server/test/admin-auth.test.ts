@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEnrolments, admins, auditLog } from '../src/db/schema.js';
 import { AdminAuth } from '../src/modules/admin/admin-auth.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
@@ -13,13 +13,10 @@ import {
   withSessionToken,
   wrongCode,
 } from './admin-helper.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const IP = '203.0.113.7';
 const auditOf = (email: string) =>

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, auditLog, ledgerEntries } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
+import { body, postForm, registerClient, type TestApp, withTestApp } from './helper.js';
 import { certify, coinDepositSubmitted } from './funds-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const PASSWORD = 'client pass 1';
 

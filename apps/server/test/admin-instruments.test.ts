@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, pairs } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, imageUpload, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-
-function multipart(name: string, bytes: Buffer) {
-  const boundary = '----fxdesk-test';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('instruments: every SPEC §3 pair field is editable, validated and audited', () => {
   it('edits precision, units per lot, category, show code, names (merged) and logo; the public list follows', async () => {
@@ -86,8 +71,8 @@ describe('instruments: every SPEC §3 pair field is editable, validated and audi
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/uploads',
-        ...multipart('logo.png', PNG),
-        headers: { ...multipart('logo.png', PNG).headers, authorization: risk },
+        ...imageUpload(PNG, 'logo.png'),
+        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: risk },
       }),
     );
     expect(up.code).toBe(1);
@@ -97,8 +82,8 @@ describe('instruments: every SPEC §3 pair field is editable, validated and audi
     const fake = await t.app.inject({
       method: 'POST',
       url: '/admin/api/uploads',
-      ...multipart('logo.png', Buffer.from('<svg onload=alert(1)>')),
-      headers: { ...multipart('x', Buffer.from('')).headers, authorization: risk },
+      ...imageUpload(Buffer.from('<svg onload=alert(1)>'), 'logo.png'),
+      headers: { ...imageUpload(Buffer.from(''), 'x').headers, authorization: risk },
     });
     expect(body(fake).code).toBe(1407);
     const pair = t.ctx.market.pairByCode('EURUSD')!;
@@ -110,8 +95,8 @@ describe('instruments: every SPEC §3 pair field is editable, validated and audi
     const refused = await t.app.inject({
       method: 'POST',
       url: '/admin/api/uploads',
-      ...multipart('logo.png', PNG),
-      headers: { ...multipart('logo.png', PNG).headers, authorization: support },
+      ...imageUpload(PNG, 'logo.png'),
+      headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: support },
     });
     expect(body(refused).code).toBe(1502);
   });

@@ -60,11 +60,7 @@ beforeAll(async () => {
     `/api/quickCharge/submit?number=50&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
     client.h,
   );
-  const coins = (
-    await kit.get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', client.h)
-  ).data;
-  const trc = coins.find((c) => c.protocol === 'TRC20')!;
-  const method = await kit.bindCoin(client, trc.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  const { currency: trc, method } = await kit.bindTrc20(client);
   expect(
     (await kit.draw(client, { draw_currency_id: trc.id, number: '100', draw_method_id: method.data.id }))
       .code,

@@ -1,19 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, admins, charges } from '../src/db/schema.js';
 import { ADMIN_IDLE_MS } from '../src/modules/admin/admin-auth.js';
 import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/backoffice/permissions.js';
 import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 import { adminCall, withSessionToken } from './admin-helper.js';
 import { coinDepositSubmitted } from './funds-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const code = (secret: string, offset = 0) => totpAt(secret, timeStep(t.clock.now().getTime()) + offset);
 async function adminLogin(fields: Record<string, string>) {

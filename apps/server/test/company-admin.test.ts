@@ -10,7 +10,7 @@ import {
 } from '@fxdesk/contract';
 import { auditLog, companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { appWithWebPage, body, buildTestApp, registerClient, type TestApp } from './helper.js';
+import { appWithWebPage, body, buildTestApp, imageUpload, registerClient, type TestApp } from './helper.js';
 
 let t: TestApp;
 const tokens = {} as Record<StaffRole, string>;
@@ -21,18 +21,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-
-function multipart(bytes: Buffer) {
-  const boundary = '----fxdesk-company';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 interface AdminCompany {
   id: number;
@@ -217,8 +205,8 @@ describe('back-office companies: create, edit, logo, publish', () => {
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/companies/logo',
-        ...multipart(PNG),
-        headers: { ...multipart(PNG).headers, authorization: tokens.content },
+        ...imageUpload(PNG, 'logo.png'),
+        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: tokens.content },
       }),
     );
     expect(ok.code).toBe(1);
@@ -227,8 +215,8 @@ describe('back-office companies: create, edit, logo, publish', () => {
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/companies/logo',
-        ...multipart(Buffer.from('<svg onload=alert(1)>')),
-        headers: { ...multipart(PNG).headers, authorization: tokens.content },
+        ...imageUpload(Buffer.from('<svg onload=alert(1)>'), 'logo.png'),
+        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: tokens.content },
       }),
     );
     expect(bad.code).toBe(1407);
@@ -236,8 +224,8 @@ describe('back-office companies: create, edit, logo, publish', () => {
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/companies/logo',
-        ...multipart(PNG),
-        headers: { ...multipart(PNG).headers, authorization: tokens.finance },
+        ...imageUpload(PNG, 'logo.png'),
+        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: tokens.finance },
       }),
     );
     expect(finance.code).toBe(1502);

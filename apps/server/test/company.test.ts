@@ -1,14 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyComplaints, outboxMessages, users } from '../src/db/schema.js';
 import { forgetCachedSettings, writeSetting } from '../src/modules/settings/settings.repository.js';
-import { body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
+import { body, postForm, registerClient, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 interface CompanyOut {
   id: number;

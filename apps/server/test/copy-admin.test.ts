@@ -8,18 +8,15 @@ import {
   type CopyTraderRow,
 } from '@fxdesk/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, copyTraders, follows } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { copiesSettled, follow } from './copy-helpers.js';
-import { body, buildTestApp, registerClient, type TestApp } from './helper.js';
+import { body, registerClient, type TestApp, withTestApp } from './helper.js';
 import { demoUser, marketOrder, setPrice, submit } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 /** A client's application to be a copy trader: the envelope of /api/follow/apply. */
 const applyAsTrader = async (token: string, payload: Record<string, string>) =>

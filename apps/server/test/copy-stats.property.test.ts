@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { decimalCompare, equityDays, tradeDays } from '@fxdesk/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ledgerEntries,
   orders,
@@ -14,13 +14,10 @@ import {
 import { newInviteCode, newUid } from '../src/modules/security/secrets.js';
 import { openAccount, post } from '../src/modules/wallet/ledger.js';
 import { closePositionAndPost, insertOrder } from '../src/modules/trading/orders.repository.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 type Step =
   | { kind: 'deposit'; amount: number; days: number }

@@ -1,21 +1,20 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charges, withdrawals, withdrawMethods } from '../src/db/schema.js';
 import { FUNDS_CAPS } from '../src/modules/funds/caps.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 /**
  * Issue 14 §5: no cap on pending items — 300 pending 1 M deposit claims in 0.3 s, 100 bank
  * accounts, 100 pending withdrawals by one client. Each cap holds under concurrent requests.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
-const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin } = fundsKit(() => t);
+const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, trc20, bindTrc20 } = fundsKit(
+  () => t,
+);
 
 const tally = (codes: number[]) =>
   codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
@@ -51,9 +50,7 @@ describe('per-client caps on pending items', () => {
 
   it(`withdrawal methods: ${FUNDS_CAPS.withdrawMethods} saved at most, even 25 at once; deleting one frees a place`, async () => {
     const u = await realUser();
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
+    const usdt = await trc20(u);
     const bank = (await get<{ id: number }[]>('/api/account/draw_symbol_list?type=2', u.h)).data[0]!;
     const results = await Promise.all(
       Array.from({ length: 25 }, (_, i) =>
@@ -92,10 +89,7 @@ describe('per-client caps on pending items', () => {
 
   it(`withdrawals: ${FUNDS_CAPS.pendingWithdrawals} waiting at most, even 20 at once; only those are locked`, async () => {
     const u = await funded('5000');
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const { currency: usdt, method } = await bindTrc20(u);
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         postForm(

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charges, withdrawals, withdrawMethods } from '../src/db/schema.js';
 import { SANDBOX_APPROVE } from '../src/modules/funds/card-provider.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, imageUpload, postForm, type TestApp } from './helper.js';
 import { demoUser } from './trading-helpers.js';
 
 let t: TestApp;
@@ -15,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { PNG, realUser, upload, get } = fundsKit(() => t);
+const { PNG, realUser, upload, get, trc20, written: kitWritten } = fundsKit(() => t);
 
 const form = (url: string, fields: Record<string, string | number>): InjectOptions => ({
   method: 'POST',
@@ -27,41 +24,18 @@ const form = (url: string, fields: Record<string, string | number>): InjectOptio
 });
 
 function multipartPng(): InjectOptions {
-  const boundary = '----fxdesk-demo';
-  return {
-    method: 'POST',
-    url: '/api/common/image_upload',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return { method: 'POST', url: '/api/common/image_upload', ...imageUpload(PNG) };
 }
 
-async function written() {
-  const rows = async (table: typeof charges | typeof withdrawals | typeof withdrawMethods) =>
-    (await t.ctx.db.select({ n: count() }).from(table))[0]?.n;
-  const dir = path.join(t.ctx.config.dataDir, 'uploads');
-  return {
-    charges: await rows(charges),
-    withdrawals: await rows(withdrawals),
-    methods: await rows(withdrawMethods),
-    uploads: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [],
-  };
-}
+/** Everything a funds call could write: rows of the three tables and the uploaded files. */
+const written = () => kitWritten({ charges, withdrawals, methods: withdrawMethods });
 
 describe('demo accounts (SPEC §6): every funds call is refused on the server', () => {
   it('answers "only real account" on every client funds route (draw by GET and POST, image upload), input otherwise valid, writing nothing', async () => {
     // Real references, so a route that forgot the gate would act (and this test would see it).
     const real = await realUser();
     const { url: proof } = (await upload(real.token, PNG)).data;
-    const trc = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', real.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
+    const trc = await trc20(real);
     const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
     const method = body<{ id: number }>(
       await postForm(

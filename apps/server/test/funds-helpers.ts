@@ -1,11 +1,16 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { accounts, kycSubmissions } from '../src/db/schema.js';
-import { body, postForm, registerClient, type TestApp } from './helper.js';
+import { body, imageUpload, postForm, registerClient, type TestApp } from './helper.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 /** The smallest PNG header: the upload route sniffs the bytes, not the name. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+/** The TRC20 address the withdrawal tests bind (a well-formed one: the bind route checks the form). */
+const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 let seq = 0;
 
 /**
@@ -40,20 +45,13 @@ export function fundsKit(app: () => TestApp) {
   }
 
   async function upload(token: string, bytes: Buffer, filename = 'proof.png') {
-    const boundary = '----fxdesk';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = imageUpload(bytes, filename);
     return body<{ url: string }>(
       await t.app.inject({
         method: 'POST',
         url: '/api/common/image_upload',
         payload,
-        headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { authorization: token, ...headers },
       }),
     );
   }
@@ -110,11 +108,49 @@ export function fundsKit(app: () => TestApp) {
     return bound;
   };
 
+  /** The USDT TRC20 coin among the withdraw currencies the client is offered (SPEC §7 draw_symbol_list, type 1). */
+  const trc20 = async (u: Client) =>
+    (await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)).data.find(
+      (c) => c.protocol === 'TRC20',
+    )!;
+
+  /** Binds (and, as `bindCoin` does, confirms) TRC20_ADDRESS as the client's withdrawal method. */
+  const bindTrc20 = async (u: Client) => {
+    const currency = await trc20(u);
+    return { currency, method: await bindCoin(u, currency.id, TRC20_ADDRESS) };
+  };
+
+  /**
+   * The row counts of `tables` (by the names given) and the uploaded file names: what a refused
+   * call must leave as it found it.
+   */
+  async function written(tables: Record<string, PgTable>) {
+    const rows: Record<string, number | undefined> = {};
+    for (const [name, table] of Object.entries(tables))
+      rows[name] = (await t.ctx.db.select({ n: count() }).from(table))[0]?.n;
+    const dir = path.join(t.ctx.config.dataDir, 'uploads');
+    return { ...rows, uploads: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [] };
+  }
+
   /** Requests a withdrawal (SPEC §7 account/draw). */
   const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
     body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
 
-  return { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, confirmMethod, draw };
+  return {
+    PNG,
+    realUser,
+    upload,
+    get,
+    account,
+    expectLedger,
+    funded,
+    bindCoin,
+    trc20,
+    bindTrc20,
+    confirmMethod,
+    draw,
+    written,
+  };
 }
 
 /** Records an approved real-name verification for the client, as the back office would. */

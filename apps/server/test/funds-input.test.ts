@@ -1,31 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, withdrawals, withdrawMethods } from '../src/db/schema.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
-const { funded, get, account, confirmMethod } = fundsKit(() => t);
+const { funded, get, account, confirmMethod, written: kitWritten } = fundsKit(() => t);
 
 /** Everything a withdrawal call could write: rows of the three tables and the uploaded files. */
-async function written() {
-  const rows = async (table: typeof withdrawals | typeof withdrawMethods | typeof ledgerEntries) =>
-    (await t.ctx.db.select({ n: count() }).from(table))[0]?.n;
-  const dir = path.join(t.ctx.config.dataDir, 'uploads');
-  return {
-    withdrawals: await rows(withdrawals),
-    methods: await rows(withdrawMethods),
-    ledger: await rows(ledgerEntries),
-    uploads: fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [],
-  };
-}
+const written = () => kitWritten({ withdrawals, methods: withdrawMethods, ledger: ledgerEntries });
 
 interface Currency {
   id: number;

@@ -1,18 +1,16 @@
 import { translate } from '@fxdesk/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, fundCurrencies, ledgerEntries } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
-const { realUser, get, account, expectLedger, funded, bindCoin, confirmMethod, draw } = fundsKit(() => t);
+const { realUser, get, account, expectLedger, funded, bindCoin, confirmMethod, draw, trc20, bindTrc20 } =
+  fundsKit(() => t);
 
 describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
   it('binds methods with validated addresses and bank fields; nobody else can use them', async () => {
@@ -149,9 +147,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
     const usd = (
       await get<{ id: number; code: string }[]>('/api/account/draw_symbol_list?type=2', u.h)
     ).data.find((c) => c.code === 'USD')!;
-    const trc = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
+    const trc = await trc20(u);
     const bank = body<{ id: number }>(
       await postForm(
         t.app,
@@ -212,10 +208,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
 
   it('200 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {
     const u = await funded('300');
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const { currency: usdt, method } = await bindTrc20(u);
     const results = await Promise.all(
       Array.from({ length: 200 }, () =>
         postForm(
@@ -235,10 +228,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
 
   it('reject racing pay: one wins and the balances stay consistent', async () => {
     const u = await funded('200');
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const { currency: usdt, method } = await bindTrc20(u);
     const req = await draw(u, { draw_currency_id: usdt.id, number: '150', draw_method_id: method.data.id });
     const outcomes = await Promise.allSettled([
       t.ctx.withdrawals.review(req.data.id, 'pay', 'a'),
@@ -263,10 +253,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
       }),
     );
     expect(order.code).toBe(1);
-    const usdt = (
-      await get<{ id: number; protocol: string }[]>('/api/account/draw_symbol_list?type=1', u.h)
-    ).data.find((c) => c.protocol === 'TRC20')!;
-    const method = await bindCoin(u, usdt.id, 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    const { currency: usdt, method } = await bindTrc20(u);
     const res = body(
       await postForm(
         t.app,

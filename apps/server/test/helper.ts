@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createContext, type ContextOverrides } from '../src/context-factory.js';
@@ -121,6 +121,38 @@ export async function buildTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A multipart/form-data body with one PNG file in the field `file`, as the upload routes take it:
+ * the `payload` and its `content-type` header, to spread into an `inject`.
+ */
+export function imageUpload(bytes: Buffer, filename = 'proof.png') {
+  const boundary = '----fxdesk-test';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * The file's test app: built before its tests with these options, handed to `use`, and closed
+ * after them (a trading test's `withTradingApp` also quotes its pairs).
+ */
+export function withTestApp(
+  use: (t: TestApp) => void,
+  options: Parameters<typeof buildTestApp>[0] = {},
+): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+    use(app);
+  });
+  afterAll(() => app?.close());
 }
 
 /**

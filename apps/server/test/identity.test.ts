@@ -2,18 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { clientReferrals, kycHistory, kycQueuePage, kycSubmission, referralsReport } from '@fxdesk/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, kycSubmissions, uploads, users } from '../src/db/schema.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, postForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const { PNG, realUser, upload, get, funded, bindCoin, draw } = fundsKit(() => t);
 type Client = Awaited<ReturnType<typeof realUser>>;

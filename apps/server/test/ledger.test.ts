@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { accounts, ledgerEntries, settings } from '../src/db/schema.js';
 import {
   readSetting,
@@ -9,15 +9,12 @@ import {
 import { systemClock } from '../src/clock.js';
 import { InvariantError } from '../src/invariant.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp, withTestApp } from './helper.js';
 import { forgeEntry } from './ledger-helpers.js';
 import { demoUser } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 async function accountOf(userId: number) {
   const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId));

@@ -1,19 +1,16 @@
 import path from 'node:path';
 import { KLINE_PERIODS } from '@fxdesk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { backfillHistory } from '../src/modules/market/backfill.js';
 import type { BarWrite } from '../src/modules/market/market.repository.js';
 import { MarketRuntime, type MarketRuntimeOptions } from '../src/modules/market/market.runtime.js';
 import { MarketState, type Tick } from '../src/modules/market/market-state.js';
 import { InProcessBus } from '../src/realtime/bus.js';
-import { body, buildTestApp, TEST_BACKFILL_BARS, type TestApp } from './helper.js';
+import { body, TEST_BACKFILL_BARS, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 /** A runtime over `state` on the test database, with no feed (an api node unless `options` say). */
 function runtimeOver(state: MarketState, options: Partial<MarketRuntimeOptions>): MarketRuntime {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditLog } from '../src/db/schema.js';
 import { seedNews } from '../src/modules/news/news.seed.js';
 import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, buildTestApp, imageUpload, type TestApp } from './helper.js';
 import { executableParts, XSS_CORPUS } from './xss-corpus.js';
 
 let t: TestApp;
@@ -422,20 +422,13 @@ describe('back-office roles (permission matrix)', () => {
 
   it('the content role may upload article images', async () => {
     const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-    const boundary = '----news-test';
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = imageUpload(PNG, 'a.png');
     const res = body<{ url: string }>(
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/uploads',
         payload,
-        headers: { authorization: content, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: { authorization: content, ...headers },
       }),
     );
     expect(res.code).toBe(1);

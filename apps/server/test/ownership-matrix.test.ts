@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp, withTestApp } from './helper.js';
 import { demoUser, marketOrder, myDeal, setPrice, submit } from './trading-helpers.js';
 import { NOT_SEEDED, OWNERSHIP, type IdKind } from './ownership-routes.js';
 
@@ -15,10 +15,7 @@ import { NOT_SEEDED, OWNERSHIP, type IdKind } from './ownership-routes.js';
  * must declare a permission.
  */
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 interface JsonSchema {
   type?: string;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cannedReplies,
   cannedReply,
@@ -18,13 +18,10 @@ import {
 import { companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit, PNG } from './funds-helpers.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const kit = fundsKit(() => t);
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { accounts } from '../src/db/schema.js';
 import type { Tick } from '../src/modules/market/market-state.js';
 import { PUSH_INTERVAL_MS } from '../src/modules/trading/account-push.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp, withTestApp } from './helper.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
 
 export interface Order {
@@ -147,11 +147,12 @@ export function withTradingApp(
   use: (t: TestApp) => void,
   options: { manualTimers?: boolean } = {},
 ): void {
-  let app: TestApp | undefined;
+  let app: TestApp;
+  withTestApp((built) => {
+    app = built;
+    use(built);
+  }, options);
   beforeAll(async () => {
-    app = await buildTestApp(options);
-    use(app);
     for (const code of pairs) await setPrice(app, code, START_PRICES[code]);
   });
-  afterAll(() => app?.close());
 }

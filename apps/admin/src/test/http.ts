@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { StaffRole } from '../shared/auth/permissions';
 
 export interface Call {
   method: string;
@@ -45,3 +46,12 @@ export function fakeApi(routes: Record<string, Reply | ((call: Call) => Reply | 
 
 export const ok = <T>(data: T, msg = 'Success') => ({ code: 1, msg, data });
 export const fail = (code: number, msg: string) => ({ code, msg, data: null });
+
+/**
+ * The answers the console's frame asks for on every screen: the signed-in member (`me`) and the
+ * dashboard's waiting counts, with nothing waiting. Spread into a `fakeApi` map.
+ */
+export const frameRoutes = (role: StaffRole, id = 1, email = `${role}@fxdesk.local`) => ({
+  'GET /admin/api/me': ok({ id, email, role }),
+  'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+});

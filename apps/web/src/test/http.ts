@@ -24,3 +24,13 @@ export function headersOf(init: RequestInit | undefined): Record<string, string>
 /** The calls a fetch double received for one path, in order, as [input, init] pairs. */
 export const callsTo = (fetch: ReturnType<typeof mockFetch>, path: string) =>
   fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://h/').pathname === path);
+
+/** The API client's way to the screen (session end, toasts, spinner) as spies, for its deps. */
+export const clientUiSpies = () => ({
+  onUnauthorized: vi.fn(),
+  toastError: vi.fn(),
+  toastSuccess: vi.fn(),
+  showLoading: vi.fn(),
+  hideLoading: vi.fn(),
+  transportMessage: (code: string) => `network ${code}`,
+});

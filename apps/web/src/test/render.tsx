@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LayoutContext, type LayoutMode } from '../shared/device/device';
 
@@ -22,3 +23,17 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string, layout
 
 export const where = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
+
+/**
+ * One page at its path, and "elsewhere" at every other path, so a test sees where the page sends
+ * the user (`where`).
+ */
+export const renderPage = (path: string, Component: ComponentType, entry = path, layout?: LayoutMode) =>
+  renderRoutes(
+    [
+      { path, Component },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    entry,
+    layout,
+  );

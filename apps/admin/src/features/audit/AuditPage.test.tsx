@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const row = {
@@ -18,8 +18,7 @@ const row = {
 describe('audit log screen', () => {
   it('sends every filter to the server: family, staff e-mail, target type and id, days', async () => {
     const api = fakeApi({
-      'GET /admin/api/me': ok({ id: 1, email: 'o@fxdesk.local', role: 'owner' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('owner', 1, 'o@fxdesk.local'),
       'GET /admin/api/audit': ok({ data: [row], total: 1 }),
     });
     signIn('owner');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const detail = {
@@ -55,8 +55,7 @@ const detail = {
 
 function api(role: StaffRole) {
   return fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role),
     'GET /admin/api/clients/7': ok(detail),
     'POST /admin/api/clients/7/adjust': ok({ balance: '200.00' }),
     'POST /admin/api/clients/7/revoke-sessions': ok({ revoked: 1 }),
@@ -111,8 +110,7 @@ describe('client page', () => {
   it('a retry of the same adjustment after an error sends the same key, so it cannot post twice', async () => {
     let answers = 0;
     const fake = fakeApi({
-      'GET /admin/api/me': ok({ id: 1, email: 'finance@fxdesk.local', role: 'finance' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('finance'),
       'GET /admin/api/clients/7': ok(detail),
       'POST /admin/api/clients/7/adjust': () =>
         ++answers === 1 ? { code: 1000, msg: 'Server busy', data: null } : ok({ balance: '300.00' }),

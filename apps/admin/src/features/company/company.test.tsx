@@ -2,7 +2,7 @@ import { companyRecord, complaintRecordPage, directoryCompanyPage, uploadedUrl }
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 // Fixtures are what the server sends: parsed with the contract's schemas of these answers.
@@ -31,8 +31,7 @@ const draft = companyRecord.parse({
 
 function api(role: StaffRole) {
   return fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role),
     'GET /admin/api/companies': ok(directoryCompanyPage.parse({ data: [self, draft], total: 2 })),
     'POST /admin/api/companies': ({ body }) => ok({ ...draft, id: 3, ...body }),
     'PUT /admin/api/companies/2': ({ body }) => ok({ ...draft, ...body }),

@@ -2,7 +2,7 @@ import { copyActivityPage, copyFollowPage, copyTraderPage, copyTraderRecord } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 // Fixtures are what the server sends: parsed with the contract's schemas of these answers (the
@@ -73,8 +73,7 @@ const activity = copyActivityPage.parse({
 
 function api(role: StaffRole) {
   return fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role),
     'GET /admin/api/copy/traders': ok(traders),
     'GET /admin/api/copy/follows': ok(follows),
     'GET /admin/api/copy/activity': ok(activity),

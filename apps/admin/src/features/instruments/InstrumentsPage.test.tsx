@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const pair = {
@@ -28,8 +28,7 @@ const pair = {
 
 function api(role: StaffRole) {
   return fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role),
     'GET /admin/api/instruments': ok([pair]),
     'GET /v1/api/forex/getCategories': ok([
       { Id: 1, Code: 'majors', Name: 'Majors' },

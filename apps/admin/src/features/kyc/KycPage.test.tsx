@@ -1,7 +1,7 @@
 import { kycQueueRow, kycSubmission, kycWaiting } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, fail, ok } from '../../test/http';
+import { fail, fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const submission = kycQueueRow.parse({
@@ -27,8 +27,7 @@ const image = () =>
 function backend(role: 'support' | 'owner' | 'finance') {
   const state = { decided: null as null | { kind: string; remark?: unknown } };
   const fake = fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: 'x@fxdesk.local', role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role, 1, 'x@fxdesk.local'),
     'GET /admin/api/kyc/waiting': () => ok(kycWaiting.parse({ waiting: state.decided ? 0 : 1 })),
     'GET /admin/api/kyc': ({ query }) =>
       ok({

@@ -2,7 +2,7 @@ import { articlePreview, staffArticle, staffArticlePage } from '@fxdesk/contract
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const article = staffArticle.parse({
@@ -23,8 +23,7 @@ const article = staffArticle.parse({
 
 function api(role: StaffRole, extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role),
     'GET /admin/api/news': ok(staffArticlePage.parse({ data: [article], total: 1 })),
     'GET /admin/api/news/7': ok(article),
     'POST /admin/api/news/preview': ({ body }) =>

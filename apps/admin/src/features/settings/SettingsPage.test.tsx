@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const settings = {
@@ -45,8 +45,7 @@ const system = {
 describe('settings screen', () => {
   it('sends only the changed keys, with their API types', async () => {
     const api = fakeApi({
-      'GET /admin/api/me': ok({ id: 1, email: 'o@fxdesk.local', role: 'owner' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('owner', 1, 'o@fxdesk.local'),
       'GET /admin/api/settings': ok(settings),
       'PUT /admin/api/settings': ({ body }) => ok(body),
     });
@@ -74,8 +73,7 @@ describe('settings screen', () => {
 
   it('is read-only for roles that may not change settings', async () => {
     fakeApi({
-      'GET /admin/api/me': ok({ id: 2, email: 'c@fxdesk.local', role: 'content' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('content', 2, 'c@fxdesk.local'),
       'GET /admin/api/settings': ok(settings),
     });
     signIn('content');
@@ -87,8 +85,7 @@ describe('settings screen', () => {
 
   it('the owner edits the company contact e-mail; only the changed field is sent; a bad address is refused', async () => {
     const api = fakeApi({
-      'GET /admin/api/me': ok({ id: 1, email: 'o@fxdesk.local', role: 'owner' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('owner', 1, 'o@fxdesk.local'),
       'GET /admin/api/settings': ok(settings),
       'GET /admin/api/company': ok(company),
       'PUT /admin/api/company': ({ body }) => ok({ ...company, ...body }),
@@ -110,8 +107,7 @@ describe('settings screen', () => {
 
   it('shows the mail transport and SMTP status read-only; other roles cannot edit the company', async () => {
     fakeApi({
-      'GET /admin/api/me': ok({ id: 3, email: 'f@fxdesk.local', role: 'finance' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('finance', 3, 'f@fxdesk.local'),
       'GET /admin/api/settings': ok(settings),
       'GET /admin/api/company': ok(company),
       'GET /admin/api/system': ok(system),

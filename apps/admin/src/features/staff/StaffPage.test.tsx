@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const member = {
@@ -17,8 +17,7 @@ const member = {
 
 function api(role: StaffRole) {
   return fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: `${role}@fxdesk.local`, role }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes(role),
     'GET /admin/api/staff': ok([member]),
     'POST /admin/api/staff': ({ body }) =>
       ok({ ...member, id: 8, ...(body as object), enrolled: false, password: 'one-time-pass-123' }),
@@ -61,8 +60,7 @@ describe('staff screen (owner only)', () => {
 
   it('offers no role change, disable or reset on your own row', async () => {
     fakeApi({
-      'GET /admin/api/me': ok({ id: 1, email: 'owner@fxdesk.local', role: 'owner' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('owner'),
       'GET /admin/api/staff': ok([{ ...member, id: 1, email: 'Owner@fxdesk.local', role: 'owner' }, member]),
     });
     signIn('owner');

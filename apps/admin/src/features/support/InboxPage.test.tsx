@@ -9,7 +9,7 @@ import {
 } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ok } from '../../test/http';
+import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderApp, signIn } from '../../test/render';
 
 const conversation = inboxRow.parse({
@@ -40,8 +40,7 @@ function api() {
   const replies: string[] = [];
   let status = 1;
   const fake = fakeApi({
-    'GET /admin/api/me': ok({ id: 1, email: 'support@fxdesk.local', role: 'support' }),
-    'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+    ...frameRoutes('support'),
     'GET /admin/api/support/unread': ok(supportCounts.parse({ unread: 2, feedback: 1 })),
     'GET /admin/api/support/canned': ok(
       cannedReplies.parse([
@@ -138,8 +137,7 @@ describe('support inbox', () => {
 
   it('is not in the menu of a role without support.chat', async () => {
     fakeApi({
-      'GET /admin/api/me': ok({ id: 1, email: 'f@fxdesk.local', role: 'finance' }),
-      'GET /admin/api/dashboard': ok({ deposits_waiting: 0, withdrawals_waiting: 0 }),
+      ...frameRoutes('finance', 1, 'f@fxdesk.local'),
     });
     signIn('finance');
     renderApp('/dashboard');

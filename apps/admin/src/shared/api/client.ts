@@ -8,6 +8,7 @@ import {
   type RouteRequestOptions,
   type RoutePath,
 } from '@fxdesk/contract';
+import { ApiError, type ApiErrorKind, type Params } from '@fxdesk/browser/api-error';
 
 /**
  * The back-office HTTP client: one envelope `{code, msg, data}`, code 1 = success. Any other code
@@ -22,8 +23,7 @@ import {
  * `ApiClientDeps`, so tests drive it with plain functions.
  */
 
-export type Scalar = string | number | boolean | null | undefined;
-export type Params = Record<string, Scalar>;
+export { ApiError, type ApiErrorKind, type Params, type Scalar } from '@fxdesk/browser/api-error';
 export type Method = 'GET' | 'POST' | 'PUT';
 export type Body = Record<string, unknown>;
 
@@ -37,24 +37,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Gives up after this long with a timeout error. */
   timeoutMs?: number;
-}
-
-export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'cancelled';
-
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    /** The envelope code for business errors, a transport code ("502", "ERR_NETWORK") otherwise. */
-    readonly code: number | string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isUnauthorized(): boolean {
-    return this.code === ErrorCode.NOT_LOGGED_IN;
-  }
 }
 
 export interface ApiClientDeps {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/ui/toast';
 import { mockFetch, ok } from '../../test/http';
-import { renderRoutes, where } from '../../test/render';
+import { renderPage, where } from '../../test/render';
 import { ForgotPage } from './ForgotPage';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -21,13 +21,7 @@ const posted = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([u]) => String(u).includes('/api/user/forget_password'));
 
 function renderForgot() {
-  return renderRoutes(
-    [
-      { path: '/forgot', Component: ForgotPage },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    '/forgot',
-  );
+  return renderPage('/forgot', ForgotPage);
 }
 
 describe('forgot password page (SPEC §2)', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch } from '../../test/http';
-import { renderRoutes, where } from '../../test/render';
+import { renderPage, where } from '../../test/render';
 import { LoginPage } from './LoginPage';
 
 const toastError = vi.fn();
@@ -22,13 +22,7 @@ const user = {
 };
 
 function renderLogin(entry = '/login') {
-  return renderRoutes(
-    [
-      { path: '/login', Component: LoginPage },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    entry,
-  );
+  return renderPage('/login', LoginPage, entry);
 }
 
 const type = (testId: string, value: string) =>

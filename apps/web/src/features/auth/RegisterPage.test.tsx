@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch, ok } from '../../test/http';
-import { renderRoutes, where } from '../../test/render';
+import { renderPage, where } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -62,13 +62,7 @@ const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) =>
   );
 
 function renderRegister(entry = '/register') {
-  return renderRoutes(
-    [
-      { path: '/register', Component: RegisterPage },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    entry,
-  );
+  return renderPage('/register', RegisterPage, entry);
 }
 
 describe('register page', () => {

@@ -9,6 +9,7 @@ import { useSession } from '../../shared/session/session.store';
 import { AccountShortcut } from '../../shared/ui/AccountShortcut';
 import { Sheet } from '../../shared/ui/dialog/Sheet';
 import { PageFrame } from '../../shared/ui/PageFrame';
+import { TabList } from '../../shared/ui/TabList';
 import { ApplySheet } from './components/ApplySheet';
 import { FollowSheet } from './components/FollowSheet';
 import { MyFollows } from './components/MyFollows';
@@ -52,21 +53,16 @@ export function RankPage() {
 
   const tabs = (
     <div className="fx-copy-tabs">
-      <div className="fx-copy-tablist" role="tablist">
-        {(['rank', 'follow'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={`fx-copy-tab${tab === key ? ' fx-copy-tab--active' : ''}`}
-            onClick={() => set((p) => (key === 'follow' ? p.set('tab', 'follow') : p.delete('tab')))}
-            data-testid={`copy-tab-${key}`}
-          >
-            {key === 'rank' ? t('copy.tab_ranking') : t('copy.tab_my')}
-          </button>
-        ))}
-      </div>
+      <TabList
+        className="fx-copy-tablist"
+        tabClass="fx-copy-tab"
+        value={tab}
+        tabs={[
+          { value: 'rank', label: t('copy.tab_ranking'), testId: 'copy-tab-rank' },
+          { value: 'follow', label: t('copy.tab_my'), testId: 'copy-tab-follow' },
+        ]}
+        onChange={(key) => set((p) => (key === 'follow' ? p.set('tab', 'follow') : p.delete('tab')))}
+      />
       {token !== null ? (
         <button
           type="button"

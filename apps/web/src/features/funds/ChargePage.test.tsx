@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { FakeXhr } from '../../test/fake-xhr';
 import { chargeRecord, demoUser, realUser, serveFunds } from '../../test/funds-fixtures';
-import { renderRoutes, where } from '../../test/render';
+import { renderPage, where } from '../../test/render';
 import { ChargePage } from './ChargePage';
 import { signedInEachTest } from '../../test/session';
 
@@ -19,14 +19,7 @@ vi.mock('../../shared/ui/toast', () => ({
 }));
 
 function renderCharge(entry = '/mine/charge', layout: 'mobile' | 'desktop' = 'mobile') {
-  return renderRoutes(
-    [
-      { path: '/mine/charge', Component: ChargePage },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    entry,
-    layout,
-  );
+  return renderPage('/mine/charge', ChargePage, entry, layout);
 }
 
 /** Picks a file in a file input the way a browser does. */

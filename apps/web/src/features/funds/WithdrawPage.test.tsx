@@ -10,7 +10,7 @@ import {
   serveFunds,
   withdrawRecord,
 } from '../../test/funds-fixtures';
-import { renderRoutes, where } from '../../test/render';
+import { renderPage, where } from '../../test/render';
 import { WithdrawPage } from './WithdrawPage';
 import { signedInEachTest } from '../../test/session';
 
@@ -22,14 +22,7 @@ vi.mock('../../shared/ui/toast', () => ({
 }));
 
 function renderWithdraw(entry = '/mine/withdraw', layout: 'mobile' | 'desktop' = 'mobile') {
-  return renderRoutes(
-    [
-      { path: '/mine/withdraw', Component: WithdrawPage },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    entry,
-    layout,
-  );
+  return renderPage('/mine/withdraw', WithdrawPage, entry, layout);
 }
 
 const type = (testId: string, value: string) =>

@@ -3,6 +3,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPage } from '../../shared/api/paged-list';
 import { useTranslation } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/device/device';
 import { PATHS } from '../../shared/routes/paths';
@@ -92,10 +93,7 @@ function InviteeList() {
     queryKey: key,
     queryFn: ({ pageParam }) => fetchInvitees(pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return loaded < last.total && last.data.length === INVITE_PAGE_SIZE ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: (last, pages) => nextPage(INVITE_PAGE_SIZE, last, pages),
     enabled: !!token,
   });
   const refresh = () => queryClient.resetQueries({ queryKey: key, exact: true });

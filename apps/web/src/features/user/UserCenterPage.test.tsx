@@ -6,7 +6,7 @@ import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
 import { REAL_USER } from '../../test/fixtures';
 import { callsTo, mockFetch, ok } from '../../test/http';
-import { renderRoutes, where } from '../../test/render';
+import { renderPage, renderRoutes, where } from '../../test/render';
 import { UserCenterPage } from './UserCenterPage';
 
 const real = REAL_USER;
@@ -19,13 +19,7 @@ function renderUser(user: UserInfo) {
       url.pathname === '/v1/api/main/wallet/getBalance' ? ok({ balance: 10234.5 }) : ok(null),
     ),
   );
-  return renderRoutes(
-    [
-      { path: '/user', Component: UserCenterPage },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    '/user',
-  );
+  return renderPage('/user', UserCenterPage);
 }
 
 describe('user centre (SPEC §2, §6)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { headersOf, mockFetch, ok } from '../../test/http';
+import { clientUiSpies, headersOf, mockFetch, ok } from '../../test/http';
 import type { ClientRouteTypes } from '@fxdesk/contract';
 import { ApiError, createApiClient, type ApiClientDeps } from './client';
 
@@ -18,12 +18,7 @@ function setup(fetchImpl: ReturnType<typeof mockFetch>, overrides: Partial<ApiCl
     baseUrl: () => '',
     getToken: vi.fn((): string | null => 'tok-123'),
     getLang: () => 'jp',
-    onUnauthorized: vi.fn(),
-    toastError: vi.fn(),
-    toastSuccess: vi.fn(),
-    showLoading: vi.fn(),
-    hideLoading: vi.fn(),
-    transportMessage: (code: string) => `network ${code}`,
+    ...clientUiSpies(),
     fetch: fetchImpl as unknown as typeof fetch,
     now: () => 1700000000000,
     ...overrides,

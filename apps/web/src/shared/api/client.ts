@@ -8,6 +8,7 @@ import {
   type RouteRequestOptions,
   type RoutePath,
 } from '@fxdesk/contract';
+import { ApiError, type ApiErrorKind, type Params } from '@fxdesk/browser/api-error';
 
 /**
  * The HTTP client of SPEC §7/§8: one envelope `{code, msg, data}`, code 1 = success, any other
@@ -18,8 +19,7 @@ import {
  * redirect) comes in through `ApiClientDeps`, so tests drive it with plain functions.
  */
 
-export type Scalar = string | number | boolean | null | undefined;
-export type Params = Record<string, Scalar>;
+export { ApiError, type ApiErrorKind, type Params, type Scalar } from '@fxdesk/browser/api-error';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
@@ -52,25 +52,6 @@ export type UploadOptions = Pick<
   /** Called as the body leaves the browser, with the fraction sent (0 to 1). */
   onProgress?: (fraction: number) => void;
 };
-
-export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'cancelled';
-
-export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    /** The envelope code for business errors, a transport code ("502", "ERR_NETWORK") otherwise. */
-    readonly code: number | string,
-    message: string,
-    readonly data: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  get isUnauthorized(): boolean {
-    return this.kind === 'business' && this.code === ErrorCode.NOT_LOGGED_IN;
-  }
-}
 
 export interface ApiClientDeps {
   /** '' for same origin, otherwise an origin such as https://api.example.com. */

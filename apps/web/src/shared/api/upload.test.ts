@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeXhr } from '../../test/fake-xhr';
-import { mockFetch } from '../../test/http';
+import { clientUiSpies, mockFetch } from '../../test/http';
 import { ApiError, createApiClient } from './client';
 
 function setup() {
@@ -9,12 +9,7 @@ function setup() {
     baseUrl: () => 'https://api.example.com',
     getToken: () => 'tok-9',
     getLang: () => 'de',
-    onUnauthorized: vi.fn(),
-    toastError: vi.fn(),
-    toastSuccess: vi.fn(),
-    showLoading: vi.fn(),
-    hideLoading: vi.fn(),
-    transportMessage: (code: string) => `network ${code}`,
+    ...clientUiSpies(),
     fetch: mockFetch(() => null) as unknown as typeof fetch,
     xhr: () => new FakeXhr() as unknown as XMLHttpRequest,
   };

@@ -9,6 +9,7 @@ import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
 import { Spark } from './Spark';
+import { TabList } from '../../../shared/ui/TabList';
 import { Tag } from '../../../shared/ui/Tag';
 
 export const SORTS: readonly RankSortKey[] = [
@@ -38,21 +39,14 @@ export function useRanking(sort: RankSortKey, enabled: boolean) {
 export function SortChips({ sort, onChange }: { sort: RankSortKey; onChange: (s: RankSortKey) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="fx-copy-chips" role="tablist" data-testid="rank-sorts">
-      {SORTS.map((s) => (
-        <button
-          key={s}
-          type="button"
-          role="tab"
-          aria-selected={s === sort}
-          className={`fx-copy-chip${s === sort ? ' fx-copy-chip--active' : ''}`}
-          onClick={() => onChange(s)}
-          data-testid={`rank-sort-${s}`}
-        >
-          {t(`copy.sort.${s}`)}
-        </button>
-      ))}
-    </div>
+    <TabList
+      className="fx-copy-chips"
+      tabClass="fx-copy-chip"
+      value={sort}
+      tabs={SORTS.map((s) => ({ value: s, label: t(`copy.sort.${s}`), testId: `rank-sort-${s}` }))}
+      onChange={onChange}
+      testId="rank-sorts"
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TabList } from '../../../shared/ui/TabList';
 
 export interface MethodTab<T extends string> {
   value: T;
@@ -18,26 +19,23 @@ export function MethodTabs<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div className="fx-method-tabs" role="tablist">
-      {tabs.map((tab) => {
-        const active = tab.value === value;
-        return (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            aria-selected={active}
-            className={active ? 'fx-method-tab fx-method-tab--active' : 'fx-method-tab'}
-            onClick={() => onChange(tab.value)}
-            data-testid={tab.testId}
-          >
+    <TabList
+      className="fx-method-tabs"
+      tabClass="fx-method-tab"
+      value={value}
+      tabs={tabs.map((tab) => ({
+        value: tab.value,
+        label: (
+          <>
             <span className="fx-method-tab-icon" aria-hidden="true">
               {tab.icon}
             </span>
             <span>{tab.label}</span>
-          </button>
-        );
-      })}
-    </div>
+          </>
+        ),
+        testId: tab.testId,
+      }))}
+      onChange={onChange}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { NEWS_PAGE_SIZE, type NewsCategory } from '@fxdesk/contract';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { usePagedList } from '../../../shared/api/paged-list';
 import { useLang } from '../../../shared/i18n';
 import { fetchNewsList, newsKeys } from '../../../shared/news/news.api';
 
@@ -9,22 +9,11 @@ import { fetchNewsList, newsKeys } from '../../../shared/news/news.api';
  */
 export function useNewsList(category: NewsCategory | null, enabled = true) {
   const lang = useLang().value;
-  const queryClient = useQueryClient();
-  const queryKey = newsKeys.list(lang, category);
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchNewsList(category, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return loaded < last.total && last.data.length === NEWS_PAGE_SIZE ? pages.length + 1 : undefined;
-    },
-    enabled,
+  return usePagedList(newsKeys.list(lang, category), (page) => fetchNewsList(category, page), {
+    pageSize: NEWS_PAGE_SIZE,
     staleTime: 60_000,
+    enabled,
   });
-  const refresh = () => queryClient.resetQueries({ queryKey, exact: true });
-  const rows = query.data?.pages.flatMap((p) => p.data) ?? [];
-  return { query, rows, refresh };
 }
 
 export type NewsListState = ReturnType<typeof useNewsList>;

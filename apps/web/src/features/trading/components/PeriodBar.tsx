@@ -1,22 +1,18 @@
+import { TabList } from '../../../shared/ui/TabList';
 import { PERIODS, type Period } from '../api/trading.api';
+
+const PERIOD_TABS = PERIODS.map((p) => ({ ...p, testId: `period-${p.value}` }));
 
 /** SPEC §2 period bar: 1M 5M 15M 30M 1H 1D. */
 export function PeriodBar({ value, onChange }: { value: Period; onChange: (period: Period) => void }) {
   return (
-    <div className="fx-periods" role="tablist" data-testid="period-bar">
-      {PERIODS.map((p) => (
-        <button
-          key={p.value}
-          type="button"
-          role="tab"
-          aria-selected={p.value === value}
-          className={p.value === value ? 'fx-period fx-period--active' : 'fx-period'}
-          onClick={() => onChange(p.value)}
-          data-testid={`period-${p.value}`}
-        >
-          {p.label}
-        </button>
-      ))}
-    </div>
+    <TabList
+      className="fx-periods"
+      tabClass="fx-period"
+      value={value}
+      tabs={PERIOD_TABS}
+      onChange={onChange}
+      testId="period-bar"
+    />
   );
 }

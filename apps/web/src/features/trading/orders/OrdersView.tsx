@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useSession } from '../../../shared/session/session.store';
+import { TabList } from '../../../shared/ui/TabList';
 import { tradingKeys, type OrderTab, type OrderView } from '../api/trading.api';
 import { onOrdersClosed } from '../account/account-feed';
 import { OrderRow } from './OrderRow';
@@ -98,27 +99,27 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
   return (
     <div className="fx-orders-view">
       <div className="fx-order-tabs">
-        <div className="fx-order-tablist" role="tablist">
-          {ORDER_TABS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={key === tab}
-              className={key === tab ? 'fx-order-tab fx-order-tab--active' : 'fx-order-tab'}
-              onClick={() => {
-                setTab(key);
-                setSelectedId(null);
-              }}
-              data-testid={`${testIdPrefix}-tab-${key}`}
-            >
-              {t(`orders.${key}`)}
-              {key === tab && total !== undefined && key !== 'history' ? (
-                <span className="fx-order-count fx-num">{total}</span>
-              ) : null}
-            </button>
-          ))}
-        </div>
+        <TabList
+          className="fx-order-tablist"
+          tabClass="fx-order-tab"
+          value={tab}
+          tabs={ORDER_TABS.map((key) => ({
+            value: key,
+            label: (
+              <>
+                {t(`orders.${key}`)}
+                {key === tab && total !== undefined && key !== 'history' ? (
+                  <span className="fx-order-count fx-num">{total}</span>
+                ) : null}
+              </>
+            ),
+            testId: `${testIdPrefix}-tab-${key}`,
+          }))}
+          onChange={(key) => {
+            setTab(key);
+            setSelectedId(null);
+          }}
+        />
         {desktop ? (
           <button
             type="button"

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPage } from '../../../shared/api/paged-list';
 import { useLang } from '../../../shared/i18n';
 import { useSession } from '../../../shared/session/session.store';
 import { fetchMyDeal, ORDER_PAGE_SIZE, ORDER_STATUS, tradingKeys, type OrderTab } from '../api/trading.api';
@@ -14,10 +15,7 @@ export function useOrderList(tab: OrderTab, enabled = true) {
     queryKey: tradingKeys.orderList(token, tab, lang),
     queryFn: ({ pageParam }) => fetchMyDeal(ORDER_STATUS[tab], pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return loaded < last.total && last.data.length === ORDER_PAGE_SIZE ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: (last, pages) => nextPage(ORDER_PAGE_SIZE, last, pages),
     enabled: enabled && token !== null,
     staleTime: 5_000,
   });
