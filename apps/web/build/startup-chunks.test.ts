@@ -79,6 +79,24 @@ describe('startupChunks', () => {
     expect(members('charge')).toEqual([]);
   });
 
+  it('gives the module the entry script evaluates first a chunk of its own, ahead of start-up', () => {
+    const withBoot = {
+      ...app,
+      'main.tsx': { ...app['main.tsx'], imports: ['boot.ts', ...app['main.tsx'].imports] },
+      'boot.ts': { imports: ['pages.ts', 'contract/index.ts'] },
+      'pages.ts': { lazy: ['Trade.tsx'] },
+    };
+    const { plugin, groups } = startupChunks({ trade: /Trade\.tsx$/ }, { first: /boot\.ts$/ });
+    (plugin.buildEnd as (this: unknown) => void).call(graph(withBoot));
+    const boot = groups.find((g) => g.name === 'boot');
+    const start = groups.find((g) => g.name === 'start');
+    const members = (group?: { test: (id: string) => boolean }) =>
+      Object.keys(withBoot).filter((id) => group?.test(id));
+    // Without zod's users; the start-up group has them too, but boot's priority is higher.
+    expect(members(boot).sort()).toEqual(['boot.ts', 'contract/index.ts', 'contract/status.ts', 'pages.ts']);
+    expect(boot?.priority).toBeGreaterThan(start?.priority ?? Infinity);
+  });
+
   it('fails the build when a listed page is not in the graph (a renamed file)', () => {
     expect(() => plan({ orders: /Orders\.tsx$/ }, app)).toThrow(/no module matches page "orders"/);
   });
