@@ -73,11 +73,13 @@ describe('theme switch (issue 15: follows the system, switchable, remembered)', 
   });
 
   it('the header toggle flips light and dark, and the open chart follows live', () => {
+    // The chart is made with its first history.
+    const bar = { Time: 1_790_000_000, Open: 1.1, High: 1.2, Low: 1, Close: 1.15, Volume: 10 };
     act(() => system.setDark(false));
     render(
       <>
         <ThemeToggle />
-        <KlineChart code="EURUSD" precision={5} period="1min" bars={undefined} live={false} />
+        <KlineChart code="EURUSD" precision={5} period="1min" bars={[bar]} live={false} />
       </>,
     );
     const toggle = screen.getByRole('button', { name: /dark theme/i });

@@ -56,6 +56,52 @@ function markDrawn(
   el.dataset.period = drawn.period;
 }
 
+function createParts(
+  container: HTMLElement,
+  { locale, precision, period }: { locale: string; precision: number; period: Period },
+): ChartParts {
+  const colours = chartThemeOptions(themeController.theme());
+  const formats = timeFormats(locale, period);
+  const chart = createChart(container, {
+    autoSize: true,
+    layout: {
+      ...colours.layout,
+      fontSize: 11,
+      attributionLogo: true,
+      panes: { ...colours.layout.panes, enableResize: false },
+    },
+    localization: { locale, timeFormatter: formats.crosshair },
+    grid: colours.grid,
+    crosshair: { mode: CrosshairMode.Normal },
+    rightPriceScale: colours.rightPriceScale,
+    timeScale: {
+      ...colours.timeScale,
+      timeVisible: true,
+      secondsVisible: false,
+      rightOffset: 4,
+      tickMarkFormatter: formats.tick,
+    },
+  });
+  container.dataset.theme = themeController.theme();
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: UP_COLOR,
+    downColor: DOWN_COLOR,
+    wickUpColor: UP_COLOR,
+    wickDownColor: DOWN_COLOR,
+    borderVisible: false,
+    priceFormat: priceFormat(precision, locale),
+  });
+  // The volume pane below the candles (lightweight-charts 5 panes).
+  const volume = chart.addSeries(
+    HistogramSeries,
+    { priceFormat: { type: 'volume' }, lastValueVisible: false },
+    1,
+  );
+  chart.panes()[0]?.setStretchFactor(4);
+  chart.panes()[1]?.setStretchFactor(1);
+  return { chart, candles, volume };
+}
+
 export default function KlineChart({ code, precision, period, bars, live }: KlineChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const partsRef = useRef<ChartParts | null>(null);
@@ -68,45 +114,20 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
   const lang = useLang();
   const theme = useTheme();
 
+  // What the chart is made with when its first history arrives (the effects below apply changes).
+  const optionsRef = useRef({ locale: lang.locale, precision, period });
   useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const colours = chartThemeOptions(themeController.theme());
-    const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        ...colours.layout,
-        fontSize: 11,
-        attributionLogo: true,
-        panes: { ...colours.layout.panes, enableResize: false },
-      },
-      grid: colours.grid,
-      crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: colours.rightPriceScale,
-      timeScale: { ...colours.timeScale, timeVisible: true, secondsVisible: false, rightOffset: 4 },
-    });
-    const candles = chart.addSeries(CandlestickSeries, {
-      upColor: UP_COLOR,
-      downColor: DOWN_COLOR,
-      wickUpColor: UP_COLOR,
-      wickDownColor: DOWN_COLOR,
-      borderVisible: false,
-    });
-    // The volume pane below the candles (lightweight-charts 5 panes).
-    const volume = chart.addSeries(
-      HistogramSeries,
-      { priceFormat: { type: 'volume' }, lastValueVisible: false },
-      1,
-    );
-    chart.panes()[0]?.setStretchFactor(4);
-    chart.panes()[1]?.setStretchFactor(1);
-    partsRef.current = { chart, candles, volume };
-    return () => {
+    optionsRef.current = { locale: lang.locale, precision, period };
+  }, [lang.locale, precision, period]);
+
+  useEffect(
+    () => () => {
+      partsRef.current?.chart.remove();
       partsRef.current = null;
       drawnRef.current = '';
-      chart.remove();
-    };
-  }, []);
+    },
+    [],
+  );
 
   // Issue 15: the chart follows the theme, switched live.
   useEffect(() => {
@@ -127,8 +148,15 @@ export default function KlineChart({ code, precision, period, bars, live }: Klin
   }, [precision, lang.locale]);
 
   useEffect(() => {
-    const parts = partsRef.current;
-    if (!parts) return;
+    let parts = partsRef.current;
+    if (!parts) {
+      // Issue 15: the chart is made with its first history, so a phone draws it once (its
+      // canvases sized for the real price labels) instead of empty first and again with bars.
+      const container = containerRef.current;
+      if (!bars || !container) return;
+      parts = createParts(container, optionsRef.current);
+      partsRef.current = parts;
+    }
     if (!bars) {
       // Another pair or period is loading: never leave the old one's candles on screen.
       if (drawnRef.current !== `${code}|${period}`) {
