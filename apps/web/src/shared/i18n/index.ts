@@ -3,12 +3,34 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, storage } from '../lib/storage';
 import { applyAntdLocale } from './antd-locale';
 import { readLangFromHash, resolveInitialLang } from './initial-lang';
-import { loadMessages, loadStartMessages } from './loaders';
-import type { MessageKey } from './messages';
+import type { MessageKey, Messages } from './messages';
 import { translate, type MessageTree, type TranslateVars } from './translate';
 
 export type { MessageKey, Messages } from './messages';
 export { readLangFromHash, resolveInitialLang } from './initial-lang';
+
+/**
+ * One JSON file per language, each loaded on demand so only the active one is downloaded; and
+ * of that file, first only the keys the start-up screens show (start-keys.ts), the whole file
+ * right after.
+ */
+const loaders = import.meta.glob<Messages>('./locales/*.json', { import: 'default' });
+const startLoaders = import.meta.glob<MessageTree>('./locales/*.json', {
+  import: 'default',
+  query: '?start',
+});
+
+async function loadMessages(lang: Lang): Promise<Messages> {
+  const load = loaders[`./locales/${lang}.json`];
+  if (!load) throw new Error(`no locale file for ${lang}`);
+  return load();
+}
+
+async function loadStartMessages(lang: Lang): Promise<MessageTree> {
+  const load = startLoaders[`./locales/${lang}.json`];
+  if (!load) throw new Error(`no locale file for ${lang}`);
+  return load();
+}
 
 export type TFunction = (key: MessageKey, vars?: TranslateVars) => string;
 
