@@ -1,7 +1,7 @@
-import { positiveInt } from '@fxdesk/contract';
+import { positiveInt, type RouteSchemas } from '@fxdesk/contract';
 import { z } from 'zod';
 import { success } from '../../http/envelope.js';
-import { described, type RouteInput } from '../../http/route-options.js';
+import { described, fromContract, type RouteInput, type RouteParams } from '../../http/route-options.js';
 import type { Permission } from './permissions.js';
 
 /** Shared pieces of the /admin/api route schemas. */
@@ -37,3 +37,14 @@ export const staffRoute = <I extends RouteInput, D extends z.ZodType>(
   data: D,
   input?: I,
 ) => ({ config: { permission }, ...described(tags, summary, data, input) });
+
+/**
+ * The options of a back-office route from its entry in `backOfficeRoutes` (packages/contract):
+ * the permission it needs and the map's very schemas, its path parameters beside them.
+ */
+export const staffFromContract = <R extends RouteSchemas, P extends RouteParams = RouteParams>(
+  permission: Permission,
+  summary: string,
+  route: R,
+  params?: P,
+) => ({ config: { permission }, ...fromContract(tags, summary, route, params) });

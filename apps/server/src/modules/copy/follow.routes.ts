@@ -1,28 +1,9 @@
-import {
-  backtestResult,
-  followActivityPage,
-  followState,
-  myFollowPage,
-  rankPage,
-  traderApplication,
-  traderApplied,
-  traderDetail,
-  followActivityQuery,
-  followApplyBody,
-  followBacktestQuery,
-  followBody,
-  followCancelBody,
-  followDetailQuery,
-  followListQuery,
-  followMyQuery,
-  followPauseBody,
-  FollowStatus,
-} from '@fxdesk/contract';
+import { clientRoutes, FollowStatus } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CopyRoutesContext as AppContext } from './copy.deps.js';
-import { envelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 
 const tags = ['copy trading'];
 
@@ -46,31 +27,24 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.get(
     '/api/follow/list',
-    described(tags, 'Trader ranking', rankPage, { querystring: followListQuery }),
+    fromContract(tags, 'Trader ranking', clientRoutes['GET /api/follow/list']),
     async (req) => success(req.lang, await traders.list(await viewer(req), req.query.sort, req.query.page)),
   );
   app.get(
     '/api/follow/detail',
-    described(tags, 'One trader: curve, drawdown, trades', traderDetail, { querystring: followDetailQuery }),
+    fromContract(tags, 'One trader: curve, drawdown, trades', clientRoutes['GET /api/follow/detail']),
     async (req) => success(req.lang, await traders.detail(await viewer(req), req.query.id)),
   );
   app.get(
     '/api/follow/backtest',
-    described(tags, "Replay a trader's trades on an amount", backtestResult, {
-      querystring: followBacktestQuery,
-    }),
+    fromContract(tags, "Replay a trader's trades on an amount", clientRoutes['GET /api/follow/backtest']),
     async (req) => success(req.lang, await traders.backtest(req.query.trader_id, req.query)),
   );
   app.post(
     '/api/follow/follow',
     {
       ...user,
-      schema: {
-        tags,
-        summary: 'Start copying a trader',
-        body: followBody,
-        response: { 200: envelope(followState) },
-      },
+      ...fromContract(tags, 'Start copying a trader', clientRoutes['POST /api/follow/follow']),
     },
     async (req) => {
       const row = await follows.follow(req.user(), req.body);
@@ -81,12 +55,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/my',
     {
       ...user,
-      schema: {
-        tags,
-        summary: 'My follows with their P&L',
-        querystring: followMyQuery,
-        response: { 200: envelope(myFollowPage) },
-      },
+      ...fromContract(tags, 'My follows with their P&L', clientRoutes['GET /api/follow/my']),
     },
     async (req) => success(req.lang, await follows.my(req.user().id, req.query.page)),
   );
@@ -94,12 +63,11 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/activity',
     {
       ...user,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Copies and skips of one of my follows',
-        querystring: followActivityQuery,
-        response: { 200: envelope(followActivityPage) },
-      },
+        'Copies and skips of one of my follows',
+        clientRoutes['GET /api/follow/activity'],
+      ),
     },
     async (req) => success(req.lang, await follows.activity(req.user().id, req.query.id, req.query.page)),
   );
@@ -107,12 +75,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/cancel',
     {
       ...user,
-      schema: {
-        tags,
-        summary: 'Stop copying',
-        body: followCancelBody,
-        response: { 200: envelope(followState) },
-      },
+      ...fromContract(tags, 'Stop copying', clientRoutes['POST /api/follow/cancel']),
     },
     async (req) => {
       const row = await follows.cancel(req.user().id, req.body.id, req.body.close_positions === 1);
@@ -123,12 +86,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/pause',
     {
       ...user,
-      schema: {
-        tags,
-        summary: 'Pause or resume copying',
-        body: followPauseBody,
-        response: { 200: envelope(followState) },
-      },
+      ...fromContract(tags, 'Pause or resume copying', clientRoutes['POST /api/follow/pause']),
     },
     async (req) => {
       const row = await follows.pause(req.user().id, req.body.id, req.body.paused === 1);
@@ -143,7 +101,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/apply',
     {
       preHandler: app.requireRealUser,
-      ...described(tags, 'Apply to be copied', traderApplied, { body: followApplyBody }),
+      ...fromContract(tags, 'Apply to be copied', clientRoutes['POST /api/follow/apply']),
     },
     async (req) => {
       const row = await follows.apply(req.user(), req.body.name, req.body.bio);
@@ -154,7 +112,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     '/api/follow/application',
     {
       ...user,
-      schema: { tags, summary: 'My trader application', response: { 200: envelope(traderApplication) } },
+      ...fromContract(tags, 'My trader application', clientRoutes['GET /api/follow/application']),
     },
     async (req) => success(req.lang, await follows.application(req.user().id)),
   );
