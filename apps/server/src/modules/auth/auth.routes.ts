@@ -1,19 +1,8 @@
-import {
-  AccountType,
-  amendPasswordBody,
-  demoQuery,
-  forgetPasswordBody,
-  loginBody,
-  registerBody,
-  sendEmailBody,
-  sendSmsBody,
-  sessionResult,
-  userInfo,
-} from '@fxdesk/contract';
+import { AccountType, clientRoutes } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import type { AuthService } from './auth.service.js';
 import { type RequestMeta } from './auth.service.js';
 import { companyIdCookie } from '../company/index.js';
@@ -32,13 +21,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/user/loginForU',
-    described(tags, 'Log in with e-mail or mobile and password', sessionResult, { body: loginBody }),
+    fromContract(tags, 'Log in with e-mail or mobile and password', clientRoutes['POST /api/user/loginForU']),
     async (req) => success(req.lang, await auth.login(req.body, metaOf(req)), 'success.login'),
   );
 
   app.get(
     '/api/user/createAccountDemoForU',
-    described(tags, 'Demo login by device uuid (no signup)', sessionResult, { querystring: demoQuery }),
+    fromContract(
+      tags,
+      'Demo login by device uuid (no signup)',
+      clientRoutes['GET /api/user/createAccountDemoForU'],
+    ),
     async (req) => success(req.lang, await auth.demoLogin(req.query.demo_id, metaOf(req)), 'success.login'),
   );
 
@@ -46,14 +39,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/user/info',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'The logged-in user', response: { 200: envelope(userInfo) } },
+      ...fromContract(tags, 'The logged-in user', clientRoutes['GET /api/user/info']),
     },
     async (req) => success(req.lang, await auth.info(req.user())),
   );
 
   app.post(
     '/api/user/register',
-    described(tags, 'Register by e-mail or mobile', sessionResult, { body: registerBody }),
+    fromContract(tags, 'Register by e-mail or mobile', clientRoutes['POST /api/user/register']),
     async (req) =>
       success(req.lang, await auth.register(req.body, metaOf(req), companyIdCookie(req)), 'success.register'),
   );
@@ -62,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/user/logout',
     {
       preHandler: app.requireUser,
-      schema: { tags, summary: 'Revoke the current token', response: { 200: emptyEnvelope } },
+      ...fromContract(tags, 'Revoke the current token', clientRoutes['POST /api/user/logout']),
     },
     async (req) => {
       await auth.logout(req.user());
@@ -74,12 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/api/user/amend_password',
     {
       preHandler: app.requireRealUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Change password with a reset code',
-        body: amendPasswordBody,
-        response: { 200: emptyEnvelope },
-      },
+        'Change password with a reset code',
+        clientRoutes['POST /api/user/amend_password'],
+      ),
     },
     async (req) => {
       await auth.amendPassword(req.user(), req.body, metaOf(req));
@@ -89,14 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/user/forget_password',
-    {
-      schema: {
-        tags,
-        summary: 'Reset a forgotten password',
-        body: forgetPasswordBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    fromContract(tags, 'Reset a forgotten password', clientRoutes['POST /api/user/forget_password']),
     async (req) => {
       await auth.forgetPassword(req.body, metaOf(req));
       return success(req.lang, null, 'success.password_changed');
@@ -105,14 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/notify/send_email',
-    {
-      schema: {
-        tags,
-        summary: 'Send an e-mail code (type 1 register, 2 reset)',
-        body: sendEmailBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    fromContract(
+      tags,
+      'Send an e-mail code (type 1 register, 2 reset)',
+      clientRoutes['POST /api/notify/send_email'],
+    ),
     async (req) => {
       await auth.sendCode({ type: AccountType.EMAIL, to: req.body.to, purpose: req.body.type }, metaOf(req));
       return success(req.lang, null, 'success.code_sent');
@@ -121,14 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/api/notify/send_sms',
-    {
-      schema: {
-        tags,
-        summary: 'Send an SMS code (type 1 register, 2 reset)',
-        body: sendSmsBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    fromContract(
+      tags,
+      'Send an SMS code (type 1 register, 2 reset)',
+      clientRoutes['POST /api/notify/send_sms'],
+    ),
     async (req) => {
       await auth.sendCode(
         { type: AccountType.MOBILE, to: req.body.to, areaId: req.body.area_id, purpose: req.body.type },

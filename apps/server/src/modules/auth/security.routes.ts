@@ -1,14 +1,7 @@
-import {
-  securityState,
-  sessionRevokeBody,
-  sessionViewList,
-  totpDisableBody,
-  totpEnableBody,
-  totpEnableResult,
-  totpSetupResult,
-} from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import type { AuthService } from './auth.service.js';
 
 const tags = ['security'];
@@ -25,11 +18,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     '/api/user/security',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'Two-factor state and withdrawal hold',
-        response: { 200: envelope(securityState) },
-      },
+      ...fromContract(tags, 'Two-factor state and withdrawal hold', clientRoutes['GET /api/user/security']),
     },
     async (req) => success(req.lang, await twoFactor.state(req.user().id)),
   );
@@ -38,11 +27,11 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     '/api/user/totp_setup',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Start two-factor enrolment: a new secret and its otpauth URL (nothing is on yet)',
-        response: { 200: envelope(totpSetupResult) },
-      },
+        'Start two-factor enrolment: a new secret and its otpauth URL (nothing is on yet)',
+        clientRoutes['POST /api/user/totp_setup'],
+      ),
     },
     async (req) => success(req.lang, await twoFactor.setup(req.user().id)),
   );
@@ -51,12 +40,11 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     '/api/user/totp_enable',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Turn two-factor on with a code from the new secret; answers the recovery codes once',
-        body: totpEnableBody,
-        response: { 200: envelope(totpEnableResult) },
-      },
+        'Turn two-factor on with a code from the new secret; answers the recovery codes once',
+        clientRoutes['POST /api/user/totp_enable'],
+      ),
     },
     async (req) =>
       success(req.lang, await twoFactor.enable(req.user().id, req.body.code, req.ip), 'success.totp_enabled'),
@@ -66,12 +54,11 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     '/api/user/totp_disable',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Turn two-factor off (current password and a current or recovery code)',
-        body: totpDisableBody,
-        response: { 200: emptyEnvelope },
-      },
+        'Turn two-factor off (current password and a current or recovery code)',
+        clientRoutes['POST /api/user/totp_disable'],
+      ),
     },
     async (req) => {
       await twoFactor.disable(req.user().id, req.body, req.ip);
@@ -83,11 +70,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     '/api/user/session_list',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'The live sessions of this client',
-        response: { 200: envelope(sessionViewList) },
-      },
+      ...fromContract(tags, 'The live sessions of this client', clientRoutes['GET /api/user/session_list']),
     },
     async (req) => success(req.lang, await sessionList.list(req.user())),
   );
@@ -96,12 +79,11 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
     '/api/user/session_revoke',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'End one session (its socket is logged out)',
-        body: sessionRevokeBody,
-        response: { 200: emptyEnvelope },
-      },
+        'End one session (its socket is logged out)',
+        clientRoutes['POST /api/user/session_revoke'],
+      ),
     },
     async (req) => {
       await sessionList.revoke(req.user(), req.body.id);
@@ -111,7 +93,10 @@ export const securityRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = asyn
 
   app.post(
     '/api/user/session_revoke_others',
-    { ...real, schema: { tags, summary: 'Log out everywhere else', response: { 200: emptyEnvelope } } },
+    {
+      ...real,
+      ...fromContract(tags, 'Log out everywhere else', clientRoutes['POST /api/user/session_revoke_others']),
+    },
     async (req) => {
       await sessionList.revokeOthers(req.user());
       return success(req.lang, null, 'success.sessions_revoked');
