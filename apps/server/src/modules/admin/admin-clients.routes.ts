@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adjustResult,
-  clientAdjustBody,
-  clientDetail,
-  clientPage,
-  clientSearchQuery,
-  clientStatusBody,
-  clientStatusResult,
-  revokeResult,
-} from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { answer, idParam, staffRoute } from '../backoffice/index.js';
+import { answer, idParam, staffFromContract } from '../backoffice/index.js';
 import { actorOf } from '../backoffice/index.js';
 import { AdminClientsService } from './admin-clients.service.js';
 
@@ -20,30 +11,32 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/clients',
-    staffRoute('clients.read', 'Search clients by e-mail, mobile or uid', clientPage, {
-      querystring: clientSearchQuery,
-    }),
+    staffFromContract(
+      'clients.read',
+      'Search clients by e-mail, mobile or uid',
+      backOfficeRoutes['GET /admin/api/clients'],
+    ),
     async (req) => answer(req.lang, await clients.search(req.query.q, req.query.page)),
   );
 
   app.post(
     '/admin/api/clients/:id/status',
-    staffRoute(
+    staffFromContract(
       'clients.write',
       'Disable (0) or enable (1) login; disabling revokes sessions',
-      clientStatusResult,
-      { params: idParam, body: clientStatusBody },
+      backOfficeRoutes['POST /admin/api/clients/:id/status'],
+      { params: idParam },
     ),
     async (req) => answer(req.lang, await clients.setStatus(req.params.id, req.body.status, actorOf(req))),
   );
 
   app.post(
     '/admin/api/clients/:id/adjust',
-    staffRoute(
+    staffFromContract(
       'clients.adjust',
       'Balance adjustment with a mandatory reason (its own ledger kind)',
-      adjustResult,
-      { params: idParam, body: clientAdjustBody },
+      backOfficeRoutes['POST /admin/api/clients/:id/adjust'],
+      { params: idParam },
     ),
     async (req) => {
       const { amount, reason, idempotency_key: key } = req.body;
@@ -53,15 +46,23 @@ export const adminClientsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/clients/:id',
-    staffRoute('clients.read', 'Client profile, account, ledger, orders, sessions', clientDetail, {
-      params: idParam,
-    }),
+    staffFromContract(
+      'clients.read',
+      'Client profile, account, ledger, orders, sessions',
+      backOfficeRoutes['GET /admin/api/clients/:id'],
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await clients.detail(req.params.id, req.lang)),
   );
 
   app.post(
     '/admin/api/clients/:id/revoke-sessions',
-    staffRoute('clients.write', 'Log the client out everywhere', revokeResult, { params: idParam }),
+    staffFromContract(
+      'clients.write',
+      'Log the client out everywhere',
+      backOfficeRoutes['POST /admin/api/clients/:id/revoke-sessions'],
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await clients.revokeSessions(req.params.id, actorOf(req))),
   );
 };

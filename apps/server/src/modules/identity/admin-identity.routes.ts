@@ -1,20 +1,12 @@
-import {
-  clientReferrals,
-  kycHistory,
-  kycQueuePage,
-  kycQueueQuery,
-  kycRejectBody,
-  kycSubmission,
-  kycWaiting,
-  pageQuery,
-  referralsReport,
-} from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelope } from '../../http/envelope.js';
-import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, staffFromContract } from '../backoffice/index.js';
 import { KycAdmin } from './kyc-admin.service.js';
 import { KYC_WAITING, type KycDeps } from './kyc.service.js';
+
+/** What a KYC rejection sends, once validated: the reject route's body. */
+type RejectBody = z.output<(typeof backOfficeRoutes)['POST /admin/api/kyc/:id/reject']['body']>;
 
 /**
  * Back office: the KYC queue and decisions (kyc.read / kyc.review: owner and support), a
@@ -25,42 +17,46 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
 
   app.get(
     '/admin/api/kyc',
-    staffRoute('kyc.read', 'KYC submissions by status (1 waiting, 2 certified, 3 rejected)', kycQueuePage, {
-      querystring: kycQueueQuery,
-    }),
+    staffFromContract(
+      'kyc.read',
+      'KYC submissions by status (1 waiting, 2 certified, 3 rejected)',
+      backOfficeRoutes['GET /admin/api/kyc'],
+    ),
     async (req) => answer(req.lang, await kyc.queue(req.query.status, req.query.page)),
   );
 
   app.get(
     '/admin/api/kyc/waiting',
-    staffRoute('kyc.read', 'How many KYC submissions wait for review (the nav badge)', kycWaiting),
+    staffFromContract(
+      'kyc.read',
+      'How many KYC submissions wait for review (the nav badge)',
+      backOfficeRoutes['GET /admin/api/kyc/waiting'],
+    ),
     async (req) => answer(req.lang, await kyc.waiting()),
   );
 
   app.get(
     '/admin/api/clients/:id/kyc',
-    staffRoute('kyc.read', "A client's KYC submissions, newest first", kycHistory, { params: idParam }),
+    staffFromContract(
+      'kyc.read',
+      "A client's KYC submissions, newest first",
+      backOfficeRoutes['GET /admin/api/clients/:id/kyc'],
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await kyc.history(req.params.id)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/admin/api/kyc/:id/${decision}`,
-      {
-        config: { permission: 'kyc.review' },
-        schema: {
-          tags,
-          summary:
-            decision === 'approve'
-              ? 'Certify a waiting submission'
-              : 'Reject a waiting submission with a reason',
-          params: idParam,
-          ...(decision === 'reject' ? { body: kycRejectBody } : {}),
-          response: { 200: envelope(kycSubmission) },
-        },
-      },
+      staffFromContract(
+        'kyc.review',
+        decision === 'approve' ? 'Certify a waiting submission' : 'Reject a waiting submission with a reason',
+        backOfficeRoutes[`POST /admin/api/kyc/:id/${decision}`],
+        { params: idParam },
+      ),
       async (req) => {
-        const remark = decision === 'reject' ? (req.body as z.infer<typeof kycRejectBody>).remark : '';
+        const remark = decision === 'reject' ? (req.body as RejectBody).remark : '';
         const row = await kyc.review(req.params.id, decision, req.staff!.email, remark, (tx, r) =>
           audit(tx, req, {
             action: decision === 'approve' ? 'kyc.approved' : 'kyc.rejected',
@@ -77,18 +73,22 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
 
   app.get(
     '/admin/api/clients/:id/referrals',
-    staffRoute('clients.read', "A client's inviter and the accounts they invited", clientReferrals, {
-      params: idParam,
-      querystring: pageQuery,
-    }),
+    staffFromContract(
+      'clients.read',
+      "A client's inviter and the accounts they invited",
+      backOfficeRoutes['GET /admin/api/clients/:id/referrals'],
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await kyc.referralsOf(req.params.id, req.query.page)),
   );
 
   app.get(
     '/admin/api/referrals',
-    staffRoute('clients.read', 'Referrals report: inviters by number of accounts brought', referralsReport, {
-      querystring: pageQuery,
-    }),
+    staffFromContract(
+      'clients.read',
+      'Referrals report: inviters by number of accounts brought',
+      backOfficeRoutes['GET /admin/api/referrals'],
+    ),
     async (req) => answer(req.lang, await kyc.report(req.query.page)),
   );
 };
