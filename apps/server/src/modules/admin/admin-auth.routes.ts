@@ -1,14 +1,9 @@
+import { fromContract } from '../../http/route-options.js';
+import { staffFromContract } from '../backoffice/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  staffEnrollBody,
-  staffLoginBody,
-  staffLoginResult,
-  staffMe,
-  staffPasswordBody,
-  staffSession,
-} from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
-import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 import type { AdminAuth } from './admin-auth.js';
 import { answer, audit } from '../backoffice/index.js';
 import { clearStaffCookie, csrfTokenFor, setStaffCookie } from './staff-cookie.js';
@@ -23,15 +18,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
 
   app.post(
     '/admin/api/auth/login',
-    {
-      schema: {
-        tags,
-        summary:
-          'Staff login: password, then TOTP; sets the httpOnly session cookie and returns the CSRF token; first login returns an enrolment secret instead',
-        body: staffLoginBody,
-        response: { 200: envelope(staffLoginResult) },
-      },
-    },
+    fromContract(
+      tags,
+      'Staff login: password, then TOTP; sets the httpOnly session cookie and returns the CSRF token; first login returns an enrolment secret instead',
+      backOfficeRoutes['POST /admin/api/auth/login'],
+    ),
     async (req, reply) => {
       const result = await adminAuth.login(req.body, req.ip);
       if (result.enroll) return answer(req.lang, result);
@@ -42,15 +33,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
 
   app.post(
     '/admin/api/auth/enroll',
-    {
-      schema: {
-        tags,
-        summary:
-          'Confirm TOTP enrolment with a code from the scanned secret; starts the session (cookie and CSRF token)',
-        body: staffEnrollBody,
-        response: { 200: envelope(staffSession) },
-      },
-    },
+    fromContract(
+      tags,
+      'Confirm TOTP enrolment with a code from the scanned secret; starts the session (cookie and CSRF token)',
+      backOfficeRoutes['POST /admin/api/auth/enroll'],
+    ),
     async (req, reply) => {
       const { token, ...rest } = await adminAuth.enroll(req.body, req.ip);
       return answer(req.lang, { ...rest, csrf_token: setStaffCookie(req, reply, token) });
@@ -59,10 +46,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
 
   app.post(
     '/admin/api/auth/logout',
-    {
-      config: { permission: 'staff.self' },
-      schema: { tags, summary: 'End the staff session', response: { 200: emptyEnvelope } },
-    },
+    staffFromContract('staff.self', 'End the staff session', backOfficeRoutes['POST /admin/api/auth/logout']),
     async (req, reply) => {
       await adminAuth.logout(req.staff!.sessionId, (tx) =>
         audit(tx, req, {
@@ -79,10 +63,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
 
   app.get(
     '/admin/api/me',
-    {
-      config: { permission: 'staff.self' },
-      schema: { tags, summary: 'The signed-in staff member', response: { 200: envelope(staffMe) } },
-    },
+    staffFromContract('staff.self', 'The signed-in staff member', backOfficeRoutes['GET /admin/api/me']),
     async (req) =>
       answer(req.lang, {
         id: req.staff!.id,
@@ -96,16 +77,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
 
   app.post(
     '/admin/api/auth/password',
-    {
-      config: { permission: 'staff.self' },
-      schema: {
-        tags,
-        summary:
-          'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
-        body: staffPasswordBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    staffFromContract(
+      'staff.self',
+      'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
+      backOfficeRoutes['POST /admin/api/auth/password'],
+    ),
     async (req) => {
       await adminAuth.changePassword(req.staff!, req.body, req.ip, (tx) =>
         audit(tx, req, { action: 'staff.password_changed', targetType: 'admin', targetId: req.staff!.id }),

@@ -1,20 +1,7 @@
-import {
-  chargeRecord,
-  chargeReviewPage,
-  ChargeStatus,
-  depositApproveBody,
-  depositRejectBody,
-  fundsReviewQuery,
-  withdrawalPayBody,
-  withdrawalRecord,
-  withdrawalRejectBody,
-  withdrawalReviewPage,
-  WithdrawalStatus,
-} from '@fxdesk/contract';
+import { ChargeStatus, WithdrawalStatus, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, idParam, tags, staffRoute } from '../backoffice/index.js';
+import { answer, idParam, staffFromContract } from '../backoffice/index.js';
 import { FundsReview } from './admin-funds-review.service.js';
 import { audit } from '../backoffice/index.js';
 
@@ -24,16 +11,18 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/funds/deposits',
-    staffRoute('funds.read', 'Deposits by status', chargeReviewPage, { querystring: fundsReviewQuery }),
+    staffFromContract('funds.read', 'Deposits by status', backOfficeRoutes['GET /admin/api/funds/deposits']),
     async (req) => answer(req.lang, await review.deposits(req.query)),
   );
 
   app.post(
     '/admin/api/funds/deposits/:id/approve',
-    staffRoute('funds.review', 'Credit a deposit (once)', chargeRecord, {
-      params: idParam,
-      body: depositApproveBody,
-    }),
+    staffFromContract(
+      'funds.review',
+      'Credit a deposit (once)',
+      backOfficeRoutes['POST /admin/api/funds/deposits/:id/approve'],
+      { params: idParam },
+    ),
     async (req) => {
       const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email, (tx, charge) =>
         audit(tx, req, {
@@ -50,16 +39,12 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.post(
     '/admin/api/funds/deposits/:id/reject',
-    {
-      config: { permission: 'funds.review' },
-      schema: {
-        tags,
-        summary: 'Reject with a remark, or mark invalid',
-        params: idParam,
-        body: depositRejectBody,
-        response: { 200: envelope(chargeRecord) },
-      },
-    },
+    staffFromContract(
+      'funds.review',
+      'Reject with a remark, or mark invalid',
+      backOfficeRoutes['POST /admin/api/funds/deposits/:id/reject'],
+      { params: idParam },
+    ),
     async (req) => {
       const row = await ctx.deposits.reject(
         req.params.id,
@@ -81,26 +66,24 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/funds/withdrawals',
-    staffRoute('funds.read', 'Withdrawals by status', withdrawalReviewPage, {
-      querystring: fundsReviewQuery,
-    }),
+    staffFromContract(
+      'funds.read',
+      'Withdrawals by status',
+      backOfficeRoutes['GET /admin/api/funds/withdrawals'],
+    ),
     async (req) => answer(req.lang, await review.withdrawals(req.query)),
   );
 
   for (const decision of ['pay', 'reject'] as const) {
     app.post(
       `/admin/api/funds/withdrawals/:id/${decision}`,
-      {
-        config: { permission: 'funds.review' },
-        schema: {
-          tags,
-          summary: decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
-          params: idParam,
-          // A rejection tells the client why: its remark is required, as for a deposit.
-          body: decision === 'reject' ? withdrawalRejectBody : withdrawalPayBody,
-          response: { 200: envelope(withdrawalRecord) },
-        },
-      },
+      // A rejection tells the client why: its body's remark is required, as for a deposit.
+      staffFromContract(
+        'funds.review',
+        decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
+        backOfficeRoutes[`POST /admin/api/funds/withdrawals/:id/${decision}`],
+        { params: idParam },
+      ),
       async (req) => {
         const row = await ctx.withdrawals.review(
           req.params.id,

@@ -1,7 +1,7 @@
-import { instrumentList, instrumentPatch, instrumentRecord } from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, idParam, staffRoute } from '../backoffice/index.js';
+import { answer, idParam, staffFromContract } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { InstrumentsAdmin } from './admin-instruments.service.js';
 
@@ -11,16 +11,22 @@ export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (
 
   app.get(
     '/admin/api/instruments',
-    staffRoute('settings.read', 'All trade pairs with their dealing fields', instrumentList),
+    staffFromContract(
+      'settings.read',
+      'All trade pairs with their dealing fields',
+      backOfficeRoutes['GET /admin/api/instruments'],
+    ),
     async (req) => answer(req.lang, await instruments.list()),
   );
 
   app.put(
     '/admin/api/instruments/:id',
-    staffRoute('instruments.write', 'Edit a pair; takes effect at once on every node', instrumentRecord, {
-      params: idParam,
-      body: instrumentPatch,
-    }),
+    staffFromContract(
+      'instruments.write',
+      'Edit a pair; takes effect at once on every node',
+      backOfficeRoutes['PUT /admin/api/instruments/:id'],
+      { params: idParam },
+    ),
     async (req) => {
       const after = await instruments.update(req.params.id, req.body, (tx, before, patch) =>
         audit(tx, req, {

@@ -1,7 +1,7 @@
-import { bookQuery, dashboardFigures, exposure, riskAccounts, riskBookQuery } from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, staffRoute } from '../backoffice/index.js';
+import { answer, staffFromContract } from '../backoffice/index.js';
 import { AdminMonitorService } from './admin-monitor.service.js';
 
 /** Dashboard and risk monitor (accounts marked to market, exposure) for the back office. */
@@ -10,33 +10,30 @@ export const adminMonitorRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/dashboard',
-    staffRoute(
+    staffFromContract(
       'staff.self',
       'Figures for the dashboard, for the real accounts or the demo ones',
-      dashboardFigures,
-      { querystring: bookQuery },
+      backOfficeRoutes['GET /admin/api/dashboard'],
     ),
     async (req) => answer(req.lang, await monitor.dashboard(req.query.book)),
   );
 
   app.get(
     '/admin/api/risk/accounts',
-    staffRoute(
+    staffFromContract(
       'risk.read',
       'Accounts with live orders, lowest risk rate first (real accounts unless asked)',
-      riskAccounts,
-      { querystring: riskBookQuery },
+      backOfficeRoutes['GET /admin/api/risk/accounts'],
     ),
     async (req) => answer(req.lang, await monitor.riskAccounts(req.query.book)),
   );
 
   app.get(
     '/admin/api/risk/exposure',
-    staffRoute(
+    staffFromContract(
       'risk.read',
       'Net client lots per pair and the broker floating P&L (real accounts unless asked)',
-      exposure,
-      { querystring: bookQuery },
+      backOfficeRoutes['GET /admin/api/risk/exposure'],
     ),
     async (req) => answer(req.lang, await monitor.exposure(req.query.book, req.lang)),
   );

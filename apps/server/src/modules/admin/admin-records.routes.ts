@@ -1,7 +1,7 @@
-import { auditPage, auditQuery, outboxPage, outboxQuery } from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, staffRoute } from '../backoffice/index.js';
+import { answer, staffFromContract } from '../backoffice/index.js';
 import { AdminRecords } from './admin-records.service.js';
 
 /** Outbox messages and the audit log, read-only. */
@@ -10,15 +10,17 @@ export const adminRecordsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.get(
     '/admin/api/outbox',
-    staffRoute('outbox.read', 'Messages sent by the outbox transport', outboxPage, {
-      querystring: outboxQuery,
-    }),
+    staffFromContract(
+      'outbox.read',
+      'Messages sent by the outbox transport',
+      backOfficeRoutes['GET /admin/api/outbox'],
+    ),
     async (req) => answer(req.lang, await records.outbox(req.query.q, req.query.page)),
   );
 
   app.get(
     '/admin/api/audit',
-    staffRoute('audit.read', 'Audit log, newest first', auditPage, { querystring: auditQuery }),
+    staffFromContract('audit.read', 'Audit log, newest first', backOfficeRoutes['GET /admin/api/audit']),
     async (req) => answer(req.lang, await records.audit(req.query, req.query.page)),
   );
 };

@@ -1,18 +1,7 @@
-import {
-  bankWireFields,
-  bankWirePatch,
-  bankWireRecord,
-  chargeChannelFields,
-  chargeChannelPatch,
-  chargeChannelRecord,
-  fundCurrencyPatch,
-  fundCurrencyRecord,
-  fundsReference,
-} from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, idParam, staffRoute, tags } from '../backoffice/index.js';
+import { answer, idParam, staffFromContract } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { ReferenceAdmin } from './admin-reference.service.js';
 import type { ReferenceKind } from './admin-reference.repository.js';
@@ -23,16 +12,22 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.get(
     '/admin/api/funds/reference',
-    staffRoute('funds.read', 'Withdraw currencies, coin channels and bank wires', fundsReference),
+    staffFromContract(
+      'funds.read',
+      'Withdraw currencies, coin channels and bank wires',
+      backOfficeRoutes['GET /admin/api/funds/reference'],
+    ),
     async (req) => answer(req.lang, await reference.all()),
   );
 
   app.put(
     '/admin/api/funds/currencies/:id',
-    staffRoute('funds.reference', 'Edit a withdraw currency', fundCurrencyRecord, {
-      params: idParam,
-      body: fundCurrencyPatch,
-    }),
+    staffFromContract(
+      'funds.reference',
+      'Edit a withdraw currency',
+      backOfficeRoutes['PUT /admin/api/funds/currencies/:id'],
+      { params: idParam },
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -49,21 +44,15 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   );
 
   /** Add and edit routes of one reference table, each change audited in its transaction. */
-  function editable(
-    kind: ReferenceKind,
-    path: string,
-    name: string,
-    fields: typeof chargeChannelFields | typeof bankWireFields,
-    patch: typeof chargeChannelPatch | typeof bankWirePatch,
-    record: typeof chargeChannelRecord | typeof bankWireRecord,
-  ) {
+  function editable(kind: ReferenceKind, path: 'channels' | 'wires', name: string) {
     const action = name.replace(/ /g, '_');
     app.post(
       `/admin/api/funds/${path}`,
-      {
-        config: { permission: 'funds.reference' },
-        schema: { tags, summary: `Add a ${name}`, body: fields, response: { 200: envelope(record) } },
-      },
+      staffFromContract(
+        'funds.reference',
+        `Add a ${name}`,
+        backOfficeRoutes[`POST /admin/api/funds/${path}`],
+      ),
       async (req) =>
         answer(
           req.lang,
@@ -79,10 +68,14 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     );
     app.put(
       `/admin/api/funds/${path}/:id`,
-      staffRoute('funds.reference', `Edit a ${name}`, record, {
-        params: idParam,
-        body: patch,
-      }),
+      staffFromContract(
+        'funds.reference',
+        `Edit a ${name}`,
+        backOfficeRoutes[`PUT /admin/api/funds/${path}/:id`],
+        {
+          params: idParam,
+        },
+      ),
       async (req) =>
         answer(
           req.lang,
@@ -99,13 +92,6 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     );
   }
 
-  editable(
-    'channel',
-    'channels',
-    'coin channel',
-    chargeChannelFields,
-    chargeChannelPatch,
-    chargeChannelRecord,
-  );
-  editable('wire', 'wires', 'bank wire', bankWireFields, bankWirePatch, bankWireRecord);
+  editable('channel', 'channels', 'coin channel');
+  editable('wire', 'wires', 'bank wire');
 };

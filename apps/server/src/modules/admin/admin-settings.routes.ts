@@ -1,16 +1,7 @@
-import {
-  companyProfilePatch,
-  companyRecord,
-  companyRecordOrNull,
-  platformSettings,
-  platformSettingsBody,
-  platformSettingsPatch,
-  systemStatus,
-} from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, tags, staffRoute } from '../backoffice/index.js';
+import { answer, staffFromContract } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { PlatformAdmin } from './admin-settings.service.js';
 
@@ -20,18 +11,17 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/admin/api/settings',
-    {
-      config: { permission: 'settings.read' },
-      schema: { tags, summary: 'All platform settings', response: { 200: envelope(platformSettings) } },
-    },
+    staffFromContract('settings.read', 'All platform settings', backOfficeRoutes['GET /admin/api/settings']),
     async (req) => answer(req.lang, await platform.all()),
   );
 
   app.put(
     '/admin/api/settings',
-    staffRoute('settings.write', 'Change settings (only the keys given)', platformSettingsPatch, {
-      body: platformSettingsBody,
-    }),
+    staffFromContract(
+      'settings.write',
+      'Change settings (only the keys given)',
+      backOfficeRoutes['PUT /admin/api/settings'],
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -49,21 +39,21 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/admin/api/company',
-    staffRoute('settings.read', 'The broker company profile', companyRecordOrNull),
+    staffFromContract(
+      'settings.read',
+      'The broker company profile',
+      backOfficeRoutes['GET /admin/api/company'],
+    ),
     async (req) => answer(req.lang, await platform.company()),
   );
 
   app.put(
     '/admin/api/company',
-    {
-      config: { permission: 'settings.write' },
-      schema: {
-        tags,
-        summary: 'Edit the company profile and contact e-mail (SPEC §3 company)',
-        body: companyProfilePatch,
-        response: { 200: envelope(companyRecord) },
-      },
-    },
+    staffFromContract(
+      'settings.write',
+      'Edit the company profile and contact e-mail (SPEC §3 company)',
+      backOfficeRoutes['PUT /admin/api/company'],
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -81,7 +71,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/admin/api/system',
-    staffRoute('settings.read', 'Mail transport, database, bus and engine status', systemStatus),
+    staffFromContract(
+      'settings.read',
+      'Mail transport, database, bus and engine status',
+      backOfficeRoutes['GET /admin/api/system'],
+    ),
     async (req) =>
       answer(req.lang, {
         mail_transport: ctx.config.mailTransport,

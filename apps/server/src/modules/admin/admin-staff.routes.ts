@@ -1,8 +1,8 @@
-import { staffChangeBody, staffCreateBody, staffList, staffView, staffWithPassword } from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { envelope } from '../../http/envelope.js';
-import { actorOf, answer, idParam, staffRoute, tags } from '../backoffice/index.js';
+import { actorOf, answer, idParam, tags, staffFromContract } from '../backoffice/index.js';
 import { AdminStaffService } from './admin-staff.service.js';
 
 /**
@@ -15,17 +15,16 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.get(
     '/admin/api/staff',
-    { config: manage, schema: { tags, summary: 'Staff accounts', response: { 200: envelope(staffList) } } },
+    { config: manage, ...fromContract(tags, 'Staff accounts', backOfficeRoutes['GET /admin/api/staff']) },
     async (req) => answer(req.lang, await staff.list()),
   );
 
   app.post(
     '/admin/api/staff',
-    staffRoute(
+    staffFromContract(
       'staff.manage',
       'Create a staff account; the one-time password is in the answer, once',
-      staffWithPassword,
-      { body: staffCreateBody },
+      backOfficeRoutes['POST /admin/api/staff'],
     ),
     async (req) => answer(req.lang, await staff.create(req.body.email, req.body.role, actorOf(req))),
   );
@@ -34,23 +33,22 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/admin/api/staff/:id',
     {
       config: manage,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Change a role, or disable (sessions revoked) / enable a staff account',
-        params: idParam,
-        body: staffChangeBody,
-        response: { 200: envelope(staffView) },
-      },
+        'Change a role, or disable (sessions revoked) / enable a staff account',
+        backOfficeRoutes['PUT /admin/api/staff/:id'],
+        { params: idParam },
+      ),
     },
     async (req) => answer(req.lang, await staff.change(req.params.id, req.body, actorOf(req))),
   );
 
   app.post(
     '/admin/api/staff/:id/reset-totp',
-    staffRoute(
+    staffFromContract(
       'staff.manage',
       'Reset the authenticator: the next login enrols a new one; sessions revoked',
-      staffView,
+      backOfficeRoutes['POST /admin/api/staff/:id/reset-totp'],
       { params: idParam },
     ),
     async (req) => answer(req.lang, await staff.resetTotp(req.params.id, actorOf(req))),
@@ -58,10 +56,10 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.post(
     '/admin/api/staff/:id/reset-password',
-    staffRoute(
+    staffFromContract(
       'staff.manage',
       'A new one-time password (in the answer, once); sessions revoked',
-      staffWithPassword,
+      backOfficeRoutes['POST /admin/api/staff/:id/reset-password'],
       { params: idParam },
     ),
     async (req) => answer(req.lang, await staff.resetPassword(req.params.id, actorOf(req))),

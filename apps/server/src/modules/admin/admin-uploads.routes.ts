@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { uploadedUrl } from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { z } from 'zod';
 import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/index.js';
 import { staffMaySee } from '../identity/index.js';
-import { answer, tags, staffRoute } from '../backoffice/index.js';
+import { answer, staffFromContract, tags } from '../backoffice/index.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the
@@ -14,10 +14,10 @@ import { answer, tags, staffRoute } from '../backoffice/index.js';
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.post(
     '/admin/api/uploads',
-    staffRoute(
+    staffFromContract(
       'uploads.write',
       'Upload one image (multipart field "file") for a logo or an article; returns its url',
-      uploadedUrl,
+      backOfficeRoutes['POST /admin/api/uploads'],
     ),
     async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );

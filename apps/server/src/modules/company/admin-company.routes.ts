@@ -1,20 +1,9 @@
-import {
-  companyRecord,
-  complaintListQuery,
-  complaintRecordPage,
-  directoryCompanyCreate,
-  directoryCompanyPage,
-  directoryCompanyPatch,
-  directoryListQuery,
-  strictIdParam,
-  uploadedUrl,
-} from '@fxdesk/contract';
+import { strictIdParam, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { UploadDeps } from '../funds/index.js';
-import { envelope } from '../../http/envelope.js';
-import { answer, PAGE, tags, staffRoute } from '../backoffice/index.js';
+import { answer, PAGE, staffFromContract } from '../backoffice/index.js';
 import { CompanyAdmin } from './company-admin.service.js';
 import { receiveStaffImage } from '../funds/index.js';
 import { audit } from '../backoffice/index.js';
@@ -32,32 +21,29 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
 
   app.get(
     '/admin/api/companies',
-    staffRoute('companies.read', 'Directory companies, drafts included', directoryCompanyPage, {
-      querystring: directoryListQuery,
-    }),
+    staffFromContract(
+      'companies.read',
+      'Directory companies, drafts included',
+      backOfficeRoutes['GET /admin/api/companies'],
+    ),
     async (req) => answer(req.lang, await directory.list(req.query, req.query.page, PAGE)),
   );
 
   app.get(
     '/admin/api/companies/:id',
-    {
-      config: { permission: 'companies.read' },
-      schema: { tags, summary: 'One company', params: idParams, response: { 200: envelope(companyRecord) } },
-    },
+    staffFromContract('companies.read', 'One company', backOfficeRoutes['GET /admin/api/companies/:id'], {
+      params: idParams,
+    }),
     async (req) => answer(req.lang, await directory.one(req.params.id)),
   );
 
   app.post(
     '/admin/api/companies',
-    {
-      config: { permission: 'companies.write' },
-      schema: {
-        tags,
-        summary: 'Create a directory company (a draft unless published = 1)',
-        body: directoryCompanyCreate,
-        response: { 200: envelope(companyRecord) },
-      },
-    },
+    staffFromContract(
+      'companies.write',
+      'Create a directory company (a draft unless published = 1)',
+      backOfficeRoutes['POST /admin/api/companies'],
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -74,11 +60,11 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
 
   app.put(
     '/admin/api/companies/:id',
-    staffRoute(
+    staffFromContract(
       'companies.write',
       'Edit a company (only the fields given); published 0/1 unlists or lists it',
-      companyRecord,
-      { params: idParams, body: directoryCompanyPatch },
+      backOfficeRoutes['PUT /admin/api/companies/:id'],
+      { params: idParams },
     ),
     async (req) =>
       answer(
@@ -106,19 +92,21 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
 
   app.post(
     '/admin/api/companies/logo',
-    staffRoute(
+    staffFromContract(
       'companies.write',
       'Upload a company logo (multipart field "file"); returns its url for the logo field',
-      uploadedUrl,
+      backOfficeRoutes['POST /admin/api/companies/logo'],
     ),
     async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 
   app.get(
     '/admin/api/complaints',
-    staffRoute('complaints.read', 'Complaints about directory companies, newest first', complaintRecordPage, {
-      querystring: complaintListQuery,
-    }),
+    staffFromContract(
+      'complaints.read',
+      'Complaints about directory companies, newest first',
+      backOfficeRoutes['GET /admin/api/complaints'],
+    ),
     async (req) => answer(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
   );
 };

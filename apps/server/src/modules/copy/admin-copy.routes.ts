@@ -1,19 +1,7 @@
-import {
-  copyActivityPage,
-  copyActivityQuery,
-  copyFollowPage,
-  copyFollowsQuery,
-  copyTraderPage,
-  copyTraderRecord,
-  copyTradersQuery,
-  traderHideBody,
-  traderNameBody,
-  traderReviewBody,
-  traderRevoked,
-} from '@fxdesk/contract';
+import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CopyContext as AppContext } from './copy.deps.js';
-import { answer, audit, idParam, likeTerm, PAGE, staffRoute } from '../backoffice/index.js';
+import { answer, audit, idParam, likeTerm, PAGE, staffFromContract } from '../backoffice/index.js';
 import { CopyAdmin } from './copy-admin.service.js';
 
 /**
@@ -26,7 +14,11 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/admin/api/copy/traders',
-    staffRoute('copy.read', 'Traders and applications', copyTraderPage, { querystring: copyTradersQuery }),
+    staffFromContract(
+      'copy.read',
+      'Traders and applications',
+      backOfficeRoutes['GET /admin/api/copy/traders'],
+    ),
     async (req) => {
       const { status, demo, q, page } = req.query;
       return answer(
@@ -38,10 +30,12 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/admin/api/copy/traders/:id/review',
-    staffRoute('copy.write', 'Approve or reject an application', copyTraderRecord, {
-      params: idParam,
-      body: traderReviewBody,
-    }),
+    staffFromContract(
+      'copy.write',
+      'Approve or reject an application',
+      backOfficeRoutes['POST /admin/api/copy/traders/:id/review'],
+      { params: idParam },
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -58,10 +52,12 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/admin/api/copy/traders/:id/hide',
-    staffRoute('copy.write', 'Hide or show a trader (demo traders too)', copyTraderRecord, {
-      params: idParam,
-      body: traderHideBody,
-    }),
+    staffFromContract(
+      'copy.write',
+      'Hide or show a trader (demo traders too)',
+      backOfficeRoutes['POST /admin/api/copy/traders/:id/hide'],
+      { params: idParam },
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -82,9 +78,12 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
    */
   app.post(
     '/admin/api/copy/traders/:id/revoke',
-    staffRoute('copy.write', 'Revoke a trader (open copies are left to followers)', traderRevoked, {
-      params: idParam,
-    }),
+    staffFromContract(
+      'copy.write',
+      'Revoke a trader (open copies are left to followers)',
+      backOfficeRoutes['POST /admin/api/copy/traders/:id/revoke'],
+      { params: idParam },
+    ),
     async (req) => {
       const stopped = await copy.revoke(req.params.id, (tx, followsStopped) =>
         audit(tx, req, {
@@ -100,9 +99,11 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/admin/api/copy/traders/name',
-    staffRoute('copy.write', 'Name an account a trader (approved at once)', copyTraderRecord, {
-      body: traderNameBody,
-    }),
+    staffFromContract(
+      'copy.write',
+      'Name an account a trader (approved at once)',
+      backOfficeRoutes['POST /admin/api/copy/traders/name'],
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -119,9 +120,11 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/admin/api/copy/follows',
-    staffRoute('copy.read', 'Follows, per client or per trader', copyFollowPage, {
-      querystring: copyFollowsQuery,
-    }),
+    staffFromContract(
+      'copy.read',
+      'Follows, per client or per trader',
+      backOfficeRoutes['GET /admin/api/copy/follows'],
+    ),
     async (req) => {
       const { user_id, trader_id, page } = req.query;
       return answer(req.lang, await copy.follows({ userId: user_id, traderId: trader_id }, page, PAGE));
@@ -130,9 +133,11 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get(
     '/admin/api/copy/activity',
-    staffRoute('copy.read', 'Copy activity: copies and skips with reasons', copyActivityPage, {
-      querystring: copyActivityQuery,
-    }),
+    staffFromContract(
+      'copy.read',
+      'Copy activity: copies and skips with reasons',
+      backOfficeRoutes['GET /admin/api/copy/activity'],
+    ),
     async (req) => {
       const { follow_id, outcome, page } = req.query;
       return answer(req.lang, await copy.activity({ followId: follow_id, outcome }, page, PAGE));

@@ -1,18 +1,8 @@
-import {
-  articleEdit,
-  articleInput,
-  articleListQuery,
-  articlePublishInput,
-  articlePreview,
-  articlePreviewBody,
-  staffArticle,
-  staffArticlePage,
-  strictId,
-} from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { strictId, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyEnvelope } from '../../http/envelope.js';
-import { answer, tags, staffRoute } from '../backoffice/index.js';
+import { answer, tags, staffFromContract } from '../backoffice/index.js';
 import type { NewsDeps } from './news.service.js';
 import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -26,9 +16,11 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.get(
     '/admin/api/news',
-    staffRoute('content.read', 'Articles, newest change first', staffArticlePage, {
-      querystring: articleListQuery,
-    }),
+    staffFromContract(
+      'content.read',
+      'Articles, newest change first',
+      backOfficeRoutes['GET /admin/api/news'],
+    ),
     async (req) => {
       const q = req.query;
       return answer(
@@ -46,17 +38,21 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.get(
     '/admin/api/news/:id',
-    staffRoute('content.read', 'One article with its language versions', staffArticle, { params: idParam }),
+    staffFromContract(
+      'content.read',
+      'One article with its language versions',
+      backOfficeRoutes['GET /admin/api/news/:id'],
+      { params: idParam },
+    ),
     async (req) => answer(req.lang, await service.get(req.params.id)),
   );
 
   app.post(
     '/admin/api/news',
-    staffRoute(
+    staffFromContract(
       'content.write',
       'Create a draft (version_of: a version of that story in another language)',
-      staffArticle,
-      { body: articleInput },
+      backOfficeRoutes['POST /admin/api/news'],
     ),
     async (req) => {
       const { version_of, ...fields } = req.body;
@@ -66,17 +62,19 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.put(
     '/admin/api/news/:id',
-    staffRoute('content.write', 'Edit an article', staffArticle, { params: idParam, body: articleEdit }),
+    staffFromContract('content.write', 'Edit an article', backOfficeRoutes['PUT /admin/api/news/:id'], {
+      params: idParam,
+    }),
     async (req) => answer(req.lang, await service.update(req, req.params.id, req.body)),
   );
 
   app.post(
     '/admin/api/news/:id/publish',
-    staffRoute(
+    staffFromContract(
       'content.write',
       'Publish now, unpublish, or schedule (publish_at in the future)',
-      staffArticle,
-      { params: idParam, body: articlePublishInput },
+      backOfficeRoutes['POST /admin/api/news/:id/publish'],
+      { params: idParam },
     ),
     async (req) => {
       const at = req.body.publish_at ? new Date(req.body.publish_at) : undefined;
@@ -88,7 +86,9 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
     '/admin/api/news/:id/delete',
     {
       config: write,
-      schema: { tags, summary: 'Delete an article', params: idParam, response: { 200: emptyEnvelope } },
+      ...fromContract(tags, 'Delete an article', backOfficeRoutes['POST /admin/api/news/:id/delete'], {
+        params: idParam,
+      }),
     },
     async (req) => {
       await service.remove(req, req.params.id);
@@ -98,11 +98,10 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
 
   app.post(
     '/admin/api/news/preview',
-    staffRoute(
+    staffFromContract(
       'content.read',
       'The HTML exactly as it would be stored and served (the allow-list applied)',
-      articlePreview,
-      { body: articlePreviewBody },
+      backOfficeRoutes['POST /admin/api/news/preview'],
     ),
     async (req) => answer(req.lang, { content: sanitizeArticleHtml(req.body.content) }),
   );

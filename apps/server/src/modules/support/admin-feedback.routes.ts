@@ -1,13 +1,6 @@
-import {
-  feedbackAnswered,
-  feedbackHandled,
-  feedbackRecordPage,
-  feedbackListQuery,
-  FeedbackStatus,
-  staffReplyBody,
-} from '@fxdesk/contract';
+import { FeedbackStatus, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, idParam, PAGE, staffRoute } from '../backoffice/index.js';
+import { answer, idParam, PAGE, staffFromContract } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { FeedbackAdmin, type FeedbackAdminDeps } from './feedback-admin.service.js';
 
@@ -17,15 +10,22 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
 
   app.get(
     '/admin/api/feedback',
-    staffRoute('support.chat', 'Feedback forms (status 0 new, 1 handled; -1 all)', feedbackRecordPage, {
-      querystring: feedbackListQuery,
-    }),
+    staffFromContract(
+      'support.chat',
+      'Feedback forms (status 0 new, 1 handled; -1 all)',
+      backOfficeRoutes['GET /admin/api/feedback'],
+    ),
     async (req) => answer(req.lang, await feedback.page(req.query.status, req.query.page, PAGE)),
   );
 
   app.post(
     '/admin/api/feedback/:id/handle',
-    staffRoute('support.chat', 'Mark feedback handled (once)', feedbackHandled, { params: idParam }),
+    staffFromContract(
+      'support.chat',
+      'Mark feedback handled (once)',
+      backOfficeRoutes['POST /admin/api/feedback/:id/handle'],
+      { params: idParam },
+    ),
     async (req) => {
       await feedback.handle(req.params.id, req.staff!.email, (tx) =>
         audit(tx, req, { action: 'feedback.handled', targetType: 'feedback', targetId: req.params.id }),
@@ -36,11 +36,11 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
 
   app.post(
     '/admin/api/feedback/:id/reply',
-    staffRoute(
+    staffFromContract(
       'support.chat',
       "Answer in the client's support chat (reopens it) and mark the feedback handled",
-      feedbackAnswered,
-      { params: idParam, body: staffReplyBody },
+      backOfficeRoutes['POST /admin/api/feedback/:id/reply'],
+      { params: idParam },
     ),
     async (req) =>
       answer(

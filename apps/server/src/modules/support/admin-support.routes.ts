@@ -1,21 +1,7 @@
-import {
-  cannedDeleted,
-  cannedReplies,
-  cannedReply,
-  conversationDetail,
-  conversationStatus,
-  cannedReplyBody,
-  inboxPage,
-  inboxQuery,
-  pageQuery,
-  staffReplyBody,
-  SUPPORT_STATUS,
-  supportCounts,
-  supportMessage,
-} from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { SUPPORT_STATUS, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope } from '../../http/envelope.js';
-import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, tags, staffFromContract } from '../backoffice/index.js';
 import type { FeedbackAdminDeps } from './feedback-admin.service.js';
 import { SupportAdmin } from './support-admin.service.js';
 import { adminFeedbackRoutes } from './admin-feedback.routes.js';
@@ -34,39 +20,44 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     '/admin/api/support/conversations',
     {
       config: permission,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
-        querystring: inboxQuery,
-        response: { 200: envelope(inboxPage) },
-      },
+        'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
+        backOfficeRoutes['GET /admin/api/support/conversations'],
+      ),
     },
     async (req) => answer(req.lang, await inbox.inbox(req.query.status, req.query.q, req.query.page)),
   );
 
   app.get(
     '/admin/api/support/unread',
-    staffRoute('support.chat', 'Unread client messages in open conversations', supportCounts),
+    staffFromContract(
+      'support.chat',
+      'Unread client messages in open conversations',
+      backOfficeRoutes['GET /admin/api/support/unread'],
+    ),
     async (req) => answer(req.lang, await inbox.counts()),
   );
 
   app.get(
     '/admin/api/support/conversations/:id',
-    staffRoute(
+    staffFromContract(
       'support.chat',
       'One conversation (newest messages first), the client summary; marks it read',
-      conversationDetail,
-      { params: idParam, querystring: pageQuery },
+      backOfficeRoutes['GET /admin/api/support/conversations/:id'],
+      { params: idParam },
     ),
     async (req) => answer(req.lang, await inbox.detail(req.params.id, req.query.page)),
   );
 
   app.post(
     '/admin/api/support/conversations/:id/reply',
-    staffRoute('support.chat', 'Reply (pushed live to the client)', supportMessage, {
-      params: idParam,
-      body: staffReplyBody,
-    }),
+    staffFromContract(
+      'support.chat',
+      'Reply (pushed live to the client)',
+      backOfficeRoutes['POST /admin/api/support/conversations/:id/reply'],
+      { params: idParam },
+    ),
     async (req) => {
       const message = await inbox.reply(staffOf(req), req.params.id, req.body.content, (tx, m) =>
         audit(tx, req, {
@@ -86,7 +77,12 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
   ] as const) {
     app.post(
       `/admin/api/support/conversations/:id/${action}`,
-      staffRoute('support.chat', `${action} a conversation`, conversationStatus, { params: idParam }),
+      staffFromContract(
+        'support.chat',
+        `${action} a conversation`,
+        backOfficeRoutes[`POST /admin/api/support/conversations/:id/${action}`],
+        { params: idParam },
+      ),
       async (req) => {
         await ctx.support.setStatus(staffOf(req), req.params.id, status, (tx) =>
           audit(tx, req, {
@@ -105,14 +101,18 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     '/admin/api/support/canned',
     {
       config: permission,
-      schema: { tags, summary: 'Canned replies', response: { 200: envelope(cannedReplies) } },
+      ...fromContract(tags, 'Canned replies', backOfficeRoutes['GET /admin/api/support/canned']),
     },
     async (req) => answer(req.lang, await inbox.canned()),
   );
 
   app.post(
     '/admin/api/support/canned',
-    staffRoute('support.chat', 'Add a canned reply', cannedReply, { body: cannedReplyBody }),
+    staffFromContract(
+      'support.chat',
+      'Add a canned reply',
+      backOfficeRoutes['POST /admin/api/support/canned'],
+    ),
     async (req) =>
       answer(
         req.lang,
@@ -129,7 +129,12 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
 
   app.post(
     '/admin/api/support/canned/:id/delete',
-    staffRoute('support.chat', 'Delete a canned reply', cannedDeleted, { params: idParam }),
+    staffFromContract(
+      'support.chat',
+      'Delete a canned reply',
+      backOfficeRoutes['POST /admin/api/support/canned/:id/delete'],
+      { params: idParam },
+    ),
     async (req) =>
       answer(
         req.lang,
