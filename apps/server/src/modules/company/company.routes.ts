@@ -1,16 +1,9 @@
-import {
-  companyInfoQuery,
-  companyPage,
-  companySearchQuery,
-  complaintBody,
-  complaintEmail,
-  company,
-} from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../security/index.js';
 import type { MessageTransport } from '../notify/index.js';
-import { emptyEnvelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import { CompanyDirectory, type CompanyDirectoryDeps } from './company.service.js';
 import { fileComplaint } from './complaints.service.js';
 
@@ -25,29 +18,37 @@ export const companyRoutes: FastifyPluginAsyncZod<
   // Registered here, beside the directory, but listed with the public settings as it always was.
   app.get(
     '/api/company/getCompany',
-    described(['settings'], 'The broker company profile', company),
+    fromContract(['settings'], 'The broker company profile', clientRoutes['GET /api/company/getCompany']),
     async (req) => success(req.lang, await directory.own()),
   );
 
   app.get(
     '/api/company/search',
-    described(tags, 'Published companies whose name contains `name`; 20 a page', companyPage, {
-      querystring: companySearchQuery,
-    }),
+    fromContract(
+      tags,
+      'Published companies whose name contains `name`; 20 a page',
+      clientRoutes['GET /api/company/search'],
+    ),
     async (req) => success(req.lang, await directory.search(req.query.name, req.query.page)),
   );
 
   app.get(
     '/api/company/info',
-    described(tags, 'One published company (SPEC §3 company fields)', company, {
-      querystring: companyInfoQuery,
-    }),
+    fromContract(
+      tags,
+      'One published company (SPEC §3 company fields)',
+      clientRoutes['GET /api/company/info'],
+    ),
     async (req) => success(req.lang, await directory.published(req.query.id)),
   );
 
   app.get(
     '/api/company/complaint_email',
-    described(tags, 'The address complaints are mailed to ("" when none is configured)', complaintEmail),
+    fromContract(
+      tags,
+      'The address complaints are mailed to ("" when none is configured)',
+      clientRoutes['GET /api/company/complaint_email'],
+    ),
     async (req) => success(req.lang, { email: await directory.complianceAddress() }),
   );
 
@@ -55,12 +56,11 @@ export const companyRoutes: FastifyPluginAsyncZod<
     '/api/company/complaint',
     {
       preHandler: app.requireRealUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Complain about a company: mailed to the compliance address, listed for staff',
-        body: complaintBody,
-        response: { 200: emptyEnvelope },
-      },
+        'Complain about a company: mailed to the compliance address, listed for staff',
+        clientRoutes['POST /api/company/complaint'],
+      ),
     },
     async (req) => {
       await fileComplaint(ctx, { userId: req.user().id, ip: req.ip }, req.body);

@@ -1,34 +1,10 @@
-import {
-  bankWireList,
-  bindMethodBody,
-  cardChargeResult,
-  cardDepositInfo,
-  chargeChannelList,
-  chargeSubmitted,
-  chargeSymbolList,
-  depositRecordPage,
-  drawMethod,
-  drawMethodList,
-  drawResult,
-  withdrawRecordPage,
-  cardCallbackBody,
-  cardChargeBody,
-  chargeListQuery,
-  coinChargeQuery,
-  deleteMethodBody,
-  drawBody,
-  drawCurrencyList,
-  drawListQuery,
-  drawMethodQuery,
-  drawTypeQuery,
-  wireChargeQuery,
-  wireInfoQuery,
-} from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { drawResult, drawBody, clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
-import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
+import { envelope, success } from '../../http/envelope.js';
 
 const tags = ['funds'];
 
@@ -47,32 +23,24 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/info',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'On-chain deposit channels',
-        response: { 200: envelope(chargeChannelList) },
-      },
+      ...fromContract(tags, 'On-chain deposit channels', clientRoutes['GET /api/quickCharge/info']),
     },
     async (req) => success(req.lang, await deposits.channels()),
   );
   app.get(
     '/api/quickCharge/symbols',
-    {
-      ...real,
-      schema: { tags, summary: 'Deposit currencies', response: { 200: envelope(chargeSymbolList) } },
-    },
+    { ...real, ...fromContract(tags, 'Deposit currencies', clientRoutes['GET /api/quickCharge/symbols']) },
     async (req) => success(req.lang, await deposits.symbols()),
   );
   app.get(
     '/api/quickCharge/wire_info',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Bank wire accounts for a currency',
-        querystring: wireInfoQuery,
-        response: { 200: envelope(bankWireList) },
-      },
+        'Bank wire accounts for a currency',
+        clientRoutes['GET /api/quickCharge/wire_info'],
+      ),
     },
     async (req) => success(req.lang, await deposits.wires(req.query.bank_coin)),
   );
@@ -80,12 +48,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/submit',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'Coin deposit with proof',
-        querystring: coinChargeQuery,
-        response: { 200: envelope(chargeSubmitted) },
-      },
+      ...fromContract(tags, 'Coin deposit with proof', clientRoutes['GET /api/quickCharge/submit']),
     },
     async (req) => {
       await deposits.claimProof(req.user().id, req.query.proofImg);
@@ -97,12 +60,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/wire_submit',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'Bank wire deposit with proof',
-        querystring: wireChargeQuery,
-        response: { 200: envelope(chargeSubmitted) },
-      },
+      ...fromContract(tags, 'Bank wire deposit with proof', clientRoutes['GET /api/quickCharge/wire_submit']),
     },
     async (req) => {
       await deposits.claimProof(req.user().id, req.query.proofImg);
@@ -114,11 +72,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/card_info',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Whether card deposits are offered, and whether by the sandbox (test cards, no payment)',
-        response: { 200: envelope(cardDepositInfo) },
-      },
+        'Whether card deposits are offered, and whether by the sandbox (test cards, no payment)',
+        clientRoutes['GET /api/quickCharge/card_info'],
+      ),
     },
     async (req) => success(req.lang, deposits.cardInfo()),
   );
@@ -126,12 +84,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/card_submit',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Bank card deposit (refused with 1413 unless CARD_PROVIDER is set)',
-        body: cardChargeBody,
-        response: { 200: envelope(cardChargeResult) },
-      },
+        'Bank card deposit (refused with 1413 unless CARD_PROVIDER is set)',
+        clientRoutes['POST /api/quickCharge/card_submit'],
+      ),
     },
     async (req) => {
       const { number, ...card } = req.body;
@@ -146,14 +103,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/api/quickCharge/card_callback',
-    {
-      schema: {
-        tags,
-        summary: 'Card provider notification (HMAC-signed)',
-        body: cardCallbackBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
+    fromContract(
+      tags,
+      'Card provider notification (HMAC-signed)',
+      clientRoutes['POST /api/quickCharge/card_callback'],
+    ),
     async (req) => {
       await deposits.onCardNotification(req.body.payment_id, req.body.status, req.body.signature);
       return success(req.lang, null);
@@ -163,12 +117,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/quickCharge/quick_ist',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Deposit records (type 0 coin, 1 bank)',
-        querystring: chargeListQuery,
-        response: { 200: envelope(depositRecordPage) },
-      },
+        'Deposit records (type 0 coin, 1 bank)',
+        clientRoutes['GET /api/quickCharge/quick_ist'],
+      ),
     },
     async (req) =>
       success(req.lang, await deposits.list(req.user().id, req.query.type, req.query.page, req.lang)),
@@ -178,12 +131,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/account/draw_symbol_list',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Withdrawal currencies (type 1 coin, 2 bank)',
-        querystring: drawTypeQuery,
-        response: { 200: envelope(drawCurrencyList) },
-      },
+        'Withdrawal currencies (type 1 coin, 2 bank)',
+        clientRoutes['GET /api/account/draw_symbol_list'],
+      ),
     },
     async (req) => success(req.lang, await withdrawals.currencies(req.query.type)),
   );
@@ -211,15 +163,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
   }
   app.get(
     '/api/account/draw_list',
-    {
-      ...real,
-      schema: {
-        tags,
-        summary: 'Withdrawal records',
-        querystring: drawListQuery,
-        response: { 200: envelope(withdrawRecordPage) },
-      },
-    },
+    { ...real, ...fromContract(tags, 'Withdrawal records', clientRoutes['GET /api/account/draw_list']) },
     async (req) =>
       success(req.lang, await withdrawals.list(req.user().id, req.query.type, req.query.page, req.lang)),
   );
@@ -227,12 +171,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/wallet/get_draw_method',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'Bound collection accounts',
-        querystring: drawMethodQuery,
-        response: { 200: envelope(drawMethodList) },
-      },
+      ...fromContract(tags, 'Bound collection accounts', clientRoutes['GET /api/wallet/get_draw_method']),
     },
     async (req) =>
       success(req.lang, await withdrawals.methods(req.user().id, req.query.draw_type, req.query.draw_id)),
@@ -241,12 +180,11 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/wallet/bind_draw_method',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Bind a coin address (type 1) or bank account (type 2)',
-        body: bindMethodBody,
-        response: { 200: envelope(drawMethod) },
-      },
+        'Bind a coin address (type 1) or bank account (type 2)',
+        clientRoutes['POST /api/wallet/bind_draw_method'],
+      ),
     },
     async (req) =>
       success(req.lang, await withdrawals.bind(req.user().id, req.body, req.lang), 'success.method_bound'),
@@ -255,12 +193,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
     '/api/wallet/del_draw_method',
     {
       ...real,
-      schema: {
-        tags,
-        summary: 'Delete a collection account',
-        body: deleteMethodBody,
-        response: { 200: emptyEnvelope },
-      },
+      ...fromContract(tags, 'Delete a collection account', clientRoutes['POST /api/wallet/del_draw_method']),
     },
     async (req) => {
       await withdrawals.remove(req.user().id, req.body.id);

@@ -1,7 +1,8 @@
-import { confirmMethodBody, resendMethodCodeBody } from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WithdrawalService } from './withdrawals.service.js';
-import { emptyEnvelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 
 const tags = ['funds'];
 
@@ -17,12 +18,11 @@ export const methodConfirmRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawa
     '/api/wallet/confirm_draw_method',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Confirm a new withdrawal method with the code e-mailed when it was bound',
-        body: confirmMethodBody,
-        response: { 200: emptyEnvelope },
-      },
+        'Confirm a new withdrawal method with the code e-mailed when it was bound',
+        clientRoutes['POST /api/wallet/confirm_draw_method'],
+      ),
     },
     async (req) => {
       await confirmation.confirm(req.user().id, req.body.id, req.body.code);
@@ -34,12 +34,11 @@ export const methodConfirmRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawa
     '/api/wallet/resend_draw_method_code',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Send a new confirmation code for an unconfirmed withdrawal method',
-        body: resendMethodCodeBody,
-        response: { 200: emptyEnvelope },
-      },
+        'Send a new confirmation code for an unconfirmed withdrawal method',
+        clientRoutes['POST /api/wallet/resend_draw_method_code'],
+      ),
     },
     async (req) => {
       await confirmation.send(req.user().id, req.body.id, req.lang);

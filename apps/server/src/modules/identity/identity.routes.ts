@@ -1,8 +1,9 @@
-import { inviteList, inviteListQuery, kycCenter, realNameBody, realNameSubmitted } from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../security/index.js';
 import type { KycDeps } from './kyc.service.js';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 import { KycService } from './kyc.service.js';
 
 const tags = ['identity'];
@@ -19,12 +20,11 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
     '/api/user_real/real_name',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Submit name, ID number and the two uploaded ID photos for review',
-        body: realNameBody,
-        response: { 200: envelope(realNameSubmitted) },
-      },
+        'Submit name, ID number and the two uploaded ID photos for review',
+        clientRoutes['POST /api/user_real/real_name'],
+      ),
     },
     async (req) => {
       await ctx.rateLimiter.hit(`kyc:${req.user().id}`, 20, 3600);
@@ -37,11 +37,11 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
     '/api/user_real/center',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Verification state (0, 1, 2), masked name and number, rejection reason',
-        response: { 200: envelope(kycCenter) },
-      },
+        'Verification state (0, 1, 2), masked name and number, rejection reason',
+        clientRoutes['GET /api/user_real/center'],
+      ),
     },
     async (req) => success(req.lang, await kyc.center(req.user().id)),
   );
@@ -50,12 +50,11 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
     '/api/user/invite_list',
     {
       ...real,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'The accounts I invited, newest first (masked)',
-        querystring: inviteListQuery,
-        response: { 200: envelope(inviteList) },
-      },
+        'The accounts I invited, newest first (masked)',
+        clientRoutes['GET /api/user/invite_list'],
+      ),
     },
     async (req) => success(req.lang, await kyc.invitees(req.user().id, req.query.page)),
   );

@@ -1,18 +1,11 @@
-import {
-  categoryList,
-  forexItemList,
-  klinePointList,
-  klineQuery,
-  tradeListQuery,
-  type ForexItem,
-} from '@fxdesk/contract';
+import { type ForexItem, clientRoutes } from '@fxdesk/contract';
 import type { Lang } from '@fxdesk/contract';
 import type { Bar } from '@fxdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
-import { envelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import { AppError } from '../../http/errors.js';
 import { pairLogoSvg } from './logos.js';
 import type { PairRow } from './market.repository.js';
@@ -75,11 +68,10 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/trade_list',
-    described(
+    fromContract(
       tags,
       'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
-      forexItemList,
-      { querystring: tradeListQuery },
+      clientRoutes['GET /v1/api/forex/trade_list'],
     ),
     async (req) => {
       const now = ctx.clock().getTime();
@@ -94,7 +86,7 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/getCategories',
-    { schema: { tags, summary: 'Instrument categories', response: { 200: envelope(categoryList) } } },
+    fromContract(tags, 'Instrument categories', clientRoutes['GET /v1/api/forex/getCategories']),
     async (req) => success(req.lang, await catalog.categories(req.lang)),
   );
 
@@ -114,11 +106,10 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/kline',
-    described(
+    fromContract(
       tags,
       'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
-      klinePointList,
-      { querystring: klineQuery },
+      clientRoutes['GET /v1/api/forex/kline'],
     ),
     async (req) => {
       const row = pairOr404(req.query.forex_id);
@@ -128,9 +119,11 @@ export const marketRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/v1/api/forex/abbreviated_cache_kline',
-    described(tags, `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`, klinePointList, {
-      querystring: klineQuery,
-    }),
+    fromContract(
+      tags,
+      `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
+      clientRoutes['GET /v1/api/forex/abbreviated_cache_kline'],
+    ),
     async (req) => {
       const row = pairOr404(req.query.forex_id);
       return success(req.lang, market.bars(row.code, req.query.period, MINI_POINTS).map(toPoint));

@@ -1,7 +1,7 @@
-import { newsDetail, newsInfoQuery, newsList, newsListQuery } from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { fromContract } from '../../http/route-options.js';
 import { newsAdminRoutes } from './news-admin.routes.js';
 import { NewsService, type NewsDeps } from './news.service.js';
 
@@ -16,20 +16,21 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
 
   app.get(
     '/api/news/list',
-    described(
+    fromContract(
       tags,
       'News (category_id 1) and announcements (2) in the lang header language; none = both',
-      newsList,
-      { querystring: newsListQuery },
+      clientRoutes['GET /api/news/list'],
     ),
     async (req) => success(req.lang, await news.list(req.lang, req.query.category_id, req.query.page)),
   );
 
   app.get(
     '/api/news/info',
-    described(tags, 'One published article with its content (sanitized HTML)', newsDetail, {
-      querystring: newsInfoQuery,
-    }),
+    fromContract(
+      tags,
+      'One published article with its content (sanitized HTML)',
+      clientRoutes['GET /api/news/info'],
+    ),
     async (req) => success(req.lang, await news.info(req.query.id)),
   );
 

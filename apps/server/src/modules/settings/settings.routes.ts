@@ -1,14 +1,7 @@
-import {
-  areaCodeList,
-  basicInfo,
-  captcha,
-  companyStatus,
-  publicSettingValue,
-  settingQuery,
-} from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import type { RateLimiter } from '../security/index.js';
 import { PublicSettings, type PublicSettingsDeps } from './settings.service.js';
 
@@ -27,33 +20,39 @@ export const settingsRoutes: FastifyPluginAsyncZod<
 
   app.get(
     '/api/default/area_list',
-    { schema: { tags, summary: 'Area (dialling) codes', response: { 200: envelope(areaCodeList) } } },
+    fromContract(tags, 'Area (dialling) codes', clientRoutes['GET /api/default/area_list']),
     async (req) => success(req.lang, await settings.areaCodes()),
   );
 
   app.get(
     '/api/basicSet/getBasicInfo',
-    { schema: { tags, summary: 'Base settings (SPEC §3)', response: { 200: envelope(basicInfo) } } },
+    fromContract(tags, 'Base settings (SPEC §3)', clientRoutes['GET /api/basicSet/getBasicInfo']),
     async (req) => success(req.lang, await settings.basicInfo()),
   );
 
   app.get(
     '/api/default/setting',
-    described(tags, 'One public setting; data is the value itself', publicSettingValue, {
-      querystring: settingQuery,
-    }),
+    fromContract(
+      tags,
+      'One public setting; data is the value itself',
+      clientRoutes['GET /api/default/setting'],
+    ),
     async (req) => success(req.lang, await settings.value(req.query.key)),
   );
 
   app.get(
     '/api/company/getCompanyStatus',
-    described(tags, 'Site status; status ≠ 0 redirects to loss_url', companyStatus),
+    fromContract(
+      tags,
+      'Site status; status ≠ 0 redirects to loss_url',
+      clientRoutes['GET /api/company/getCompanyStatus'],
+    ),
     async (req) => success(req.lang, await settings.siteStatus()),
   );
 
   app.get(
     '/api/default/captcha',
-    described(tags, 'Picture captcha for verify_reg_type = 2', captcha),
+    fromContract(tags, 'Picture captcha for verify_reg_type = 2', clientRoutes['GET /api/default/captcha']),
     async (req) => {
       await ctx.rateLimiter.hit(`captcha-ip:${req.ip}`, 120, 3600);
       return success(req.lang, await ctx.captchas.create());

@@ -1,16 +1,8 @@
-import {
-  feedbackSubmitBody,
-  feedbackSubmitted,
-  SUPPORT_LIMITS,
-  supportMessage,
-  supportMessagesPage,
-  supportMessagesQuery,
-  supportSendBody,
-  supportUnread,
-} from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { SUPPORT_LIMITS, clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SupportDeps } from './support.service.js';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
 import { manifestRoutes } from './manifest.routes.js';
 import { SupportService } from './support.service.js';
@@ -29,12 +21,11 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
     '/api/support/messages',
     {
       ...user,
-      schema: {
+      ...fromContract(
         tags,
-        summary: `My support conversation, newest first (${SUPPORT_LIMITS.pageSize} per page)`,
-        querystring: supportMessagesQuery,
-        response: { 200: envelope(supportMessagesPage) },
-      },
+        `My support conversation, newest first (${SUPPORT_LIMITS.pageSize} per page)`,
+        clientRoutes['GET /api/support/messages'],
+      ),
     },
     async (req) => success(req.lang, await support.clientPage(req.user().id, req.query.page)),
   );
@@ -43,12 +34,11 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
     '/api/support/send',
     {
       ...user,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Send text (≤ 2,000 characters) or the url of an image I uploaded',
-        body: supportSendBody,
-        response: { 200: envelope(supportMessage) },
-      },
+        'Send text (≤ 2,000 characters) or the url of an image I uploaded',
+        clientRoutes['POST /api/support/send'],
+      ),
     },
     async (req) =>
       success(req.lang, await support.clientSend(req.user().id, req.body.content), 'success.support_sent'),
@@ -58,11 +48,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
     '/api/support/read',
     {
       ...user,
-      schema: {
-        tags,
-        summary: 'Mark every support message as read',
-        response: { 200: envelope(supportUnread) },
-      },
+      ...fromContract(tags, 'Mark every support message as read', clientRoutes['POST /api/support/read']),
     },
     async (req) => success(req.lang, { unread: await support.clientRead(req.user().id) }),
   );
@@ -71,11 +57,11 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
     '/api/support/unread',
     {
       ...user,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Unread support messages (user-centre badge)',
-        response: { 200: envelope(supportUnread) },
-      },
+        'Unread support messages (user-centre badge)',
+        clientRoutes['GET /api/support/unread'],
+      ),
     },
     async (req) => success(req.lang, { unread: await support.clientUnread(req.user().id) }),
   );
@@ -84,12 +70,11 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx
     '/api/feedback/submit',
     {
       ...user,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
-        body: feedbackSubmitBody,
-        response: { 200: envelope(feedbackSubmitted) },
-      },
+        'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
+        clientRoutes['POST /api/feedback/submit'],
+      ),
     },
     async (req) =>
       success(

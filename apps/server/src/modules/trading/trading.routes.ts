@@ -1,19 +1,12 @@
-import {
-  myDealQuery,
-  myDealResult,
-  orderIdParam,
-  orderView,
-  setStopPrice,
-  submitOrder,
-} from '@fxdesk/contract';
+import { orderIdParam, orderView, setStopPrice, submitOrder, clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MarketState } from '../market/index.js';
 import type { TradingRuntime } from './trading.setup.js';
 import type { WithinChange } from './trading.service.js';
-import { emptyEnvelope, envelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { envelope, success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import { balance2 } from '../../wire-format.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { toOrderView } from './order-view.js';
@@ -139,9 +132,11 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     '/v1/api/forex/my_deal',
     {
       preHandler: app.requireUser,
-      ...described(tags, 'Orders by status (1 holding, 0 pending, 3 history), 20 a page', myDealResult, {
-        querystring: myDealQuery,
-      }),
+      ...fromContract(
+        tags,
+        'Orders by status (1 holding, 0 pending, 3 history), 20 a page',
+        clientRoutes['GET /v1/api/forex/my_deal'],
+      ),
     },
     async (req) => {
       const { status, page } = req.query;
@@ -159,11 +154,11 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     '/v1/api/main/user/resetForexDemoAccount',
     {
       preHandler: app.requireUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Demo accounts: back to the starting balance, no orders',
-        response: { 200: emptyEnvelope },
-      },
+        'Demo accounts: back to the starting balance, no orders',
+        clientRoutes['GET /v1/api/main/user/resetForexDemoAccount'],
+      ),
     },
     async (req) => {
       await trading.resetDemo(req.user());

@@ -1,7 +1,7 @@
-import { forexDetail, fundRecordPage, pageQuery, walletBalance } from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, success } from '../../http/envelope.js';
-import { described } from '../../http/route-options.js';
+import { success } from '../../http/envelope.js';
+import { fromContract } from '../../http/route-options.js';
 import { WalletService, type WalletDeps, type Withdrawable } from './wallet.service.js';
 
 const tags = ['wallet'];
@@ -15,7 +15,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps & { withdrawals: Wit
   const wallet = new WalletService(ctx);
   app.get(
     '/v1/api/main/wallet/getBalance',
-    { preHandler: app.requireUser, ...described(tags, 'Account balance (USD)', walletBalance) },
+    {
+      preHandler: app.requireUser,
+      ...fromContract(tags, 'Account balance (USD)', clientRoutes['GET /v1/api/main/wallet/getBalance']),
+    },
     async (req) => success(req.lang, await wallet.balance(req.user().id)),
   );
 
@@ -23,13 +26,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletDeps & { withdrawals: Wit
     '/v1/api/main/account/forexDetail',
     {
       preHandler: app.requireUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Balance, the amount locked by pending withdrawals, and what can be withdrawn now',
-        response: {
-          200: envelope(forexDetail),
-        },
-      },
+        'Balance, the amount locked by pending withdrawals, and what can be withdrawn now',
+        clientRoutes['GET /v1/api/main/account/forexDetail'],
+      ),
     },
     async (req) => success(req.lang, await wallet.detail(req.user().id, ctx.withdrawals)),
   );
@@ -42,9 +43,11 @@ export const fundRecordRoutes: FastifyPluginAsyncZod<WalletDeps> = async (app, c
     '/v1/api/main/accountLog/forexChange',
     {
       preHandler: app.requireUser,
-      ...described(tags, 'Fund records (ledger entries), 20 a page', fundRecordPage, {
-        querystring: pageQuery,
-      }),
+      ...fromContract(
+        tags,
+        'Fund records (ledger entries), 20 a page',
+        clientRoutes['GET /v1/api/main/accountLog/forexChange'],
+      ),
     },
     async (req) => success(req.lang, await wallet.fundRecords(req.user().id, req.query.page, req.lang)),
   );
