@@ -1,11 +1,11 @@
-import { orderIdParam, orderView, setStopPrice, submitOrder, clientRoutes } from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { MarketState } from '../market/index.js';
 import type { TradingRuntime } from './trading.setup.js';
 import type { WithinChange } from './trading.service.js';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 import { fromContract } from '../../http/route-options.js';
 import { balance2 } from '../../wire-format.js';
 import { idempotencyKeyOf } from './idempotency.js';
@@ -14,13 +14,21 @@ import { bidsOf } from './pricing.js';
 
 const tags = ['trading'];
 
-/** SPEC §7 sends these as GET with query parameters; our client POSTs the same fields. */
-function both<S extends z.ZodType>(schema: S) {
-  return [
-    { method: 'GET' as const, querystring: schema },
-    { method: 'POST' as const, body: schema },
-  ];
-}
+/**
+ * SPEC §7 sends these as GET with query parameters; our client POSTs the same fields (the route
+ * maps hold both: the GET's query and the POST's body are the same schema).
+ */
+const BOTH = ['GET', 'POST'] as const;
+
+/** The order routes served under both methods. */
+type OrderPath =
+  | '/v1/api/forex/submit'
+  | '/v1/api/forex/close'
+  | '/v1/api/forex/cancel_trade'
+  | '/v1/api/forex/set_stop_price';
+
+/** What an order route takes once validated, by its path. */
+type InputOf<Path extends OrderPath> = z.output<(typeof clientRoutes)[`POST ${Path}`]['body']>;
 
 type OrderViewData = ReturnType<typeof toOrderView>;
 
@@ -36,19 +44,18 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
   const view = (req: FastifyRequest, order: Parameters<typeof toOrderView>[2]) =>
     toOrderView(market, bidsOf(market), order, req.lang);
 
-  for (const variant of both(submitOrder)) {
+  for (const method of BOTH) {
     app.route({
-      method: variant.method,
+      method,
       url: '/v1/api/forex/submit',
       preHandler: app.requireUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Place a market (status 1) or pending (status 0) order',
-        ...variant,
-        response: { 200: envelope(orderView) },
-      },
+        'Place a market (status 1) or pending (status 0) order',
+        clientRoutes[`${method} /v1/api/forex/submit`],
+      ),
       handler: async (req) => {
-        const body = input<z.infer<typeof submitOrder>>(req);
+        const body = input<InputOf<'/v1/api/forex/submit'>>(req);
         const user = req.user();
         const order = await requests.once<OrderViewData>(
           user.id,
@@ -69,19 +76,18 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     ['/v1/api/forex/close', 'close', 'success.order_closed'],
     ['/v1/api/forex/cancel_trade', 'cancel', 'success.order_cancelled'],
   ] as const) {
-    for (const variant of both(orderIdParam)) {
+    for (const method of BOTH) {
       app.route({
-        method: variant.method,
+        method,
         url,
         preHandler: app.requireUser,
-        schema: {
+        ...fromContract(
           tags,
-          summary: action === 'close' ? 'Close an open position' : 'Cancel a pending order',
-          ...variant,
-          response: { 200: envelope(orderView) },
-        },
+          action === 'close' ? 'Close an open position' : 'Cancel a pending order',
+          clientRoutes[`${method} ${url}`],
+        ),
         handler: async (req) => {
-          const { id } = input<z.infer<typeof orderIdParam>>(req);
+          const { id } = input<InputOf<typeof url>>(req);
           const user = req.user();
           const order = await requests.once<OrderViewData>(
             user.id,
@@ -104,19 +110,18 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     }
   }
 
-  for (const variant of both(setStopPrice)) {
+  for (const method of BOTH) {
     app.route({
-      method: variant.method,
+      method,
       url: '/v1/api/forex/set_stop_price',
       preHandler: app.requireUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Edit stop loss and take profit (0 removes)',
-        ...variant,
-        response: { 200: envelope(orderView) },
-      },
+        'Edit stop loss and take profit (0 removes)',
+        clientRoutes[`${method} /v1/api/forex/set_stop_price`],
+      ),
       handler: async (req) => {
-        const body = input<z.infer<typeof setStopPrice>>(req);
+        const body = input<InputOf<'/v1/api/forex/set_stop_price'>>(req);
         const order = await trading.setStops(
           req.user().id,
           body.id,
