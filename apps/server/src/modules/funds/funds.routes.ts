@@ -1,10 +1,13 @@
 import { fromContract } from '../../http/route-options.js';
-import { drawResult, drawBody, clientRoutes } from '@fxdesk/contract';
+import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
+
+/** A withdrawal request once validated (the GET's query and the POST's body are one schema). */
+type DrawInput = z.output<(typeof clientRoutes)['POST /api/account/draw']['body']>;
 
 const tags = ['funds'];
 
@@ -144,14 +147,13 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       method,
       url: '/api/account/draw',
       preHandler: app.requireRealUser,
-      schema: {
+      ...fromContract(
         tags,
-        summary: 'Request a withdrawal (moves the amount to lock_balance)',
-        ...(method === 'GET' ? { querystring: drawBody } : { body: drawBody }),
-        response: { 200: envelope(drawResult) },
-      },
+        'Request a withdrawal (moves the amount to lock_balance)',
+        clientRoutes[`${method} /api/account/draw`],
+      ),
       handler: async (req) => {
-        const input = (method === 'GET' ? req.query : req.body) as z.infer<typeof drawBody>;
+        const input = (method === 'GET' ? req.query : req.body) as DrawInput;
         const row = await withdrawals.request(req.user().id, input, { ip: req.ip, lang: req.lang });
         return success(
           req.lang,
