@@ -1,7 +1,7 @@
 import { positiveInt, type RouteSchemas } from '@fxdesk/contract';
 import { z } from 'zod';
 import { success } from '../../http/envelope.js';
-import { described, fromContract, type RouteInput, type RouteParams } from '../../http/route-options.js';
+import { fromContract, type RouteParams } from '../../http/route-options.js';
 import type { Permission } from './permissions.js';
 
 /** Shared pieces of the /admin/api route schemas. */
@@ -26,17 +26,6 @@ export type Jsonified<T> = T extends Date
  */
 export const answer = <T>(lang: Parameters<typeof success>[0], data: T, messageKey?: string) =>
   success(lang, (data === undefined ? data : JSON.parse(JSON.stringify(data))) as Jsonified<T>, messageKey);
-
-/**
- * The options of a back-office route: the permission it needs (admin-auth checks it before the
- * handler runs) and its schema, tagged for the back office.
- */
-export const staffRoute = <I extends RouteInput, D extends z.ZodType>(
-  permission: Permission,
-  summary: string,
-  data: D,
-  input?: I,
-) => ({ config: { permission }, ...described(tags, summary, data, input) });
 
 /**
  * The options of a back-office route from its entry in `backOfficeRoutes` (packages/contract):

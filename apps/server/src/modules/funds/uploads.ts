@@ -1,4 +1,5 @@
-import { uploadedUrl } from '@fxdesk/contract';
+import { fromContract } from '../../http/route-options.js';
+import { clientRoutes } from '@fxdesk/contract';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../security/index.js';
-import { envelope, success } from '../../http/envelope.js';
+import { success } from '../../http/envelope.js';
 import { tokenOf } from '../../http/auth-guard.js';
 import { AppError } from '../../errors.js';
 import { uploadOwners } from '../../db/schema.js';
@@ -78,11 +79,11 @@ export async function registerUploads(root: FastifyInstance, ctx: UploadDeps): P
     '/api/common/image_upload',
     {
       preHandler: app.requireRealUser,
-      schema: {
-        tags: ['funds'],
-        summary: 'Upload one image (multipart field "file"); returns its url',
-        response: { 200: envelope(uploadedUrl) },
-      },
+      ...fromContract(
+        ['funds'],
+        'Upload one image (multipart field "file"); returns its url',
+        clientRoutes['POST /api/common/image_upload'],
+      ),
     },
     async (req) => {
       await ctx.rateLimiter.hit(`upload:${req.user().id}`, 60, 3600);
