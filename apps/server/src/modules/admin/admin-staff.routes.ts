@@ -1,6 +1,6 @@
-import { fromContract } from '../../http/route-options.js';
 import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/route-options.js';
 import type { AppContext } from '../../context.js';
 import { actorOf, answer, idParam, tags, staffFromContract } from '../backoffice/index.js';
 import { AdminStaffService } from './admin-staff.service.js';

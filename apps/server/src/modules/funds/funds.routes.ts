@@ -1,7 +1,7 @@
-import { fromContract } from '../../http/route-options.js';
 import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { fromContract } from '../../http/route-options.js';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { success } from '../../http/envelope.js';

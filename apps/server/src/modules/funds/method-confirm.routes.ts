@@ -1,6 +1,6 @@
-import { fromContract } from '../../http/route-options.js';
 import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/route-options.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { success } from '../../http/envelope.js';
 

@@ -1,4 +1,3 @@
-import { fromContract } from '../../http/route-options.js';
 import { clientRoutes } from '@fxdesk/contract';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -7,6 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromContract } from '../../http/route-options.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../security/index.js';

@@ -1,7 +1,7 @@
-import { fromContract } from '../../http/route-options.js';
 import { strictId, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fromContract } from '../../http/route-options.js';
 import { answer, tags, staffFromContract } from '../backoffice/index.js';
 import type { NewsDeps } from './news.service.js';
 import { NewsAdminService } from './news-admin.service.js';

@@ -1,6 +1,6 @@
-import { fromContract } from '../../http/route-options.js';
 import { SUPPORT_STATUS, backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/route-options.js';
 import { answer, audit, idParam, PAGE, tags, staffFromContract } from '../backoffice/index.js';
 import type { FeedbackAdminDeps } from './feedback-admin.service.js';
 import { SupportAdmin } from './support-admin.service.js';

@@ -1,6 +1,6 @@
-import { fromContract } from '../../http/route-options.js';
 import { SUPPORT_LIMITS, clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromContract } from '../../http/route-options.js';
 import type { SupportDeps } from './support.service.js';
 import { success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
