@@ -13,7 +13,7 @@ export interface RouteInput {
  * The schema of a route that answers `data` in the envelope: its OpenAPI tags and summary, what it
  * validates, and its 200 answer. Most routes differ in nothing else, so they say only this.
  */
-export function described<I extends RouteInput, D extends z.ZodType>(
+function described<I extends RouteInput, D extends z.ZodType>(
   tags: string[],
   summary: string,
   data: D,

@@ -8,8 +8,8 @@ const userCentre = () =>
 
 /**
  * Every lazy page of SPEC §2 by its path, for router.tsx's route table. Without React or the
- * router, so that src/boot.ts can start downloading the page a cold start opens on before the
- * start-up chunk has evaluated (router.test.tsx holds this table to the router's matching).
+ * router, so that start-up (src/boot.ts, then main.tsx's preloadRoute) finds the page a cold
+ * start opens on without the router; router.test.tsx holds this table to the router's matching.
  */
 export const lazyPages = {
   trade: () => import('../features/trading/TradePage').then((m) => ({ Component: m.TradePage })),

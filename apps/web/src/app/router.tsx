@@ -1,4 +1,4 @@
-import { createHashRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createHashRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/market/HomePage';
 import { whenI18nReady } from '../shared/i18n';
 import type { RouteHandle } from '../shared/routes/handle';
@@ -6,7 +6,7 @@ import { registerNavigate } from '../shared/routes/navigation';
 import { RequireAuth } from './guards';
 import { RootLayout } from './layouts/RootLayout';
 import { TabLayout } from './layouts/TabLayout';
-import { lazyPages, type LazyRoute } from './pages';
+import { lazyPageAt, lazyPages, type LazyRoute } from './pages';
 import { BootFallback, NotFoundPage, RouteError } from './RouteError';
 
 /* SPEC §2 routes. Home is in the entry chunk; every other page is a lazy chunk (pages.ts). */
@@ -202,16 +202,9 @@ export function withMessages(list: RouteObject[], preloaded: PreloadedRoutes = n
   });
 }
 
-/** The lazy routes the page at `path` (the address the app opens on) needs. */
-function lazyRoutesAt(path: string): LazyRoute[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
-    typeof route.lazy === 'function' ? [route.lazy] : [],
-  );
-}
-
 /** True when the app opens on a lazy page: it paints once its chunk and all messages are in. */
 export function isLazyPage(path: string): boolean {
-  return lazyRoutesAt(path).length > 0;
+  return lazyPageAt(path) !== undefined;
 }
 
 /**
@@ -221,10 +214,9 @@ export function isLazyPage(path: string): boolean {
  * and shows the route error screen if it fails too.
  */
 export async function preloadRoute(path: string): Promise<PreloadedRoutes> {
-  const lazies = lazyRoutesAt(path);
+  const lazy = lazyPageAt(path);
   try {
-    const loaded = await Promise.all(lazies.map((lazy) => lazy()));
-    return new Map(lazies.map((lazy, i) => [lazy, loaded[i] as LoadedRoute]));
+    return lazy ? new Map([[lazy, await lazy()]]) : new Map();
   } catch {
     return new Map();
   }

@@ -82,7 +82,6 @@ function createParts(
       tickMarkFormatter: formats.tick,
     },
   });
-  container.dataset.theme = themeController.theme();
   const candles = chart.addSeries(CandlestickSeries, {
     upColor: UP_COLOR,
     downColor: DOWN_COLOR,
