@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { launch, maybeScreenshot, openPage, type Profile } from './browser.js';
+import { apiData, type ApiOptions } from './api.js';
 import { registerOnScreen } from './register.js';
 import { freshDataDir } from './data-dir.js';
 import { firstAdmin, freePort, startServer, type RunningServer, closeOwn } from './server.js';
@@ -26,30 +27,8 @@ const PNG = Buffer.from(
 const NEW_PASSWORD = 'e2e owner password 2026';
 const CLIENT_PASSWORD = 'client password 1';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  options: { token?: string; body?: unknown; form?: FormData } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (options.token) headers.authorization = options.token;
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  const response = await fetch(`${server!.baseURL}${path}`, { method, headers, body });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, options: ApiOptions = {}) =>
+  apiData<T>(server!.baseURL, method, url, options);
 
 /** A coin deposit with an uploaded proof, as the client's deposit screen sends it. */
 async function submitDeposit(token: string, amount: string): Promise<number> {

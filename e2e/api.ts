@@ -10,7 +10,7 @@ export async function apiData<T>(
   baseURL: string,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  options: ApiOptions = {},
 ): Promise<T> {
   // 1904: no price heard for PRICE_STALE_MS. On a loaded CI machine the feed's timer can be
   // late; the message says "try again in a moment", so the tool does, as a client would.
@@ -26,23 +26,48 @@ export async function apiData<T>(
 
 class PricesNotLive extends Error {}
 
+/** A JSON `body`, or a multipart `form` (an upload); `token` goes in `authorization`. */
+export interface ApiOptions {
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** One call, its whole envelope whatever the code (for tests of refusals). */
+export async function apiEnvelope<T>(
+  baseURL: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: ApiOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { lang: 'en' };
+  if (options.token) headers.authorization = options.token;
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(`${baseURL}${url}`, { method, headers, body });
+  const envelope = (await response.json()) as Envelope<T>;
+  return { ...envelope, data: withStaffToken(response, envelope.data) };
+}
+
 async function apiOnce<T>(
   baseURL: string,
   method: 'GET' | 'POST' | 'PUT',
   url: string,
-  options: { token?: string; body?: unknown },
+  options: ApiOptions,
 ): Promise<T> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseURL}${url}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  const envelope = await apiEnvelope<T>(baseURL, method, url, options);
   if (envelope.code === ErrorCode.PRICES_STALE)
     throw new PricesNotLive(`${method} ${url}: 1904 ${envelope.msg}`);
   if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return withStaffToken(response, envelope.data);
+  return envelope.data;
 }

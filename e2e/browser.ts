@@ -20,6 +20,13 @@ export async function openPage(
   return { context, page };
 }
 
+/** Signs a page in as a new demo user from the login screen's "try demo" and leaves the login route. */
+export async function tryDemo(page: Page): Promise<void> {
+  await page.goto('/#/login?lang=en');
+  await page.getByTestId('try-demo').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+}
+
 /**
  * The 6-digit code in the newest outbox file addressed to `recipient` (DESIGN §7 outbox), from
  * the run's server or from a test's own server when its data directory is given.

@@ -1,11 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeFromOutbox, maybeScreenshot } from './browser.js';
+import { useOwnServer } from './own-server.js';
 import { registerOnScreen } from './register.js';
-import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
-import { createStaff, freshDataDir } from './data-dir.js';
-import { apiData } from './api.js';
 
 /*
  * Company-directory mode end to end on this file's own server (it switches the whole site's
@@ -16,38 +13,10 @@ import { apiData } from './api.js';
  */
 const OWNER = { email: 'e2e-company-owner@fxdesk.test', password: 'company owner password 2026' };
 
-let browser: Browser;
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
-beforeAll(async () => {
-  browser = await launch();
-  dataDir = freshDataDir('fxdesk-e2e-company-');
-  createStaff(dataDir, 'owner', OWNER);
-  server = await startServer({ dataDir, port: await freePort() });
-});
-afterAll(() => closeOwn(browser, server, dataDir));
-
-const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
-
-const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, body?: unknown) =>
-  apiData<T>(server!.baseURL, method, url, { token, body });
-
-let ownerToken: string | undefined;
-async function owner(): Promise<string> {
-  if (ownerToken) return ownerToken;
-  const offer = await call<{ enrollment_token: string; secret: string }>(
-    'POST',
-    '/admin/api/auth/login',
-    undefined,
-    OWNER,
-  );
-  const session = await call<{ token: string }>('POST', '/admin/api/auth/enroll', undefined, {
-    enrollment_token: offer.enrollment_token,
-    totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
-  });
-  ownerToken = session.token;
-  return ownerToken;
-}
+const own = useOwnServer({ prefix: 'fxdesk-e2e-company-', staff: [['owner', OWNER]] });
+const ownPage = own.page;
+const call = own.api;
+const owner = async () => (await own.staffSession(OWNER)).token;
 
 const companies: Record<string, number> = {};
 async function seedDirectory(): Promise<void> {
@@ -128,7 +97,7 @@ describe('company-directory mode (SPEC §1, §3 company, DESIGN §7)', () => {
     try {
       const email = `complainer-${Date.now()}@example.com`;
       await page.goto('/#/register?lang=en');
-      await registerOnScreen(page, email, 'company password 1', dataDir);
+      await registerOnScreen(page, email, 'company password 1', own.dataDir);
       await page.goto(`/#/company?id=${companies['Beta FX Partners']}`);
       await page.getByTestId('company-complain').click();
       await waitForText(page, 'complaint-recipient', 'support@fxdesk.example');
@@ -160,7 +129,7 @@ describe('company-directory mode (SPEC §1, §3 company, DESIGN §7)', () => {
       account: inviterEmail,
       password: 'company password 1',
       re_password: 'company password 1',
-      sms_code: await codeFromOutbox(inviterEmail, 10_000, dataDir),
+      sms_code: await codeFromOutbox(inviterEmail, 10_000, own.dataDir),
     });
     const code = inviter.user.invite_code;
     const alpha = companies['Alpha Capital Markets Ltd']!;
@@ -182,7 +151,7 @@ describe('company-directory mode (SPEC §1, §3 company, DESIGN §7)', () => {
       expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 86_400_000);
 
       const email = `linked-${Date.now()}@example.com`;
-      await registerOnScreen(page, email, 'company password 1', dataDir);
+      await registerOnScreen(page, email, 'company password 1', own.dataDir);
       expect(sent.at(-1)).toContain(`company_id=${alpha}`);
       expect(sent.at(-1)).toContain(`invite_code=${code}`);
 
@@ -204,7 +173,7 @@ describe('company-directory mode (SPEC §1, §3 company, DESIGN §7)', () => {
   });
 
   it('a closed site (status ≠ 0) sends every visitor to loss_url (SPEC §8)', async () => {
-    const lossUrl = `${server!.baseURL}/healthz?site=closed`;
+    const lossUrl = `${own.baseURL}/healthz?site=closed`;
     await call('PUT', '/admin/api/settings', await owner(), { site_status: 1, loss_url: lossUrl });
     const { context, page } = await ownPage('mobile');
     try {

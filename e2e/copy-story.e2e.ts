@@ -1,10 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { apiData } from './api.js';
-import { launch, PROFILES } from './browser.js';
-import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
-import { createStaff, freshDataDir } from './data-dir.js';
+import { describe, expect, it } from 'vitest';
+import { tryDemo } from './browser.js';
+import { useOwnServer } from './own-server.js';
 
 /*
  * The copy-trading story as the issue tells it (DESIGN §7): a demo user back-tests a trader,
@@ -16,36 +12,13 @@ import { createStaff, freshDataDir } from './data-dir.js';
  */
 const RISK = { email: 'e2e-copy-risk@fxdesk.test', password: 'copy risk password 2026' };
 
-let browser: Browser;
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
-beforeAll(async () => {
-  dataDir = freshDataDir('fxdesk-e2e-copy-');
-  createStaff(dataDir, 'risk', RISK);
-  [browser, server] = await Promise.all([
-    launch(),
-    startServer({ dataDir, port: await freePort(), env: { DEMO_TRADERS: '0' }, healthyWithinMs: 180_000 }),
-  ]);
-}, 240_000);
-afterAll(() => closeOwn(browser, server, dataDir));
-
-const api = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
-  apiData<T>(server!.baseURL, method, url, { token, body });
-
-/** The risk member's session: the first login enrols TOTP with a code from the offered secret. */
-async function riskSession(): Promise<string> {
-  const offer = await api<{ enrollment_token: string; secret: string }>(
-    'POST',
-    '/admin/api/auth/login',
-    undefined,
-    RISK,
-  );
-  const session = await api<{ token: string }>('POST', '/admin/api/auth/enroll', undefined, {
-    enrollment_token: offer.enrollment_token,
-    totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
-  });
-  return session.token;
-}
+const own = useOwnServer({
+  prefix: 'fxdesk-e2e-copy-',
+  staff: [['risk', RISK]],
+  env: { DEMO_TRADERS: '0' },
+  healthyWithinMs: 180_000,
+});
+const api = own.api;
 
 interface Placed {
   Id: number;
@@ -69,18 +42,15 @@ describe('copy trading, the whole story (DESIGN §7)', () => {
     const order = { type: 1, cont: '1.00', forex_id: pair!.Id, status: 1, multiple: 100 };
     const first = await api<Placed>('POST', '/v1/api/forex/submit', leader.token, order);
     await api('POST', '/v1/api/forex/close', leader.token, { id: first.Id });
-    const staff = await riskSession();
+    const staff = (await own.staffSession(RISK)).token;
     await api('POST', '/admin/api/copy/traders/name', staff, {
       user_id: leader.user.id,
       name: 'Story Trader',
     });
 
     // The follower: a demo user on the web, the trader's page, the back-test on 9,000 USD.
-    const context = await browser.newContext({ ...PROFILES.mobile, baseURL: server!.baseURL });
-    const page = await context.newPage();
-    await page.goto('/#/login?lang=en');
-    await page.getByTestId('try-demo').click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    const { context, page } = await own.page('mobile');
+    await tryDemo(page);
     await page.goto(`/#/rank?lang=en&trader=${leader.user.id}`);
     await page.getByTestId('trader-page').waitFor({ timeout: 20_000 });
     await page.getByTestId('trader-follow').click();

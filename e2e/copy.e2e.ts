@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from './browser.js';
+import { launch, openPage, tryDemo } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,9 +19,7 @@ afterAll(async () => {
 describe('copy trading end to end on a demo account (mobile)', () => {
   it('ranking → trader page → live back-test → follow → my copies', async () => {
     const { context, page } = await openPage(browser, 'mobile');
-    await page.goto('/#/login?lang=en');
-    await page.getByTestId('try-demo').click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    await tryDemo(page);
 
     await page.goto('/#/rank?lang=en');
     const first = page.locator('[data-testid^="rank-row-"]').first();

@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, openPage, PROFILES, type Profile } from './browser.js';
+import { codeFromOutbox, maybeScreenshot, PROFILES, type Profile, tryDemo } from './browser.js';
+import { useOwnServer } from './own-server.js';
 import { registerOnScreen } from './register.js';
-import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
-import { createStaff, freshDataDir } from './data-dir.js';
-import { withStaffToken } from './staff-session.js';
 
 /*
  * Funds end to end on this file's own server: a finance staff member is made with the CLI before
@@ -19,16 +16,16 @@ const FINANCE = { email: 'e2e-funds-finance@fxdesk.test', password: 'funds finan
 /** Withdrawals need a verified account (DESIGN §7): support approves the client's verification. */
 const SUPPORT = { email: 'e2e-funds-support@fxdesk.test', password: 'funds support password 2026' };
 
-let browser: Browser;
+const own = useOwnServer({
+  prefix: 'fxdesk-e2e-funds-',
+  staff: [
+    ['finance', FINANCE],
+    ['support', SUPPORT],
+  ],
+  env: { CARD_PROVIDER: 'sandbox' },
+});
 let proofPng: string;
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
 beforeAll(async () => {
-  browser = await launch();
-  dataDir = freshDataDir('fxdesk-e2e-funds-');
-  createStaff(dataDir, 'finance', FINANCE);
-  createStaff(dataDir, 'support', SUPPORT);
-  server = await startServer({ dataDir, port: await freePort(), env: { CARD_PROVIDER: 'sandbox' } });
   // The smallest real PNG (1×1): the server sniffs the bytes, not the name.
   proofPng = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-proof-')), 'proof.png');
   fs.writeFileSync(
@@ -39,33 +36,17 @@ beforeAll(async () => {
     ),
   );
 });
-afterAll(async () => {
-  await closeOwn(browser, server, dataDir);
+afterAll(() => {
   if (proofPng) fs.rmSync(path.dirname(proofPng), { recursive: true, force: true });
 });
 
-/** A page on this file's server. */
-const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
+const ownPage = own.page;
+const staffCall = own.api;
 
 interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
-}
-
-/** A back-office call on this file's server; anything but code 1 throws. */
-async function staffCall<T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (token) headers.authorization = token;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server!.baseURL}${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return withStaffToken(response, envelope.data);
 }
 
 /**
@@ -77,7 +58,7 @@ async function certifyClient(page: Page): Promise<void> {
   const photo = async () => {
     const form = new FormData();
     form.append('file', new Blob([fs.readFileSync(proofPng)], { type: 'image/png' }), 'id.png');
-    const response = await fetch(`${server!.baseURL}/api/common/image_upload`, {
+    const response = await fetch(`${own.baseURL}/api/common/image_upload`, {
       method: 'POST',
       headers: { authorization: token, lang: 'en' },
       body: form,
@@ -85,56 +66,29 @@ async function certifyClient(page: Page): Promise<void> {
     return ((await response.json()) as Envelope<{ url: string }>).data.url;
   };
   const [front, back] = [await photo(), await photo()];
-  const submitted = await fetch(`${server!.baseURL}/api/user_real/real_name`, {
+  const submitted = await fetch(`${own.baseURL}/api/user_real/real_name`, {
     method: 'POST',
     headers: { authorization: token, lang: 'en', 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Funds Client', card_id: 'F1234567', front_pic: front, reverse_pic: back }),
   });
   expect(((await submitted.json()) as Envelope<unknown>).code).toBe(1);
-  const offer = await staffCall<{ enrollment_token: string; secret: string }>(
-    'POST',
-    '/admin/api/auth/login',
-    undefined,
-    SUPPORT,
-  );
-  const staff = await staffCall<{ token: string }>('POST', '/admin/api/auth/enroll', undefined, {
-    enrollment_token: offer.enrollment_token,
-    totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
-  });
+  const staff = await own.staffSession(SUPPORT);
   const queue = await staffCall<{ data: { id: number }[] }>('GET', '/admin/api/kyc?status=1', staff.token);
   await staffCall('POST', `/admin/api/kyc/${queue.data[0]!.id}/approve`, staff.token);
 }
 
-let financeToken: string | undefined;
-/** The finance member's session: first login enrols TOTP with a code from the offered secret. */
+/** The finance member's session (the first login enrols TOTP). */
 async function financeSession(): Promise<string> {
-  if (financeToken) return financeToken;
-  const offer = await staffCall<{ enroll: boolean; enrollment_token: string; secret: string }>(
-    'POST',
-    '/admin/api/auth/login',
-    undefined,
-    FINANCE,
-  );
-  expect(offer.enroll).toBe(true);
-  const session = await staffCall<{ token: string; role: string }>(
-    'POST',
-    '/admin/api/auth/enroll',
-    undefined,
-    {
-      enrollment_token: offer.enrollment_token,
-      totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
-    },
-  );
-  expect(session.role).toBe('finance');
-  financeToken = session.token;
-  return session.token;
+  const { token, role } = await own.staffSession(FINANCE);
+  expect(role).toBe('finance');
+  return token;
 }
 
 /** Registers a real account by e-mail with the code from the outbox (DESIGN §7) and stays logged in. */
 async function registerRealUser(page: Page, profile: Profile): Promise<string> {
   const email = `funds-${profile}-${Date.now()}@example.com`;
   await page.goto('/#/register?lang=en');
-  await registerOnScreen(page, email, 'funds password 1', dataDir);
+  await registerOnScreen(page, email, 'funds password 1', own.dataDir);
   return email;
 }
 
@@ -233,7 +187,9 @@ describe('funds end to end on a real account (mobile)', () => {
     await page.goto('/#/mine/coin-address-list?lang=en');
     const unconfirmed = page.locator('[data-testid^="method-confirm-"]').first();
     await unconfirmed.click();
-    await page.getByTestId('method-confirm-dialog-code').fill(await codeFromOutbox(email, 10_000, dataDir));
+    await page
+      .getByTestId('method-confirm-dialog-code')
+      .fill(await codeFromOutbox(email, 10_000, own.dataDir));
     await page.getByTestId('method-confirm-dialog-submit').click();
     await page
       .locator('[data-testid^="method-unconfirmed-"]')
@@ -294,10 +250,8 @@ describe('funds end to end on a real account (mobile)', () => {
 
 describe.each(Object.keys(PROFILES) as Profile[])('funds are for real accounts only (%s)', (profile) => {
   it('a demo user tapping Charge sees "only real account" (SPEC §6)', async () => {
-    const { context, page } = await openPage(browser, profile);
-    await page.goto('/#/login?lang=en');
-    await page.getByTestId('try-demo').click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+    const { context, page } = await ownPage(profile);
+    await tryDemo(page);
     await page.goto('/#/user');
     await page.getByTestId('demo-badge').waitFor();
     await page.getByTestId('charge-button').click();

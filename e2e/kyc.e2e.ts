@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { codeFromOutbox, launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import { apiData, type ApiOptions, type Envelope } from './api.js';
+import { codeFromOutbox, maybeScreenshot } from './browser.js';
+import { useOwnServer } from './own-server.js';
 import { registerOnScreen } from './register.js';
-import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
-import { createStaff, freshDataDir } from './data-dir.js';
-import { csrfOf, STAFF_COOKIE, withStaffToken } from './staff-session.js';
+import { signInConsole } from './staff-session.js';
 
 /*
  * Real-name verification and invites end to end on this file's own server. An owner staff
@@ -22,83 +21,34 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
+const own = useOwnServer({ prefix: 'fxdesk-e2e-kyc-', staff: [['owner', OWNER]] });
 let photoDir: string | undefined;
 let front: string;
 let back: string;
 
-beforeAll(async () => {
-  browser = await launch();
-  dataDir = freshDataDir('fxdesk-e2e-kyc-');
-  createStaff(dataDir, 'owner', OWNER);
-  server = await startServer({ dataDir, port: await freePort() });
+beforeAll(() => {
   photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fxdesk-kyc-photos-'));
   front = path.join(photoDir, 'id-front.png');
   back = path.join(photoDir, 'id-back.png');
   fs.writeFileSync(front, PNG);
   fs.writeFileSync(back, PNG);
 });
-afterAll(async () => {
-  await closeOwn(browser, server, dataDir);
+afterAll(() => {
   if (photoDir) fs.rmSync(photoDir, { recursive: true, force: true });
 });
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
+const must = <T>(method: 'GET' | 'POST', url: string, opts: ApiOptions = {}) =>
+  apiData<T>(own.baseURL, method, url, opts);
 
-/** A call on this file's server, returning the whole envelope. */
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  opts: { token?: string; body?: unknown; form?: FormData } = {},
-): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { lang: 'en' };
-  if (opts.token) headers.authorization = opts.token;
-  let body: string | FormData | undefined;
-  if (opts.form) body = opts.form;
-  else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const response = await fetch(`${server!.baseURL}${url}`, { method, headers, body });
-  const envelope = (await response.json()) as Envelope<T>;
-  return { ...envelope, data: withStaffToken(response, envelope.data) };
-}
+/** The owner's session (the first login enrols TOTP). */
+const ownerSession = async () => (await own.staffSession(OWNER)).token;
 
-async function must<T>(method: 'GET' | 'POST', url: string, opts: Parameters<typeof call>[2] = {}) {
-  const envelope = await call<T>(method, url, opts);
-  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-let ownerToken: string | undefined;
-/** The owner's session: the first login enrols TOTP with a code from the offered secret. */
-async function ownerSession(): Promise<string> {
-  if (ownerToken) return ownerToken;
-  const offer = await must<{ enrollment_token: string; secret: string }>('POST', '/admin/api/auth/login', {
-    body: OWNER,
-  });
-  const session = await must<{ token: string }>('POST', '/admin/api/auth/enroll', {
-    body: {
-      enrollment_token: offer.enrollment_token,
-      totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
-    },
-  });
-  ownerToken = session.token;
-  return session.token;
-}
-
-const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
+const ownPage = own.page;
 
 /** Registers by e-mail with the outbox code, from `entry` (the register page, maybe with a code). */
 async function register(page: Page, email: string, entry = '/#/register?lang=en'): Promise<string> {
   await page.goto(entry);
-  await registerOnScreen(page, email, 'kyc password 1', dataDir);
+  await registerOnScreen(page, email, 'kyc password 1', own.dataDir);
   return (await page.evaluate(() => localStorage.getItem('fxdesk.token'))) ?? '';
 }
 
@@ -125,19 +75,19 @@ async function fundAndBind(token: string, email: string) {
   );
   const usdt = currencies.find((c) => c.protocol === 'TRC20')!;
   const bound = new URLSearchParams({ type: '1', draw_id: String(usdt.id), dc_address: TRC20 });
-  const method = await fetch(`${server!.baseURL}/api/wallet/bind_draw_method`, {
+  const method = await fetch(`${own.baseURL}/api/wallet/bind_draw_method`, {
     method: 'POST',
     headers: { authorization: token, lang: 'en', 'content-type': 'application/x-www-form-urlencoded' },
     body: bound.toString(),
   }).then((r) => r.json() as Promise<Envelope<{ id: number }>>);
   expect(method.code).toBe(1);
-  const code = await codeFromOutbox(email, 10_000, dataDir);
+  const code = await codeFromOutbox(email, 10_000, own.dataDir);
   await must('POST', '/api/wallet/confirm_draw_method', { token, body: { id: method.data.id, code } });
   return { draw_currency_id: usdt.id, number: '50', memo: '', draw_method_id: method.data.id };
 }
 
 const draw = (token: string, fields: Record<string, string | number>) =>
-  fetch(`${server!.baseURL}/api/account/draw`, {
+  fetch(`${own.baseURL}/api/account/draw`, {
     method: 'POST',
     headers: { authorization: token, lang: 'en', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
@@ -188,40 +138,21 @@ describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9
         token: await ownerSession(),
       })
     ).data;
-    expect((await fetch(`${server!.baseURL}${row!.frontPic}`)).status).toBe(404);
+    expect((await fetch(`${own.baseURL}${row!.frontPic}`)).status).toBe(404);
     expect(
       (
-        await fetch(`${server!.baseURL}${row!.frontPic}`, {
+        await fetch(`${own.baseURL}${row!.frontPic}`, {
           headers: { authorization: await ownerSession() },
         })
       ).status,
     ).toBe(200);
     // The owner rejects in the console: the queue shows both photos, the reason is required.
     const consoleView = await ownPage('desktop');
-    await consoleView.page.goto('/admin/');
-    // The session is the httpOnly cookie; the console keeps who is signed in and the CSRF token.
-    const staffToken = await ownerSession();
-    await consoleView.context.addCookies([
-      {
-        name: STAFF_COOKIE,
-        value: staffToken,
-        url: `${server!.baseURL}/admin`,
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
-    await consoleView.page.evaluate(
-      ([csrf, email]) => {
-        localStorage.setItem(
-          'fxdesk.admin.session',
-          JSON.stringify({ csrf, role: 'owner', email, mustChangePassword: false }),
-        );
-        localStorage.setItem('fxdesk.admin.last_activity', String(Date.now()));
-      },
-      [csrfOf(staffToken), OWNER.email] as const,
-    );
-    // A fresh load, so the console reads the stored session.
-    await consoleView.page.goto('about:blank');
+    await signInConsole(consoleView.context, own.baseURL, {
+      token: await ownerSession(),
+      role: 'owner',
+      email: OWNER.email,
+    });
     await consoleView.page.goto('/admin/#/kyc');
     await consoleView.page
       .waitForFunction(
@@ -284,7 +215,7 @@ describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9
     await inviter.page.goto('/#/mine/invite?lang=en');
     const code = (await inviter.page.getByTestId('invite-code').textContent())!.trim();
     const link = (await inviter.page.getByTestId('invite-link').textContent())!.trim();
-    expect(link).toBe(`${server!.baseURL}/#/register?invite_code=${code}`);
+    expect(link).toBe(`${own.baseURL}/#/register?invite_code=${code}`);
     await inviter.page.getByTestId('invitees-empty').waitFor({ timeout: 15_000 });
 
     const friend = await ownPage('mobile');
@@ -292,7 +223,7 @@ describe('real-name verification and invites (SPEC §2 auth and invite, §4, §9
     await friend.page.getByTestId('register-invite').waitFor();
     expect(await friend.page.getByTestId('register-invite').inputValue()).toBe(code);
     const email = `friend.${Date.now()}@example.com`;
-    await register(friend.page, email, `${link.replace(server!.baseURL, '')}&lang=en`);
+    await register(friend.page, email, `${link.replace(own.baseURL, '')}&lang=en`);
 
     await inviter.page.goto('about:blank');
     await inviter.page.goto('/#/mine/invite?lang=en');

@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpAt } from '../apps/server/src/modules/admin/totp.js';
-import { launch, maybeScreenshot, type Profile, openPage } from './browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { maybeScreenshot, type Profile } from './browser.js';
+import { useOwnServer } from './own-server.js';
 import { registerOnScreen } from './register.js';
-import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
-import { createStaff, freshDataDir } from './data-dir.js';
 import { signInConsole } from './staff-session.js';
-import { apiData } from './api.js';
 
 /*
  * Support chat, feedback and the installable app, on this file's own server: a support staff
@@ -18,53 +15,22 @@ import { apiData } from './api.js';
 const SUPPORT = { email: 'e2e-support@fxdesk.test', password: 'support staff password 2026' };
 const CLIENT_PASSWORD = 'support client 1';
 
-let browser: Browser;
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
-beforeAll(async () => {
-  browser = await launch();
-  dataDir = freshDataDir('fxdesk-e2e-support-');
-  createStaff(dataDir, 'support', SUPPORT);
-  server = await startServer({ dataDir, port: await freePort() });
-});
-afterAll(() => closeOwn(browser, server, dataDir));
-
-const ownPage = (profile: Profile) => openPage(browser, profile, server!.baseURL);
-
-const call = <T>(method: 'GET' | 'POST', url: string, token?: string, body?: unknown) =>
-  apiData<T>(server!.baseURL, method, url, { token, body });
-
-let supportToken: string | undefined;
-/** The support member's session: the first login enrols TOTP with a code from the offered secret. */
-async function supportSession(): Promise<string> {
-  if (supportToken) return supportToken;
-  const offer = await call<{ enrollment_token: string; secret: string }>(
-    'POST',
-    '/admin/api/auth/login',
-    undefined,
-    SUPPORT,
-  );
-  const session = await call<{ token: string; role: string }>('POST', '/admin/api/auth/enroll', undefined, {
-    enrollment_token: offer.enrollment_token,
-    totp: totpAt(offer.secret, Math.floor(Date.now() / 30_000)),
-  });
-  expect(session.role).toBe('support');
-  supportToken = session.token;
-  return session.token;
-}
+const own = useOwnServer({ prefix: 'fxdesk-e2e-support-', staff: [['support', SUPPORT]] });
+const ownPage = own.page;
 
 /** The back office in English, signed in as the support member. */
 async function consolePage(profile: Profile = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const token = await supportSession();
+  const { token, role } = await own.staffSession(SUPPORT);
+  expect(role).toBe('support');
   const opened = await ownPage(profile);
-  await signInConsole(opened.context, server!.baseURL, { token, role: 'support', email: SUPPORT.email });
+  await signInConsole(opened.context, own.baseURL, { token, role, email: SUPPORT.email });
   return opened;
 }
 
 async function registerClient(page: Page, tag: string): Promise<string> {
   const email = `support-${tag}-${Date.now()}@example.com`;
   await page.goto('/#/register?lang=en');
-  await registerOnScreen(page, email, CLIENT_PASSWORD, dataDir);
+  await registerOnScreen(page, email, CLIENT_PASSWORD, own.dataDir);
   return email;
 }
 

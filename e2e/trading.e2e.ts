@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, maybeScreenshot, openPage } from './browser.js';
+import { launch, maybeScreenshot, openPage, type Profile, tryDemo } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -105,15 +105,18 @@ async function closeAndCheckBalance(page: Page, prefix: 'order' | 'positions', i
   expect(Math.abs(balanceAfter - balanceBefore - pnl)).toBeLessThan(0.011);
 }
 
+/** A new demo user on the trade screen, its order form shown. */
+async function demoOnTrade(profile: Profile) {
+  const opened = await openPage(browser, profile);
+  await tryDemo(opened.page);
+  await opened.page.goto('/#/trade?lang=en');
+  await opened.page.getByTestId('order-form').waitFor();
+  return opened;
+}
+
 describe('trading end to end on a demo account (mobile)', () => {
   it('market buy → live P&L → SL/TP → close → history and balance; pending order → cancel', async () => {
-    const { context, page } = await openPage(browser, 'mobile');
-    await page.goto('/#/login?lang=en');
-    await page.getByTestId('try-demo').click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
-
-    await page.goto('/#/trade?lang=en');
-    await page.getByTestId('order-form').waitFor();
+    const { context, page } = await demoOnTrade('mobile');
     await page.getByTestId('order-side-buy').click();
     await page.getByTestId('order-estimate-margin').waitFor();
     await maybeScreenshot(page, 'trade-order-mobile');
@@ -188,13 +191,7 @@ describe('trading end to end on a demo account (mobile)', () => {
 
 describe('trading end to end on a demo account (desktop)', () => {
   it('trade from the form beside the chart, watch it in the positions panel, close it', async () => {
-    const { context, page } = await openPage(browser, 'desktop');
-    await page.goto('/#/login?lang=en');
-    await page.getByTestId('try-demo').click();
-    await page.waitForFunction(() => !location.hash.startsWith('#/login'));
-
-    await page.goto('/#/trade?lang=en');
-    await page.getByTestId('order-form').waitFor();
+    const { context, page } = await demoOnTrade('desktop');
     await page.getByTestId('positions-panel').waitFor();
     await page.getByTestId('order-side-sell').click();
     await page.getByTestId('order-lots-plus').click();
