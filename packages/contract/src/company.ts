@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { company } from './settings.js';
-import { multilineText, pageParam, singleLine } from './schema-helpers.js';
+import { multilineText, pageOf, pageParam, singleLine } from './schema-helpers.js';
 
 /**
  * Company-directory ("main") mode (SPEC §1, §3 company, DESIGN §7): search, one company, the
@@ -42,7 +42,7 @@ export const companySearchQuery = z.object({
 /** GET /api/company/info?id= */
 export const companyInfoQuery = z.object({ id: strictIdParam() });
 
-export const companyPage = z.object({ data: z.array(company), total: z.number() });
+export const companyPage = pageOf(company);
 export type CompanyPage = z.infer<typeof companyPage>;
 
 /** Limits of the complaint form. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { oneOf, pageParam, positiveInt } from './schema-helpers.js';
+import { oneOf, pageOf, pageParam, positiveInt } from './schema-helpers.js';
 
 /*
  * Copy trading (DESIGN §7): the ranking, a trader's page, the back-test, follows and the trader
@@ -120,9 +120,6 @@ export const myFollow = z.object({
   created_at: z.string(),
 });
 export type MyFollow = z.infer<typeof myFollow>;
-
-/** A page of rows and the total count (the follow API's lists). */
-const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number() });
 
 /** GET /api/follow/list: a page of the ranking. */
 export const rankPage = pageOf(rankEntry);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalSecondFactor } from './security.js';
-import { oneOf, pageParam, positiveInt, requiredString, singleLine } from './schema-helpers.js';
+import { oneOf, pageOf, pageParam, positiveInt, requiredString, singleLine } from './schema-helpers.js';
 
 /** A money amount typed by a person: positive decimal, at most 2 decimals for USD amounts. */
 export const amountUsd = z
@@ -165,7 +165,7 @@ export const depositRecord = z.object({
   created_at: z.string(),
 });
 /** GET /api/quickCharge/quick_ist. */
-export const depositRecordPage = z.object({ data: z.array(depositRecord), total: z.number() });
+export const depositRecordPage = pageOf(depositRecord);
 
 /** SPEC §3 bound withdraw method (get_draw_method, bind_draw_method). */
 export const drawMethod = z.object({
@@ -203,7 +203,7 @@ export const withdrawRecord = z.object({
   notes: z.string(),
   remark: z.string(),
 });
-export const withdrawRecordPage = z.object({ data: z.array(withdrawRecord), total: z.number() });
+export const withdrawRecordPage = pageOf(withdrawRecord);
 
 export type DrawCurrency = z.infer<typeof drawCurrency>;
 export type ChargeChannel = z.infer<typeof chargeChannel>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, pageParam } from './schema-helpers.js';
+import { CONTROL_CHARACTERS, pageOf, pageParam } from './schema-helpers.js';
 
 /** C0 and C1 control characters (NUL included): never accepted in a name or an ID number. */
 const CONTROL = CONTROL_CHARACTERS;
@@ -61,7 +61,7 @@ export const invitee = z.object({
   created_at: z.string(),
   is_real_verified: z.union([z.literal(0), z.literal(1)]),
 });
-export const inviteList = z.object({ data: z.array(invitee), total: z.number() });
+export const inviteList = pageOf(invitee);
 export type Invitee = z.infer<typeof invitee>;
 
 /** "Ann Lee" → "A** L**"; "ab" → "a*". The first letter of each word stays. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.js';
 import type { NewsCategory } from './news-category.js';
-import { LOGO, pageParam } from './schema-helpers.js';
+import { LOGO, pageOf, pageParam } from './schema-helpers.js';
 
 /**
  * News and announcements (SPEC §3 News, §7 news/list and news/info; DESIGN §7). Category 1 is
@@ -50,7 +50,7 @@ export const newsItem = z.object({
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
-export const newsList = z.object({ data: z.array(newsItem), total: z.number() });
+export const newsList = pageOf(newsItem);
 export type NewsList = z.infer<typeof newsList>;
 
 export const newsDetail = newsItem.extend({ content: z.string() });

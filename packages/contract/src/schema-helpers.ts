@@ -145,3 +145,6 @@ export const positiveDecimal = (digits: number, scale: number) =>
     .string()
     .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' })
     .refine((v) => Number(v) > 0, { error: 'validation.invalid' });
+
+/** One page of a list and the row count for paging, `{ data, total }`: every paged answer. */
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number() });

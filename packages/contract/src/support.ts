@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam } from './schema-helpers.js';
+import { pageOf, pageParam } from './schema-helpers.js';
 
 /** Support chat and feedback (DESIGN §7): limits shared by the server, the client and the console. */
 export const SUPPORT_LIMITS = {
@@ -67,9 +67,7 @@ export const supportMessage = z.object({
 export type SupportMessage = z.infer<typeof supportMessage>;
 
 /** GET /api/support/messages answer. */
-export const supportMessagesPage = z.object({
-  data: z.array(supportMessage),
-  total: z.number(),
+export const supportMessagesPage = pageOf(supportMessage).extend({
   /** Support messages the client has not read yet (the user-centre badge). */
   unread: z.number(),
   status: z.number(),

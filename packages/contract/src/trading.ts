@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intInRange, oneOf, pageParam, positiveInt } from './schema-helpers.js';
+import { intInRange, oneOf, pageOf, pageParam, positiveInt } from './schema-helpers.js';
 
 /** A decimal typed by a person or sent as a form field: digits with an optional fraction. */
 const decimalText = (key = 'validation.invalid') =>
@@ -80,9 +80,7 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
-export const myDealResult = z.object({
-  data: z.array(orderView),
-  total: z.number(),
+export const myDealResult = pageOf(orderView).extend({
   balance: z.number(),
   all_fact_profits: z.number(),
 });
@@ -97,4 +95,4 @@ export const fundRecord = z.object({
   BalanceAfter: z.number(),
 });
 export type FundRecord = z.infer<typeof fundRecord>;
-export const fundRecordPage = z.object({ data: z.array(fundRecord), total: z.number() });
+export const fundRecordPage = pageOf(fundRecord);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageParam, singleLine } from '../schema-helpers.js';
+import { pageOf, pageParam, singleLine } from '../schema-helpers.js';
 import { orderView } from '../trading.js';
-import { adminPage, isoTime, optionalTime } from './common.js';
+import { isoTime, optionalTime } from './common.js';
 
 /** GET /admin/api/clients rows. */
 export const clientRow = z.object({
@@ -16,7 +16,7 @@ export const clientRow = z.object({
   created_at: isoTime,
 });
 export type ClientRow = z.infer<typeof clientRow>;
-export const clientPage = adminPage(clientRow);
+export const clientPage = pageOf(clientRow);
 
 export const ledgerRow = z.object({
   id: z.number(),

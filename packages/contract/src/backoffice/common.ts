@@ -14,6 +14,5 @@ export const decimalText = z.string().describe('exact decimal');
 /** 0 or 1. */
 export const flag = z.number().int();
 
-/** One page of a back-office list and the row count for paging. */
-export const adminPage = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number() });
+/** One page of a back-office list and the row count for paging (the shape `pageOf` declares). */
 export type AdminPage<T> = { data: T[]; total: number };

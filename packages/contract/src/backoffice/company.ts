@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { strictIdParam } from '../company.js';
-import { LOGO, pageParam, singleLine } from '../schema-helpers.js';
-import { adminPage, isoTime } from './common.js';
+import { LOGO, pageOf, pageParam, singleLine } from '../schema-helpers.js';
+import { isoTime } from './common.js';
 import { companyRecord } from './settings.js';
 
 /**
  * The company directory in the back office (/admin/api/companies): a row is the `companies` row,
  * as the broker's own profile (`companyRecord`); drafts (published 0) included.
  */
-export const directoryCompanyPage = adminPage(companyRecord);
+export const directoryCompanyPage = pageOf(companyRecord);
 
 /** A complaint a client filed about a directory company (GET /admin/api/complaints rows). */
 export const complaintRecord = z.object({
@@ -26,7 +26,7 @@ export const complaintRecord = z.object({
   createdAt: isoTime,
 });
 export type ComplaintRecord = z.infer<typeof complaintRecord>;
-export const complaintRecordPage = adminPage(complaintRecord);
+export const complaintRecordPage = pageOf(complaintRecord);
 
 const emailOrBlank = z.union([
   z.literal(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageParam } from '../schema-helpers.js';
-import { adminPage, decimalText, flag, isoTime, optionalTime } from './common.js';
+import { pageOf, pageParam } from '../schema-helpers.js';
+import { decimalText, flag, isoTime, optionalTime } from './common.js';
 
 /**
  * Copy trading in the back office (/admin/api/copy). Status of a trader: 0 applied, 1 approved,
@@ -35,7 +35,7 @@ export const copyTraderRow = z.object({
   closed_orders: z.number(),
 });
 export type CopyTraderRow = z.infer<typeof copyTraderRow>;
-export const copyTraderPage = adminPage(copyTraderRow);
+export const copyTraderPage = pageOf(copyTraderRow);
 
 /** The `copy_traders` row after a review, hide or naming (POST …/review, …/hide, …/name). */
 export const copyTraderRecord = z.object({
@@ -77,7 +77,7 @@ export const copyFollowRow = z.object({
   realized: decimalText,
 });
 export type CopyFollowRow = z.infer<typeof copyFollowRow>;
-export const copyFollowPage = adminPage(copyFollowRow);
+export const copyFollowPage = pageOf(copyFollowRow);
 
 /** GET /admin/api/copy/activity rows: a leader fill copied (opened) or skipped with a reason. */
 export const copyActivityRow = z.object({
@@ -94,7 +94,7 @@ export const copyActivityRow = z.object({
   trader: z.string(),
 });
 export type CopyActivityRow = z.infer<typeof copyActivityRow>;
-export const copyActivityPage = adminPage(copyActivityRow);
+export const copyActivityPage = pageOf(copyActivityRow);
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pageParam } from '../schema-helpers.js';
+import { pageOf, pageParam } from '../schema-helpers.js';
 import { supportMessage } from '../support.js';
-import { adminPage, isoTime, optionalTime } from './common.js';
+import { isoTime, optionalTime } from './common.js';
 
 /** A feedback form as the back office lists it (GET /admin/api/feedback rows). */
 export const feedbackRecord = z.object({
@@ -21,7 +21,7 @@ export const feedbackRecord = z.object({
   created_at: isoTime,
 });
 export type FeedbackRecord = z.infer<typeof feedbackRecord>;
-export const feedbackRecordPage = adminPage(feedbackRecord);
+export const feedbackRecordPage = pageOf(feedbackRecord);
 
 /** POST /admin/api/feedback/:id/handle */
 export const feedbackHandled = z.object({ id: z.number(), status: z.number() });

@@ -4,11 +4,12 @@ import {
   intInRange,
   multilineText,
   nonEmpty,
+  pageOf,
   pageParam,
   positiveDecimal,
   singleLine,
 } from '../schema-helpers.js';
-import { adminPage, decimalText, flag, isoTime, optionalTime } from './common.js';
+import { decimalText, flag, isoTime, optionalTime } from './common.js';
 
 /** A deposit as the review screen sees it (the `charges` row). Status 0 waiting, 1 credited, 2 rejected, 3 invalid. */
 export const chargeRecord = z.object({
@@ -67,8 +68,8 @@ export type ChargeReviewRow = z.infer<typeof chargeReviewRow>;
 export const withdrawalReviewRow = withdrawalRecord.extend(owner);
 export type WithdrawalReviewRow = z.infer<typeof withdrawalReviewRow>;
 /** GET /admin/api/funds/deposits, /admin/api/funds/withdrawals */
-export const chargeReviewPage = adminPage(chargeReviewRow);
-export const withdrawalReviewPage = adminPage(withdrawalReviewRow);
+export const chargeReviewPage = pageOf(chargeReviewRow);
+export const withdrawalReviewPage = pageOf(withdrawalReviewRow);
 
 /** Withdraw currencies, coin channels and bank wires (GET /admin/api/funds/reference). */
 export const fundCurrencyRecord = z.object({

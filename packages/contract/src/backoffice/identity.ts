@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, pageParam } from '../schema-helpers.js';
-import { adminPage, isoTime, optionalTime } from './common.js';
+import { CONTROL_CHARACTERS, pageOf, pageParam } from '../schema-helpers.js';
+import { isoTime, optionalTime } from './common.js';
 
 /** A real-name submission's status: 1 waiting, 2 certified, 3 rejected (KycStatus). */
 export const kycStatus = z.literal([1, 2, 3]);
@@ -33,7 +33,7 @@ export const kycQueueRow = kycSubmission.extend({
   uid: z.string(),
 });
 export type KycQueueRow = z.infer<typeof kycQueueRow>;
-export const kycQueuePage = adminPage(kycQueueRow);
+export const kycQueuePage = pageOf(kycQueueRow);
 
 /** GET /admin/api/kyc/waiting: the nav badge. */
 export const kycWaiting = z.object({ waiting: z.number() });
@@ -81,7 +81,7 @@ export const referralRow = z.object({
 });
 export type ReferralRow = z.infer<typeof referralRow>;
 /** GET /admin/api/referrals: one page of inviters, and every referred account counted. */
-export const referralsReport = adminPage(referralRow).extend({
+export const referralsReport = pageOf(referralRow).extend({
   referred: z.number(),
   referredVerified: z.number(),
 });

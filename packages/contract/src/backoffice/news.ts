@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../schema-helpers.js';
 import { ARTICLE_LIMITS, articleInput, NEWS_CATEGORIES } from '../news.js';
-import { adminPage, isoTime, optionalTime } from './common.js';
+import { isoTime, optionalTime } from './common.js';
 
 /**
  * The back office's view of an article: GET /admin/api/news/:id and the answer of every write
@@ -31,7 +32,7 @@ export type StaffArticle = z.infer<typeof staffArticle>;
 /** GET /admin/api/news rows: an article without its body. */
 export const staffArticleRow = staffArticle.omit({ content: true });
 export type StaffArticleRow = z.infer<typeof staffArticleRow>;
-export const staffArticlePage = adminPage(staffArticleRow);
+export const staffArticlePage = pageOf(staffArticleRow);
 
 /** POST /admin/api/news/preview: the HTML exactly as it would be stored and served. */
 export const articlePreview = z.object({ content: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageParam, singleLine } from '../schema-helpers.js';
-import { adminPage, isoTime } from './common.js';
+import { pageOf, pageParam, singleLine } from '../schema-helpers.js';
+import { isoTime } from './common.js';
 
 /** A message the outbox transport "sent" (GET /admin/api/outbox; no count). */
 export const outboxRecord = z.object({
@@ -28,7 +28,7 @@ export const auditRecord = z.object({
   createdAt: isoTime,
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
-export const auditPage = adminPage(auditRecord);
+export const auditPage = pageOf(auditRecord);
 
 /** GET /admin/api/outbox: a search in the recipient or the text. */
 export const outboxQuery = z.object({ q: singleLine(100).optional(), page: pageParam });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageParam } from '../schema-helpers.js';
+import { pageOf, pageParam } from '../schema-helpers.js';
 import { SUPPORT_LIMITS, supportMessage, typedText } from '../support.js';
 import { clientRow } from './clients.js';
-import { adminPage, isoTime, optionalTime } from './common.js';
+import { isoTime, optionalTime } from './common.js';
 
 /** GET /admin/api/support/conversations rows: the inbox. */
 export const inboxRow = z.object({
@@ -21,7 +21,7 @@ export const inboxRow = z.object({
   unread: z.number(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
-export const inboxPage = adminPage(inboxRow);
+export const inboxPage = pageOf(inboxRow);
 
 /** GET /admin/api/support/unread: the nav badges. */
 export const supportCounts = z.object({
