@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { boundedInteger } from '../knobs.js';
 
 export interface OrderPathOptions {
   /** Concurrent HTTP connections, and concurrent workers of the bare loop. */
@@ -57,13 +58,8 @@ export const USAGE = `Usage: npx tsx bench/order-path/run.ts [options]   (or: np
   --json FILE       also write the results as JSON
 `;
 
-function integer(name: keyof typeof LIMITS, raw: unknown, fallback: number): number {
-  const value = typeof raw === 'string' ? Number(raw) : fallback;
-  const [min, max] = LIMITS[name];
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new RangeError(`--${name}: expected a whole number in ${min}..${max}, got ${String(raw)}`);
-  return value;
-}
+const integer = (name: keyof typeof LIMITS, raw: unknown, fallback: number) =>
+  boundedInteger(LIMITS, name, raw, fallback);
 
 function loopbackUrl(raw: string): string {
   const url = new URL(raw);

@@ -11,6 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runBench } from '../knobs.js';
 import { bareLoop } from './bare.js';
 import { accountIdsOf, createBenchDatabase, type BenchDatabase } from './database.js';
 import { httpLoad } from './http-load.js';
@@ -183,11 +184,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    console.error(`(limits: ${JSON.stringify(LIMITS)})`);
-    process.exit(1);
-  },
-);
+runBench(main, LIMITS);

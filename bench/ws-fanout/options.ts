@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { boundedInteger } from '../knobs.js';
 import { SERVER_KINDS, TOPICS, isTopic, type ServerKind, type Topic } from './ipc.js';
 
 export interface BenchOptions {
@@ -44,13 +45,8 @@ export const USAGE = `Usage: npx tsx bench/ws-fanout/run.ts [options]   (or: npm
   --json FILE        also write the results as JSON
 `;
 
-function integer(name: keyof typeof LIMITS, raw: string | undefined, fallback: number): number {
-  const value = raw === undefined ? fallback : Number(raw);
-  const [min, max] = LIMITS[name];
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new RangeError(`--${name}: expected a whole number in ${min}..${max}, got ${raw}`);
-  return value;
-}
+const integer = (name: keyof typeof LIMITS, raw: unknown, fallback: number) =>
+  boundedInteger(LIMITS, name, raw, fallback);
 
 function topicList(raw: string): Topic[] {
   const aliases: Record<string, Topic> = {

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { runBench } from '../knobs.js';
 import type { ServerKind, Topic } from './ipc.js';
 import { LIMITS, USAGE, parseOptions, type BenchOptions } from './options.js';
 import { runPhase, type PhaseResult } from './phase.js';
@@ -95,11 +96,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    console.error(`(limits: ${JSON.stringify(LIMITS)})`);
-    process.exit(1);
-  },
-);
+runBench(main, LIMITS);
