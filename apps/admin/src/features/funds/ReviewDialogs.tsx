@@ -5,8 +5,11 @@ import { Dialog } from '../../shared/ui/Dialog';
 import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime, formatMoney, formatNumber, trimDecimal } from '../../shared/ui/format';
 import { DefinitionList } from '../../shared/ui/Page';
+import { useDecision } from '../../shared/ui/useDecision';
+import { dashboardKeys } from '../../shared/api/dashboard';
 import {
   approveDeposit,
+  fundsKeys,
   payWithdrawal,
   rejectDeposit,
   rejectWithdrawal,
@@ -16,7 +19,6 @@ import {
 } from './funds.api';
 import { payoutDetails } from './payout-details';
 import { amountProblem, REMARK_MAX, remarkProblem } from './review-rules';
-import { useDecision } from './useDecision';
 
 export type DepositDecision = { kind: 'approve' | 'reject' | 'invalid'; deposit: Deposit };
 export type WithdrawalDecision = {
@@ -24,6 +26,9 @@ export type WithdrawalDecision = {
   withdrawal: Withdrawal;
   currency?: FundCurrency | undefined;
 };
+
+/** What a decision on a deposit or withdrawal changes: the queues, the waiting counts, balances. */
+const DECIDED = [fundsKeys.all, dashboardKeys.all, ['clients']];
 
 function ErrorLine({ error }: { error: string | null }) {
   return error ? (
@@ -72,7 +77,7 @@ export function DepositDecisionDialog({
   const [amount, setAmount] = useState(trimDecimal(deposit.number));
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, error, run } = useDecision(onClose);
+  const { busy, error, run } = useDecision(onClose, DECIDED);
   const amountError = kind === 'approve' ? amountProblem(amount) : null;
   const remarkError = kind === 'approve' ? null : remarkProblem(remark, true);
 
@@ -183,7 +188,7 @@ export function WithdrawalDecisionDialog({
   const { withdrawal, kind, currency } = decision;
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, error, run } = useDecision(onClose);
+  const { busy, error, run } = useDecision(onClose, DECIDED);
   const remarkError = remarkProblem(remark, kind === 'reject');
 
   function confirm() {
