@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionFooter } from '../../shared/ui/DecisionFooter';
-import { Dialog } from '../../shared/ui/Dialog';
+import { DecisionDialog, type DecisionProps } from '../../shared/ui/DecisionDialog';
 import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime, formatMoney, formatNumber, trimDecimal } from '../../shared/ui/format';
 import { DefinitionList } from '../../shared/ui/Page';
@@ -65,13 +64,7 @@ function RemarkField({
 }
 
 /** Approve (credit an amount), reject with a remark, or mark invalid with a remark. */
-export function DepositDecisionDialog({
-  decision,
-  onClose,
-}: {
-  decision: DepositDecision;
-  onClose: () => void;
-}) {
+export function DepositDecisionDialog({ decision, onClose }: DecisionProps<DepositDecision>) {
   const { t } = useTranslation();
   const { deposit, kind } = decision;
   const [amount, setAmount] = useState(trimDecimal(deposit.number));
@@ -104,26 +97,21 @@ export function DepositDecisionDialog({
     invalid: t('funds.invalid_title'),
   }[kind];
   return (
-    <Dialog
-      open
+    <DecisionDialog
       title={`${title} · #${deposit.id}`}
       onClose={() => !busy && onClose()}
       testId={`deposit-${kind}-dialog`}
-      footer={
-        <DecisionFooter
-          accepts={kind === 'approve'}
-          busy={busy}
-          onCancel={onClose}
-          onConfirm={confirm}
-          testId="decision-confirm"
-        >
-          {kind === 'approve'
-            ? t('funds.approve')
-            : kind === 'invalid'
-              ? t('funds.mark_invalid')
-              : t('funds.reject')}
-        </DecisionFooter>
+      accepts={kind === 'approve'}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={
+        kind === 'approve'
+          ? t('funds.approve')
+          : kind === 'invalid'
+            ? t('funds.mark_invalid')
+            : t('funds.reject')
       }
+      confirmTestId="decision-confirm"
     >
       <ErrorLine error={error} />
       <DefinitionList
@@ -172,18 +160,12 @@ export function DepositDecisionDialog({
           />
         )}
       </form>
-    </Dialog>
+    </DecisionDialog>
   );
 }
 
 /** Pay (the lock is released, remark optional) or reject (the lock returns; remark required). */
-export function WithdrawalDecisionDialog({
-  decision,
-  onClose,
-}: {
-  decision: WithdrawalDecision;
-  onClose: () => void;
-}) {
+export function WithdrawalDecisionDialog({ decision, onClose }: DecisionProps<WithdrawalDecision>) {
   const { t } = useTranslation();
   const { withdrawal, kind, currency } = decision;
   const [remark, setRemark] = useState('');
@@ -203,22 +185,15 @@ export function WithdrawalDecisionDialog({
 
   const payout = `${formatNumber(withdrawal.realNumber, 8)} ${currency?.code ?? ''}`;
   return (
-    <Dialog
-      open
+    <DecisionDialog
       title={`${kind === 'pay' ? t('funds.pay_title') : t('funds.reject_withdrawal_title')} · #${withdrawal.id}`}
       onClose={() => !busy && onClose()}
       testId={`withdrawal-${kind}-dialog`}
-      footer={
-        <DecisionFooter
-          accepts={kind === 'pay'}
-          busy={busy}
-          onCancel={onClose}
-          onConfirm={confirm}
-          testId="decision-confirm"
-        >
-          {kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
-        </DecisionFooter>
-      }
+      accepts={kind === 'pay'}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
+      confirmTestId="decision-confirm"
     >
       <ErrorLine error={error} />
       <DefinitionList
@@ -245,6 +220,6 @@ export function WithdrawalDecisionDialog({
           problem={touched && remarkError ? t(`funds.${remarkError}`) : null}
         />
       </form>
-    </Dialog>
+    </DecisionDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionFooter } from '../../shared/ui/DecisionFooter';
-import { Dialog } from '../../shared/ui/Dialog';
+import { DecisionDialog, type DecisionProps } from '../../shared/ui/DecisionDialog';
 import { TextAreaField } from '../../shared/ui/Field';
 import { DefinitionList } from '../../shared/ui/Page';
 import { useDecision } from '../../shared/ui/useDecision';
@@ -13,7 +12,7 @@ export type KycDecision = { kind: 'approve' | 'reject'; submission: KycQueueRow 
 export const REASON_MAX = 500;
 
 /** Approve, or reject with a required reason (shown to the client); sent at most once. */
-export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision; onClose: () => void }) {
+export function KycDecisionDialog({ decision, onClose }: DecisionProps<KycDecision>) {
   const { t } = useTranslation();
   const { kind, submission: s } = decision;
   const [reason, setReason] = useState('');
@@ -31,23 +30,16 @@ export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision
   }
 
   return (
-    <Dialog
-      open
+    <DecisionDialog
       width={760}
       title={t(kind === 'approve' ? 'identity.approve_title' : 'identity.reject_title', { id: s.id })}
       onClose={onClose}
       testId="kyc-dialog"
-      footer={
-        <DecisionFooter
-          accepts={kind === 'approve'}
-          busy={busy}
-          onCancel={onClose}
-          onConfirm={confirm}
-          testId="kyc-confirm"
-        >
-          {t(kind === 'approve' ? 'identity.approve' : 'identity.reject')}
-        </DecisionFooter>
-      }
+      accepts={kind === 'approve'}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={t(kind === 'approve' ? 'identity.approve' : 'identity.reject')}
+      confirmTestId="kyc-confirm"
     >
       <DefinitionList
         items={[
@@ -77,6 +69,6 @@ export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision
           {error}
         </div>
       )}
-    </Dialog>
+    </DecisionDialog>
   );
 }
