@@ -13,6 +13,12 @@ export function renderApp(path: string) {
   return { router, queryClient, ...view };
 }
 
+/** Signs a staff member of this role in, then renders the console at a path. */
+export function renderAs(role: StaffRole, path: string) {
+  signIn(role);
+  return renderApp(path);
+}
+
 export function signIn(role: StaffRole, email = `${role}@fxdesk.local`) {
   session.start({ csrf: `csrf-${role}`, role, email, mustChangePassword: false });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const row = {
   id: 7,
@@ -21,8 +21,7 @@ describe('audit log screen', () => {
       ...frameRoutes('owner', 1, 'o@fxdesk.local'),
       'GET /admin/api/audit': ok({ data: [row], total: 1 }),
     });
-    signIn('owner');
-    renderApp('/audit');
+    renderAs('owner', '/audit');
     await screen.findByText('deposit.approved');
     fireEvent.change(screen.getByTestId('audit-admin'), { target: { value: ' finance@ ' } });
     fireEvent.change(screen.getByTestId('audit-target_type'), { target: { value: 'charge' } });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 // Fixtures are what the server sends: parsed with the contract's schemas of these answers.
 const self = companyRecord.parse({
@@ -64,8 +64,7 @@ function api(role: StaffRole) {
 describe('company directory screen', () => {
   it('publishes a draft with its switch and adds a company with only what was typed', async () => {
     const fake = api('content');
-    signIn('content');
-    renderApp('/companies');
+    renderAs('content', '/companies');
     await screen.findByText('Gamma Securities');
     expect(screen.getByText('This broker')).toBeTruthy();
     fireEvent.click(screen.getByTestId('company-publish-2'));
@@ -90,8 +89,7 @@ describe('company directory screen', () => {
 
   it('is read-only for a role without companies.write', async () => {
     api('finance');
-    signIn('finance');
-    renderApp('/companies');
+    renderAs('finance', '/companies');
     await screen.findByText('Gamma Securities');
     expect(screen.queryByTestId('company-add')).toBeNull();
     expect(screen.queryByTestId('company-publish-2')).toBeNull();
@@ -100,8 +98,7 @@ describe('company directory screen', () => {
 
   it('lists complaints with the company, the client and where the mail went', async () => {
     api('support');
-    signIn('support');
-    renderApp('/complaints');
+    renderAs('support', '/complaints');
     expect(await screen.findByText('Unpaid withdrawal')).toBeTruthy();
     expect(screen.getByText('compliance@fxdesk.example')).toBeTruthy();
     expect(screen.getByText('U1234567')).toBeTruthy();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const pair = {
   id: 1,
@@ -42,8 +42,7 @@ function api(role: StaffRole) {
 describe('instruments screen', () => {
   it('closes a pair with its switch and edits only the changed fields', async () => {
     const fake = api('risk');
-    signIn('risk');
-    renderApp('/instruments');
+    renderAs('risk', '/instruments');
     await screen.findByText('Majors');
     fireEvent.click(screen.getByTestId('instrument-switch-EURUSD'));
     await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(1));
@@ -64,8 +63,7 @@ describe('instruments screen', () => {
 
   it('is read-only for a role without instruments.write', async () => {
     api('support');
-    signIn('support');
-    renderApp('/instruments');
+    renderAs('support', '/instruments');
     await screen.findByText('EUR/USD');
     expect(screen.queryByTestId('instrument-switch-EURUSD')).toBeNull();
     expect(screen.queryByTestId('instrument-edit-EURUSD')).toBeNull();
@@ -73,8 +71,7 @@ describe('instruments screen', () => {
 
   it('edits digits, units per lot, category, code shown, a name and the logo (uploaded); a script URL is refused', async () => {
     const fake = api('owner');
-    signIn('owner');
-    renderApp('/instruments');
+    renderAs('owner', '/instruments');
     await screen.findByText('Majors');
     fireEvent.click(screen.getByTestId('instrument-edit-EURUSD'));
     fireEvent.change(screen.getByTestId('form-logo'), { target: { value: 'javascript:alert(1)' } });
