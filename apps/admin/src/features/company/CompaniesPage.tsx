@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
@@ -8,7 +8,7 @@ import { type Column } from '../../shared/ui/DataTable';
 import { Switch } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { SearchForm } from '../../shared/ui/SearchForm';
 import { toast } from '../../shared/ui/toast';
 import { useListParams } from '../../shared/ui/usePageParam';
@@ -44,11 +44,7 @@ export function CompaniesPage() {
   const published = get('published');
   const [editing, setEditing] = useState<DirectoryCompany | 'new' | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: companyKeys.list(q, published, page),
-    queryFn: () => fetchCompanies(q, published, page),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePagedQuery(companyKeys.list(q, published, page), () => fetchCompanies(q, published, page));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
 
   async function save(values: CompanyFields) {

@@ -5,7 +5,7 @@ import {
   type CopyFollowRow,
   type CopyTraderRow,
 } from '@fxdesk/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api';
@@ -13,7 +13,7 @@ import { useCan } from '../../shared/auth/useCan';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { type Column } from '../../shared/ui/DataTable';
-import { QueryTable } from '../../shared/ui/PagedTable';
+import { QueryTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { Input } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
@@ -70,12 +70,9 @@ function Traders() {
   const canWrite = useCan('copy.write');
   const queryClient = useQueryClient();
   const [status, setStatus] = useState('');
-  const list = useQuery({
-    queryKey: ['copy', 'traders', status],
-    queryFn: () =>
-      api.get('/admin/api/copy/traders', { status: status || undefined, page: 1 }, { silent: true }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery(['copy', 'traders', status], () =>
+    api.get('/admin/api/copy/traders', { status: status || undefined, page: 1 }, { silent: true }),
+  );
   /** Waits for a trader action, then reloads the copy lists. */
   const act = async (action: Promise<unknown>) => {
     await action;
@@ -231,16 +228,13 @@ function Traders() {
 function Follows() {
   const { t } = useTranslation();
   const [client, setClient] = useState('');
-  const list = useQuery({
-    queryKey: ['copy', 'follows', client],
-    queryFn: () =>
-      api.get(
-        '/admin/api/copy/follows',
-        { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
-        { silent: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery(['copy', 'follows', client], () =>
+    api.get(
+      '/admin/api/copy/follows',
+      { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
+      { silent: true },
+    ),
+  );
   const columns: Column<FollowRow>[] = [
     { key: 'id', header: '#', render: (r) => r.id, width: 60 },
     {
@@ -295,13 +289,11 @@ const outcomeFilter = (value: string) => (value === 'opened' || value === 'skipp
 function Activity() {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState('');
-  const list = useQuery({
-    queryKey: ['copy', 'activity', outcome],
-    queryFn: () =>
-      api.get('/admin/api/copy/activity', { outcome: outcomeFilter(outcome), page: 1 }, { silent: true }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
-  });
+  const list = usePagedQuery(
+    ['copy', 'activity', outcome],
+    () => api.get('/admin/api/copy/activity', { outcome: outcomeFilter(outcome), page: 1 }, { silent: true }),
+    10_000,
+  );
   const columns: Column<ActivityRow>[] = [
     {
       key: 'time',

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableProps } from './DataTable';
 import { Pagination } from './Pagination';
 
@@ -7,6 +8,14 @@ export interface PagedQuery<T> {
   isLoading: boolean;
   error: unknown;
   refetch: () => unknown;
+}
+
+/**
+ * A list's page: while the next page (or filter) loads, the previous one stays shown; `poll`
+ * asks again every so many milliseconds (lists new rows arrive in).
+ */
+export function usePagedQuery<R>(queryKey: QueryKey, queryFn: () => Promise<R>, poll?: number) {
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, refetchInterval: poll });
 }
 
 type QueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'> & {

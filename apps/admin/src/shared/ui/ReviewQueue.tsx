@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -6,7 +6,7 @@ import { ClientRef } from './ClientRef';
 import type { Column } from './DataTable';
 import { formatDateTime } from './format';
 import { Segmented } from './Page';
-import { PagedTable, type PagedQuery } from './PagedTable';
+import { PagedTable, usePagedQuery, type PagedQuery } from './PagedTable';
 import { useListParams } from './usePageParam';
 
 /** One decision a reviewer can take on a row (approve, reject…). */
@@ -104,12 +104,7 @@ export function useReviewQueue<T, D>(
   const { get, page, set } = useListParams(defaults);
   const status = get('status') === 'all' ? 'all' : Number(get('status'));
   const [decision, setDecision] = useState<D | null>(null);
-  const query = useQuery({
-    queryKey: key(status, page),
-    queryFn: () => fetch(status, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 20_000,
-  });
+  const query = usePagedQuery(key(status, page), () => fetch(status, page), 20_000);
   return { status, page, set, query, waitingStatus, decision, setDecision };
 }
 
