@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../shared/ui/Badge';
-import { type Column } from '../../shared/ui/DataTable';
-import { formatDateTime } from '../../shared/ui/format';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { JsonDiff } from '../../shared/ui/JsonDiff';
 import { PageHeader } from '../../shared/ui/Page';
 import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
@@ -31,12 +30,7 @@ export function AuditPage() {
   const query = usePagedQuery(['audit', filters, page], () => fetchAudit(filters, page));
 
   const columns: Column<AuditRow>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
+    timeColumn('time', t('common.time'), (r) => r.createdAt, 150),
     {
       key: 'staff',
       header: t('audit.staff'),

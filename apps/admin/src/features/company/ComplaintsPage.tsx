@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { ExpandableText } from '../../shared/ui/ExpandableText';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
@@ -18,12 +17,7 @@ export function ComplaintsPage() {
     fetchComplaints(companyId, page),
   );
   const columns: Column<Complaint>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      width: 150,
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-    },
+    timeColumn('time', t('common.time'), (r) => r.createdAt, 150),
     {
       key: 'company',
       header: t('company.column_company'),

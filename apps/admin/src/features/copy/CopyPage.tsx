@@ -12,10 +12,9 @@ import { api } from '../../shared/api';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { QueryTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { Input } from '../../shared/ui/Field';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 
 /** Skip reasons the mirroring records (server copy.repository `CopySkip`), each with a translation. */
@@ -108,11 +107,7 @@ function Traders() {
     },
     { key: 'followers', header: t('copy.followers'), render: (r) => r.followers, width: 90 },
     { key: 'orders', header: t('copy.closed_orders'), render: (r) => r.closed_orders, width: 90 },
-    {
-      key: 'applied',
-      header: t('copy.applied'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.applied_at)}</span>,
-    },
+    timeColumn('applied', t('copy.applied'), (r) => r.applied_at),
     {
       key: 'actions',
       header: t('common.actions'),
@@ -261,11 +256,7 @@ function Follows() {
     },
     { key: 'open', header: t('copy.open_copies'), render: (r) => r.open_copies },
     { key: 'realized', header: t('copy.realized'), render: (r) => Number(r.realized).toFixed(2) },
-    {
-      key: 'since',
-      header: t('copy.applied'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-    },
+    timeColumn('since', t('copy.applied'), (r) => r.created_at),
   ];
   return (
     <>
@@ -295,12 +286,7 @@ function Activity() {
     10_000,
   );
   const columns: Column<ActivityRow>[] = [
-    {
-      key: 'time',
-      header: t('copy.time'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-      width: 150,
-    },
+    timeColumn('time', t('copy.time'), (r) => r.created_at, 150),
     { key: 'follow', header: '#', render: (r) => r.follow_id, width: 60 },
     { key: 'trader', header: t('copy.trader'), render: (r) => r.trader },
     { key: 'leader', header: t('copy.leader_order'), render: (r) => r.leader_order_id },

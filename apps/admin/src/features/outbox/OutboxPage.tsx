@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shared/ui/Badge';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { ExpandableText } from '../../shared/ui/ExpandableText';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { SearchForm } from '../../shared/ui/SearchForm';
@@ -24,12 +23,7 @@ export function OutboxPage() {
   };
 
   const columns: Column<OutboxMessage>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
+    timeColumn('time', t('common.time'), (r) => r.createdAt, 150),
     {
       key: 'channel',
       header: t('outbox.channel'),

@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ClientRef } from '../../shared/ui/ClientRef';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextAreaField } from '../../shared/ui/Field';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
 import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { toast } from '../../shared/ui/toast';
@@ -105,12 +104,7 @@ export function FeedbackPage() {
   }
 
   const columns: Column<FeedbackRow>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      width: 150,
-      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-    },
+    timeColumn('time', t('common.time'), (r) => r.created_at, 150),
     {
       key: 'client',
       header: t('support.inbox.client'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDateTime } from './format';
 import { EmptyState, ErrorState, Loading } from './States';
 
 export interface Column<T> {
@@ -15,6 +16,21 @@ export interface Column<T> {
   width?: number | string;
   /** Numbers: right-aligned, tabular figures. */
   numeric?: boolean;
+}
+
+/** A column of when something happened: its date and time, on one line. */
+export function timeColumn<T>(
+  key: string,
+  header: ReactNode,
+  at: (row: T) => string | null | undefined,
+  width?: number,
+): Column<T> {
+  return {
+    key,
+    header,
+    render: (r) => <span className="nowrap">{formatDateTime(at(r))}</span>,
+    ...(width === undefined ? {} : { width }),
+  };
 }
 
 export interface DataTableProps<T> {

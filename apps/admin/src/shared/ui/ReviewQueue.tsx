@@ -3,8 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { ClientRef } from './ClientRef';
-import type { Column } from './DataTable';
-import { formatDateTime } from './format';
+import { timeColumn, type Column } from './DataTable';
 import { Segmented } from './Page';
 import { PagedTable, usePagedQuery, type PagedQuery } from './PagedTable';
 import { useListParams } from './usePageParam';
@@ -212,12 +211,7 @@ export function submissionColumns<T extends Submission>(
 ): Column<T>[] {
   return [
     { key: 'id', header: headers.id, render: (r) => <span className="mono">#{r.id}</span>, width: 64 },
-    {
-      key: 'time',
-      header: headers.submitted,
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
+    timeColumn('time', headers.submitted, (r) => r.createdAt, 150),
     {
       key: 'client',
       header: headers.client,
