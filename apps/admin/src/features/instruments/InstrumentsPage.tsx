@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { DataTable, type Column } from '../../shared/ui/DataTable';
-import { Switch } from '../../shared/ui/Field';
 import { formatNumber } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
+import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
 import { toast } from '../../shared/ui/toast';
 import {
   fetchCategories,
@@ -18,12 +17,6 @@ import {
   type InstrumentPatch,
 } from './instruments.api';
 import { InstrumentDialog } from './InstrumentDialog';
-
-function Logo({ src, code }: { src: string; code: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) return <span className="pair-logo pair-logo-text">{code.slice(0, 3)}</span>;
-  return <img className="pair-logo" src={src} alt="" onError={() => setBroken(true)} />;
-}
 
 /** Every pair's dealing fields, its open/closed switch and the feed controls. */
 export function InstrumentsPage() {
@@ -37,7 +30,7 @@ export function InstrumentsPage() {
     staleTime: 10 * 60_000,
   });
   const [editing, setEditing] = useState<Instrument | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
+  const switches = useRowSwitch();
 
   async function save(row: Instrument, patch: InstrumentPatch) {
     await updateInstrument(row.id, patch);
@@ -45,17 +38,8 @@ export function InstrumentsPage() {
     await queryClient.invalidateQueries({ queryKey: instrumentKeys.list });
   }
 
-  async function toggle(row: Instrument, on: boolean) {
-    if (switching !== null) return;
-    setSwitching(row.id);
-    try {
-      await save(row, { enabled: on ? 1 : 0 });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSwitching(null);
-    }
-  }
+  const toggle = (row: Instrument, on: boolean) =>
+    switches.toggle(row.id, () => save(row, { enabled: on ? 1 : 0 }));
 
   const categoryName = (id: number) => categories.data?.find((c) => c.Id === id)?.Name ?? `#${id}`;
   const columns: Column<Instrument>[] = [
@@ -64,7 +48,7 @@ export function InstrumentsPage() {
       header: t('instruments.pair'),
       render: (r) => (
         <div className="pair">
-          <Logo src={r.logo} code={r.code} />
+          <Logo src={r.logo} fallback={r.code.slice(0, 3)} />
           <div>
             <strong>{r.showCode}</strong>
             <div className="muted small">{r.names[i18n.language] ?? r.names.en ?? r.code}</div>
@@ -121,27 +105,21 @@ export function InstrumentsPage() {
     {
       key: 'status',
       header: t('instruments.trading'),
-      render: (r) =>
-        canEdit ? (
-          <div className="inline">
-            <Switch
-              checked={r.enabled === 1}
-              disabled={switching !== null}
-              onChange={(on) => void toggle(r, on)}
-              label={
-                r.enabled
-                  ? t('instruments.close_pair', { code: r.showCode })
-                  : t('instruments.open_pair', { code: r.showCode })
-              }
-              testId={`instrument-switch-${r.code}`}
-            />
-            <span className="small">{r.enabled ? t('instruments.open') : t('instruments.closed')}</span>
-          </div>
-        ) : (
-          <Badge tone={r.enabled ? 'success' : 'muted'}>
-            {r.enabled ? t('instruments.open') : t('instruments.closed')}
-          </Badge>
-        ),
+      render: (r) => (
+        <SwitchCell
+          editable={canEdit}
+          on={r.enabled === 1}
+          busy={switches.busy}
+          onChange={(on) => void toggle(r, on)}
+          label={
+            r.enabled
+              ? t('instruments.close_pair', { code: r.showCode })
+              : t('instruments.open_pair', { code: r.showCode })
+          }
+          state={r.enabled ? t('instruments.open') : t('instruments.closed')}
+          testId={`instrument-switch-${r.code}`}
+        />
+      ),
     },
     ...(canEdit
       ? [
