@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { DataTable, type Column, type DataTableProps } from '../../shared/ui/DataTable';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
 import { Card } from '../../shared/ui/Page';
@@ -33,6 +33,33 @@ type Editing =
 function OnOff({ on }: { on: number }) {
   const { t } = useTranslation();
   return <Badge tone={on ? 'success' : 'muted'}>{on ? t('common.on') : t('common.off')}</Badge>;
+}
+
+/** One reference list in its card: the table and, where one may add to it, the add button. */
+function ReferenceCard<T extends { id: number }>({
+  title,
+  add,
+  table,
+}: {
+  title: string;
+  add?: { label: string; onClick: () => void } | false;
+  table: Omit<DataTableProps<T>, 'rowKey'>;
+}) {
+  return (
+    <Card
+      title={title}
+      className="card-flush"
+      actions={
+        add && (
+          <Button size="sm" onClick={add.onClick}>
+            + {add.label}
+          </Button>
+        )
+      }
+    >
+      <DataTable {...table} rowKey={(r) => r.id} />
+    </Card>
+  );
 }
 
 /** Withdraw currencies (usd_price, draw_rate, fee_type), coin channels and bank wires. */
@@ -152,57 +179,45 @@ export function ReferencePage() {
     ...editColumn<BankWire>((row) => ({ kind: 'wire', row })),
   ];
 
+  // The lists a row is added to (switched on) or edited in, each with its own fields and route.
+  const lists = {
+    channel: {
+      add: t('reference.add_channel'),
+      edit: t('reference.edit_channel'),
+      fields: channelFields(t),
+      save: (id: number | null, values: Record<string, unknown>) => saveChannel(id, values as ChannelFields),
+    },
+    wire: {
+      add: t('reference.add_wire'),
+      edit: t('reference.edit_wire'),
+      fields: wireFields(t),
+      save: (id: number | null, values: Record<string, unknown>) => saveWire(id, values as WireFields),
+    },
+  };
+
   const data = query.data;
   const common = { loading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
   return (
     <div className="stack">
-      <Card title={t('reference.currencies')} className="card-flush">
-        <DataTable
-          columns={currencyColumns}
-          rows={data?.currencies}
-          rowKey={(r) => r.id}
-          testId="currencies-table"
-          {...common}
-        />
-      </Card>
-      <Card
+      <ReferenceCard
+        title={t('reference.currencies')}
+        table={{ columns: currencyColumns, rows: data?.currencies, testId: 'currencies-table', ...common }}
+      />
+      <ReferenceCard
         title={t('reference.channels')}
-        className="card-flush"
-        actions={
-          canEdit && (
-            <Button size="sm" onClick={() => edit({ kind: 'channel', row: null })}>
-              + {t('reference.add_channel')}
-            </Button>
-          )
+        add={
+          canEdit && {
+            label: lists.channel.add,
+            onClick: () => edit({ kind: 'channel', row: null }),
+          }
         }
-      >
-        <DataTable
-          columns={channelColumns}
-          rows={data?.channels}
-          rowKey={(r) => r.id}
-          testId="channels-table"
-          {...common}
-        />
-      </Card>
-      <Card
+        table={{ columns: channelColumns, rows: data?.channels, testId: 'channels-table', ...common }}
+      />
+      <ReferenceCard
         title={t('reference.wires')}
-        className="card-flush"
-        actions={
-          canEdit && (
-            <Button size="sm" onClick={() => edit({ kind: 'wire', row: null })}>
-              + {t('reference.add_wire')}
-            </Button>
-          )
-        }
-      >
-        <DataTable
-          columns={wireColumns}
-          rows={data?.wires}
-          rowKey={(r) => r.id}
-          testId="wires-table"
-          {...common}
-        />
-      </Card>
+        add={canEdit && { label: lists.wire.add, onClick: () => edit({ kind: 'wire', row: null }) }}
+        table={{ columns: wireColumns, rows: data?.wires, testId: 'wires-table', ...common }}
+      />
 
       {editing?.kind === 'currency' && (
         <FormDialog
@@ -213,23 +228,13 @@ export function ReferencePage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {editing?.kind === 'channel' && (
+      {editing && editing.kind !== 'currency' && (
         <FormDialog
-          title={editing.row ? t('reference.edit_channel') : t('reference.add_channel')}
-          fields={channelFields(t)}
+          title={editing.row ? lists[editing.kind].edit : lists[editing.kind].add}
+          fields={lists[editing.kind].fields}
           initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
           defaults={{ enabled: 1 }}
-          onSubmit={(values) => saved(saveChannel(editing.row?.id ?? null, values as ChannelFields))}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {editing?.kind === 'wire' && (
-        <FormDialog
-          title={editing.row ? t('reference.edit_wire') : t('reference.add_wire')}
-          fields={wireFields(t)}
-          initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
-          defaults={{ enabled: 1 }}
-          onSubmit={(values) => saved(saveWire(editing.row?.id ?? null, values as WireFields))}
+          onSubmit={(values) => saved(lists[editing.kind].save(editing.row?.id ?? null, values))}
           onClose={() => setEditing(null)}
         />
       )}
