@@ -2,7 +2,6 @@ import { ChargeStatus } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Badge } from '../../shared/ui/Badge';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatMoney } from '../../shared/ui/format';
 import {
@@ -14,7 +13,7 @@ import {
 import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchDeposits, fundsKeys, type Deposit } from './funds.api';
 import { ProofImage } from './ProofImage';
-import { reviewColumn } from './review-column';
+import { reviewColumn, statusColumn } from './review-column';
 import { DepositDecisionDialog, type DepositDecision } from './ReviewDialogs';
 import { DEPOSIT_TONES } from './status';
 
@@ -73,15 +72,7 @@ export function DepositsPage() {
       render: (r) => <ProofImage src={r.proofImg} id={r.id} />,
       width: 72,
     },
-    {
-      key: 'status',
-      header: t('common.status'),
-      render: (r) => (
-        <Badge tone={DEPOSIT_TONES[r.status]} testId={`deposit-status-${r.id}`}>
-          {t(`funds.deposit_status.${r.status}`)}
-        </Badge>
-      ),
-    },
+    statusColumn(t('common.status'), DEPOSIT_TONES, (s) => t(`funds.deposit_status.${s}`), 'deposit-status'),
     // A waiting deposit has no review yet: these columns show once there can be one.
     ...(status === ChargeStatus.UNCHECKED ? [] : reviewColumns),
     ...useActionsColumn<Deposit>(canReview, (r) =>

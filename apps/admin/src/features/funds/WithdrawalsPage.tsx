@@ -2,7 +2,6 @@ import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Badge } from '../../shared/ui/Badge';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
 import {
@@ -14,7 +13,7 @@ import {
 import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchReference, fetchWithdrawals, fundsKeys, type FundCurrency, type Withdrawal } from './funds.api';
 import { payoutSummary } from './payout-details';
-import { reviewColumn } from './review-column';
+import { reviewColumn, statusColumn } from './review-column';
 import { WithdrawalDecisionDialog, type WithdrawalDecision } from './ReviewDialogs';
 import { WITHDRAWAL_TONES } from './status';
 
@@ -81,15 +80,12 @@ export function WithdrawalsPage() {
         );
       },
     },
-    {
-      key: 'status',
-      header: t('common.status'),
-      render: (r) => (
-        <Badge tone={WITHDRAWAL_TONES[r.status]} testId={`withdrawal-status-${r.id}`}>
-          {t(`funds.withdrawal_status.${r.status}`)}
-        </Badge>
-      ),
-    },
+    statusColumn(
+      t('common.status'),
+      WITHDRAWAL_TONES,
+      (s) => t(`funds.withdrawal_status.${s}`),
+      'withdrawal-status',
+    ),
     ...(status === WithdrawalStatus.REVIEWING ? [] : reviewColumns),
     ...useActionsColumn<Withdrawal>(canReview, (r) =>
       r.status === WithdrawalStatus.REVIEWING
