@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column, type DataTableProps } from '../../shared/ui/DataTable';
+import { DataTable, tableState, type Column, type DataTableProps } from '../../shared/ui/DataTable';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
 import { Card } from '../../shared/ui/Page';
@@ -196,7 +196,7 @@ export function ReferencePage() {
   };
 
   const data = query.data;
-  const common = { loading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+  const common = tableState(query);
   return (
     <div className="stack">
       <ReferenceCard

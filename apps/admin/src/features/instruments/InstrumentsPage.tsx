@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { DataTable, tableState, type Column } from '../../shared/ui/DataTable';
 import { formatNumber } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
@@ -149,9 +149,7 @@ export function InstrumentsPage() {
         columns={columns}
         rows={query.data}
         rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...tableState(query)}
         testId="instruments-table"
         rowClassName={(r) => (r.enabled ? undefined : 'row-muted')}
       />

@@ -33,6 +33,13 @@ export function timeColumn<T>(
   };
 }
 
+/** A query as a DataTable shows it: loading on its first load, its error with a retry. */
+export const tableState = (query: { isLoading: boolean; error: unknown; refetch: () => unknown }) => ({
+  loading: query.isLoading,
+  error: query.error,
+  onRetry: () => void query.refetch(),
+});
+
 export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;

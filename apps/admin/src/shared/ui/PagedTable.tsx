@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, tableState, type DataTableProps } from './DataTable';
 import { Pagination } from './Pagination';
 
 /** What a list query gives the table: one page of rows and, for most lists, the row count. */
@@ -30,9 +30,8 @@ export function QueryTable<T>({ query, loading, ...table }: QueryTableProps<T>) 
     <DataTable
       {...table}
       rows={query.data?.data}
+      {...tableState(query)}
       loading={loading ?? query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
     />
   );
 }
