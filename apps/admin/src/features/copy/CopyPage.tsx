@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api';
+import { api, type RouteBody } from '../../shared/api';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
@@ -77,6 +77,9 @@ function Traders() {
     await action;
     await queryClient.invalidateQueries({ queryKey: ['copy'] });
   };
+  /** Approves an application, or rejects it. */
+  const review = (r: Trader, decision: RouteBody<'POST /admin/api/copy/traders/:id/review'>) =>
+    act(api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), decision));
   const [userId, setUserId] = useState('');
   const [name, setName] = useState('');
   const nameTrader = async (event: FormEvent) => {
@@ -120,13 +123,7 @@ function Traders() {
                 <Button
                   size="sm"
                   variant="success"
-                  onClick={() =>
-                    void act(
-                      api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
-                        approve: true,
-                      }),
-                    )
-                  }
+                  onClick={() => void review(r, { approve: true })}
                   data-testid={`copy-approve-${r.user_id}`}
                 >
                   {t('copy.approve')}
@@ -134,14 +131,7 @@ function Traders() {
                 <Button
                   size="sm"
                   variant="danger"
-                  onClick={() =>
-                    void act(
-                      api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
-                        approve: false,
-                        remark: '',
-                      }),
-                    )
-                  }
+                  onClick={() => void review(r, { approve: false, remark: '' })}
                 >
                   {t('copy.reject')}
                 </Button>
