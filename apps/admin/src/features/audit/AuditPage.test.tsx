@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeInto } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderAs } from '../../test/render';
 
@@ -23,11 +24,13 @@ describe('audit log screen', () => {
     });
     renderAs('owner', '/audit');
     await screen.findByText('deposit.approved');
-    fireEvent.change(screen.getByTestId('audit-admin'), { target: { value: ' finance@ ' } });
-    fireEvent.change(screen.getByTestId('audit-target_type'), { target: { value: 'charge' } });
-    fireEvent.change(screen.getByTestId('audit-target_id'), { target: { value: '42' } });
-    fireEvent.change(screen.getByTestId('audit-from'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByTestId('audit-to'), { target: { value: '2026-11-30' } });
+    typeInto({
+      'audit-admin': ' finance@ ',
+      'audit-target_type': 'charge',
+      'audit-target_id': '42',
+      'audit-from': '2026-11-01',
+      'audit-to': '2026-11-30',
+    });
     fireEvent.click(screen.getByTestId('audit-apply'));
     await waitFor(() => {
       const last = api.callsTo('GET', '/admin/api/audit').at(-1)!;

@@ -2,6 +2,7 @@ import { companyRecord, complaintRecordPage, directoryCompanyPage, uploadedUrl }
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
+import { saveForm } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderAs } from '../../test/render';
 
@@ -73,12 +74,9 @@ describe('company directory screen', () => {
 
     fireEvent.click(screen.getByTestId('company-add'));
     // A website that is not http(s) is caught before anything is sent.
-    fireEvent.change(screen.getByTestId('form-name'), { target: { value: 'Delta Brokers' } });
-    fireEvent.change(screen.getByTestId('form-url'), { target: { value: 'ftp://delta.example' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({ name: 'Delta Brokers', url: 'ftp://delta.example' });
     expect(fake.callsTo('POST', '/admin/api/companies')).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('form-url'), { target: { value: 'https://delta.example' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({ url: 'https://delta.example' });
     await waitFor(() => expect(fake.callsTo('POST', '/admin/api/companies')).toHaveLength(1));
     expect(fake.callsTo('POST', '/admin/api/companies')[0]?.body).toMatchObject({
       name: 'Delta Brokers',

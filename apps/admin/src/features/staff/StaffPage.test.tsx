@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
+import { typeInto } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderAs } from '../../test/render';
 
@@ -35,8 +36,7 @@ describe('staff screen (owner only)', () => {
     fireEvent.click(screen.getByTestId('staff-create-confirm'));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
     expect(fake.callsTo('POST', '/admin/api/staff')).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('staff-email'), { target: { value: 'bob@fxdesk.test' } });
-    fireEvent.change(screen.getByTestId('staff-new-role'), { target: { value: 'finance' } });
+    typeInto({ 'staff-email': 'bob@fxdesk.test', 'staff-new-role': 'finance' });
     fireEvent.click(screen.getByTestId('staff-create-confirm'));
     expect((await screen.findByTestId('staff-password')).textContent).toBe('one-time-pass-123');
     expect(fake.callsTo('POST', '/admin/api/staff')[0]?.body).toEqual({
