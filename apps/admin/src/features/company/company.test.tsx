@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { saveForm } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderAs } from '../../test/render';
+import { expectAbsent, renderAs } from '../../test/render';
 
 // Fixtures are what the server sends: parsed with the contract's schemas of these answers.
 const self = companyRecord.parse({
@@ -89,9 +89,7 @@ describe('company directory screen', () => {
     api('finance');
     renderAs('finance', '/companies');
     await screen.findByText('Gamma Securities');
-    expect(screen.queryByTestId('company-add')).toBeNull();
-    expect(screen.queryByTestId('company-publish-2')).toBeNull();
-    expect(screen.queryByTestId('company-edit-2')).toBeNull();
+    expectAbsent('company-add', 'company-publish-2', 'company-edit-2');
   });
 
   it('lists complaints with the company, the client and where the mail went', async () => {

@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderAs } from '../../test/render';
+import { expectAbsent, renderAs } from '../../test/render';
 
 const conversation = inboxRow.parse({
   id: 9,
@@ -139,7 +139,6 @@ describe('support inbox', () => {
     });
     renderAs('finance', '/dashboard');
     await screen.findByTestId('nav');
-    expect(screen.queryByTestId('nav-support')).toBeNull();
-    expect(screen.queryByTestId('nav-feedback')).toBeNull();
+    expectAbsent('nav-support', 'nav-feedback');
   });
 });
