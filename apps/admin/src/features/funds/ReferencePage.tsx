@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, tableState, type Column, type DataTableProps } from '../../shared/ui/DataTable';
+import {
+  numberColumn,
+  DataTable,
+  tableState,
+  type Column,
+  type DataTableProps,
+} from '../../shared/ui/DataTable';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
 import { Card } from '../../shared/ui/Page';
@@ -103,12 +109,7 @@ export function ReferencePage() {
       render: (r) =>
         t(`funds.withdraw_type.${r.type === MethodType.BANK ? MethodType.BANK : MethodType.COIN}`),
     },
-    {
-      key: 'usdPrice',
-      header: t('reference.usd_price'),
-      numeric: true,
-      render: (r) => formatNumber(r.usdPrice, 8),
-    },
+    numberColumn('usdPrice', t('reference.usd_price'), (r) => r.usdPrice, 8),
     {
       key: 'feeType',
       header: t('reference.fee_type'),
@@ -121,12 +122,7 @@ export function ReferencePage() {
       render: (r) =>
         r.feeType === 1 ? `${formatMoney(r.feeValue)} USD` : `${formatNumber(Number(r.drawRate) * 100, 6)}%`,
     },
-    {
-      key: 'drawRate',
-      header: t('reference.draw_rate'),
-      numeric: true,
-      render: (r) => formatNumber(r.drawRate, 8),
-    },
+    numberColumn('drawRate', t('reference.draw_rate'), (r) => r.drawRate, 8),
     {
       key: 'limits',
       header: t('reference.limits'),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, tableState, type Column } from '../../shared/ui/DataTable';
+import { numberColumn, DataTable, tableState, type Column } from '../../shared/ui/DataTable';
 import { formatNumber } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
@@ -59,30 +59,10 @@ export function InstrumentsPage() {
     { key: 'category', header: t('instruments.category'), render: (r) => categoryName(r.categoryId) },
     { key: 'precision', header: t('instruments.precision'), numeric: true, render: (r) => r.pricePrecision },
     { key: 'spread', header: t('instruments.spread'), numeric: true, render: (r) => r.spreadPoints },
-    {
-      key: 'step',
-      header: t('instruments.lot_step'),
-      numeric: true,
-      render: (r) => formatNumber(r.lotStep, 4),
-    },
-    {
-      key: 'min',
-      header: t('instruments.min_lots'),
-      numeric: true,
-      render: (r) => formatNumber(r.minLots, 4),
-    },
-    {
-      key: 'units',
-      header: t('instruments.units_per_lot'),
-      numeric: true,
-      render: (r) => formatNumber(r.unitsPerLot, 2),
-    },
-    {
-      key: 'fee',
-      header: t('instruments.fee_rate'),
-      numeric: true,
-      render: (r) => formatNumber(r.feeRate, 8),
-    },
+    numberColumn('step', t('instruments.lot_step'), (r) => r.lotStep, 4),
+    numberColumn('min', t('instruments.min_lots'), (r) => r.minLots, 4),
+    numberColumn('units', t('instruments.units_per_lot'), (r) => r.unitsPerLot, 2),
+    numberColumn('fee', t('instruments.fee_rate'), (r) => r.feeRate, 8),
     {
       key: 'margin',
       header: t('instruments.margin_mode'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from './format';
+import { formatDateTime, formatNumber } from './format';
 import { EmptyState, ErrorState, Loading } from './States';
 
 export interface Column<T> {
@@ -39,6 +39,16 @@ export const tableState = (query: { isLoading: boolean; error: unknown; refetch:
   error: query.error,
   onRetry: () => void query.refetch(),
 });
+
+/** A numeric column of a decimal value, shown with at most `digits` decimals. */
+export function numberColumn<T>(
+  key: string,
+  header: ReactNode,
+  value: (row: T) => string | number,
+  digits: number,
+): Column<T> {
+  return { key, header, numeric: true, render: (r) => formatNumber(value(r), digits) };
+}
 
 export interface DataTableProps<T> {
   columns: readonly Column<T>[];
