@@ -6,6 +6,7 @@ import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
+import { editColumn } from '../../shared/ui/EditColumn';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
 import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
@@ -110,21 +111,10 @@ export function CompaniesPage() {
         />
       ),
     },
-    ...(canWrite
-      ? [
-          {
-            key: 'edit',
-            header: t('common.actions'),
-            headerHidden: true,
-            width: 80,
-            render: (r: DirectoryCompany) => (
-              <Button size="sm" onClick={() => setEditing(r)} data-testid={`company-edit-${r.id}`}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<DirectoryCompany>(canWrite, t, setEditing, {
+      width: 80,
+      testId: (r) => `company-edit-${r.id}`,
+    }),
   ];
 
   return (

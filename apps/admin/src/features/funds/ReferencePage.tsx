@@ -12,6 +12,7 @@ import {
   type Column,
   type DataTableProps,
 } from '../../shared/ui/DataTable';
+import { editColumn } from '../../shared/ui/EditColumn';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
 import { Card } from '../../shared/ui/Page';
@@ -83,22 +84,8 @@ export function ReferencePage() {
     await queryClient.invalidateQueries({ queryKey: fundsKeys.reference });
   }
 
-  const editColumn = <T,>(make: (row: T) => Editing): Column<T>[] =>
-    canEdit
-      ? [
-          {
-            key: 'edit',
-            header: t('common.actions'),
-            headerHidden: true,
-            width: 60,
-            render: (row: T) => (
-              <Button size="sm" variant="ghost" onClick={() => edit(make(row))}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : [];
+  const editable = <T,>(make: (row: T) => Editing): Column<T>[] =>
+    editColumn<T>(canEdit, t, (row) => edit(make(row)), { width: 60, variant: 'ghost' });
 
   const currencyColumns: Column<FundCurrency>[] = [
     { key: 'code', header: t('reference.currency'), render: (r) => <strong>{r.code}</strong> },
@@ -130,7 +117,7 @@ export function ReferencePage() {
       render: (r) => `${formatMoney(r.minAmount, 0)} – ${formatMoney(r.maxAmount, 0)}`,
     },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
-    ...editColumn<FundCurrency>((row) => ({ kind: 'currency', row })),
+    ...editable<FundCurrency>((row) => ({ kind: 'currency', row })),
   ];
   const channelColumns: Column<ChargeChannel>[] = [
     { key: 'currency', header: t('reference.currency'), render: (r) => <strong>{r.currencyCode}</strong> },
@@ -141,7 +128,7 @@ export function ReferencePage() {
       render: (r) => <code className="wrap">{r.address}</code>,
     },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
-    ...editColumn<ChargeChannel>((row) => ({ kind: 'channel', row })),
+    ...editable<ChargeChannel>((row) => ({ kind: 'channel', row })),
   ];
   const wireColumns: Column<BankWire>[] = [
     { key: 'currency', header: t('reference.currency'), render: (r) => <strong>{r.currencyCode}</strong> },
@@ -172,7 +159,7 @@ export function ReferencePage() {
     },
     { key: 'remark', header: t('reference.bank_remark'), render: (r) => r.bankRemark || '—' },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
-    ...editColumn<BankWire>((row) => ({ kind: 'wire', row })),
+    ...editable<BankWire>((row) => ({ kind: 'wire', row })),
   ];
 
   // The lists a row is added to (switched on) or edited in, each with its own fields and route.

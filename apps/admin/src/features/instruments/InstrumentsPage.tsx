@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Button } from '../../shared/ui/Button';
 import { numberColumn, DataTable, tableState, type Column } from '../../shared/ui/DataTable';
 import { formatNumber } from '../../shared/ui/format';
+import { editColumn } from '../../shared/ui/EditColumn';
 import { PageHeader } from '../../shared/ui/Page';
 import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
 import { toast } from '../../shared/ui/toast';
@@ -101,25 +101,10 @@ export function InstrumentsPage() {
         />
       ),
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            header: t('common.actions'),
-            headerHidden: true,
-            render: (r: Instrument) => (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setEditing(r)}
-                data-testid={`instrument-edit-${r.code}`}
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<Instrument>(canEdit, t, setEditing, {
+      variant: 'ghost',
+      testId: (r) => `instrument-edit-${r.code}`,
+    }),
   ];
 
   return (
