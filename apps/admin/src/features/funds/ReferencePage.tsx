@@ -42,6 +42,16 @@ function OnOff({ on }: { on: number }) {
   return <Badge tone={on ? 'success' : 'muted'}>{on ? t('common.on') : t('common.off')}</Badge>;
 }
 
+/** A wire's bank or payee: the name, and under it the address or account (`mono`: a number). */
+function WithDetail({ name, detail, mono }: { name: string; detail: string; mono?: boolean }) {
+  return (
+    <div>
+      {name}
+      <div className={mono ? 'mono small muted' : 'muted small'}>{detail}</div>
+    </div>
+  );
+}
+
 /** One reference list in its card: the table and, where one may add to it, the add button. */
 function ReferenceCard<T extends { id: number }>({
   title,
@@ -135,12 +145,7 @@ export function ReferencePage() {
     {
       key: 'bank',
       header: t('reference.bank_name'),
-      render: (r) => (
-        <div>
-          {r.bankName}
-          <div className="muted small">{r.bankAddress}</div>
-        </div>
-      ),
+      render: (r) => <WithDetail name={r.bankName} detail={r.bankAddress} />,
     },
     {
       key: 'swift',
@@ -150,12 +155,7 @@ export function ReferencePage() {
     {
       key: 'payee',
       header: t('reference.payee_name'),
-      render: (r) => (
-        <div>
-          {r.payeeName}
-          <div className="mono small muted">{r.payeeAccount}</div>
-        </div>
-      ),
+      render: (r) => <WithDetail name={r.payeeName} detail={r.payeeAccount} mono />,
     },
     { key: 'remark', header: t('reference.bank_remark'), render: (r) => r.bankRemark || '—' },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
