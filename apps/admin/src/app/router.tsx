@@ -22,6 +22,10 @@ const guarded = (
   children: children ?? [{ index: true, lazy }],
 });
 
+/** A new article and an existing one open in the same editor. */
+const articleEditor: RouteObject['lazy'] = () =>
+  import('../features/news/ArticleEditorPage').then((m) => ({ Component: m.ArticleEditorPage }));
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -64,40 +68,36 @@ export const routes: RouteObject[] = [
                     })),
                 },
               ]),
-              {
-                path: '/funds',
-                element: <RequirePermission permission="funds.read" />,
-                children: [
-                  {
-                    lazy: () =>
-                      import('../features/funds/FundsLayout').then((m) => ({ Component: m.FundsLayout })),
-                    children: [
-                      { index: true, element: <Navigate to="deposits" replace /> },
-                      {
-                        path: 'deposits',
-                        lazy: () =>
-                          import('../features/funds/DepositsPage').then((m) => ({
-                            Component: m.DepositsPage,
-                          })),
-                      },
-                      {
-                        path: 'withdrawals',
-                        lazy: () =>
-                          import('../features/funds/WithdrawalsPage').then((m) => ({
-                            Component: m.WithdrawalsPage,
-                          })),
-                      },
-                      {
-                        path: 'reference',
-                        lazy: () =>
-                          import('../features/funds/ReferencePage').then((m) => ({
-                            Component: m.ReferencePage,
-                          })),
-                      },
-                    ],
-                  },
-                ],
-              },
+              guarded('/funds', 'funds.read', undefined, [
+                {
+                  lazy: () =>
+                    import('../features/funds/FundsLayout').then((m) => ({ Component: m.FundsLayout })),
+                  children: [
+                    { index: true, element: <Navigate to="deposits" replace /> },
+                    {
+                      path: 'deposits',
+                      lazy: () =>
+                        import('../features/funds/DepositsPage').then((m) => ({
+                          Component: m.DepositsPage,
+                        })),
+                    },
+                    {
+                      path: 'withdrawals',
+                      lazy: () =>
+                        import('../features/funds/WithdrawalsPage').then((m) => ({
+                          Component: m.WithdrawalsPage,
+                        })),
+                    },
+                    {
+                      path: 'reference',
+                      lazy: () =>
+                        import('../features/funds/ReferencePage').then((m) => ({
+                          Component: m.ReferencePage,
+                        })),
+                    },
+                  ],
+                },
+              ]),
               guarded('/risk', 'risk.read', () =>
                 import('../features/risk/RiskPage').then((m) => ({ Component: m.RiskPage })),
               ),
@@ -112,20 +112,8 @@ export const routes: RouteObject[] = [
                   lazy: () =>
                     import('../features/news/NewsListPage').then((m) => ({ Component: m.NewsListPage })),
                 },
-                {
-                  path: 'new',
-                  lazy: () =>
-                    import('../features/news/ArticleEditorPage').then((m) => ({
-                      Component: m.ArticleEditorPage,
-                    })),
-                },
-                {
-                  path: ':id',
-                  lazy: () =>
-                    import('../features/news/ArticleEditorPage').then((m) => ({
-                      Component: m.ArticleEditorPage,
-                    })),
-                },
+                { path: 'new', lazy: articleEditor },
+                { path: ':id', lazy: articleEditor },
               ]),
               guarded('/settings', 'settings.read', () =>
                 import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),

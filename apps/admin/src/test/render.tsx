@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import { App, createQueryClient } from '../app/App';
 import { createTestRouter } from '../app/router';
 import type { StaffRole } from '../shared/auth/permissions';
@@ -13,6 +14,17 @@ export function renderApp(path: string) {
   return { router, queryClient, ...view };
 }
 
+/** Signs a staff member of this role in, then renders the console at a path. */
+export function renderAs(role: StaffRole, path: string) {
+  signIn(role);
+  return renderApp(path);
+}
+
 export function signIn(role: StaffRole, email = `${role}@fxdesk.local`) {
   session.start({ csrf: `csrf-${role}`, role, email, mustChangePassword: false });
+}
+
+/** None of these controls (by test id) is on screen: what a role may not do is not offered. */
+export function expectAbsent(...testIds: string[]) {
+  for (const testId of testIds) expect(screen.queryByTestId(testId), testId).toBeNull();
 }

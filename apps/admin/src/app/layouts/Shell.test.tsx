@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '../../shared/auth/permissions';
 import { session } from '../../shared/session/session';
 import { fail, fakeApi, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderApp, renderAs } from '../../test/render';
 
 const dashboard = ok({
   clients_real: 1,
@@ -70,8 +70,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
 describe('console frame', () => {
   it.each(STAFF_ROLES)('shows the %s role only the screens it may use', async (role) => {
     staffApi(role);
-    signIn(role);
-    renderApp('/dashboard');
+    renderAs(role, '/dashboard');
     const nav = await screen.findByTestId('nav');
     const entries = within(nav)
       .getAllByRole('link')
@@ -82,8 +81,7 @@ describe('console frame', () => {
 
   it('the menu button opens the navigation drawer of narrow screens; a choice or Escape closes it', async () => {
     staffApi('owner');
-    signIn('owner');
-    const { container } = renderApp('/dashboard');
+    const { container } = renderAs('owner', '/dashboard');
     const toggle = await screen.findByTestId('nav-toggle');
     const shell = container.querySelector('.shell')!;
     expect(toggle.getAttribute('aria-controls')).toBe('sidebar');
@@ -100,16 +98,14 @@ describe('console frame', () => {
 
   it('a screen outside the role explains itself instead of calling the API', async () => {
     const api = staffApi('content');
-    signIn('content');
-    renderApp('/audit');
+    renderAs('content', '/audit');
     await screen.findByTestId('forbidden');
     expect(api.callsTo('GET', '/admin/api/audit')).toHaveLength(0);
   });
 
   it('shows the waiting count on Funds for roles that review', async () => {
     staffApi('finance');
-    signIn('finance');
-    renderApp('/dashboard');
+    renderAs('finance', '/dashboard');
     await waitFor(() => expect(screen.getByTestId('nav-funds').textContent).toContain('3'));
   });
 
@@ -118,8 +114,7 @@ describe('console frame', () => {
       'GET /admin/api/me': fail(999, 'Your session has expired'),
       'GET /admin/api/dashboard': fail(999, 'Your session has expired'),
     });
-    signIn('owner');
-    const { router } = renderApp('/dashboard');
+    const { router } = renderAs('owner', '/dashboard');
     await screen.findByTestId('login-form');
     expect(router.state.location.pathname).toBe('/login');
     expect(session.get()).toBeNull();
@@ -138,8 +133,7 @@ describe('console frame', () => {
 
   it('sign out ends the server session and clears the local one', async () => {
     const api = staffApi('support');
-    signIn('support');
-    renderApp('/dashboard');
+    renderAs('support', '/dashboard');
     fireEvent.click(await screen.findByTestId('logout'));
     await screen.findByTestId('login-form');
     expect(api.callsTo('POST', '/admin/api/auth/logout')[0]?.headers['x-csrf-token']).toBe('csrf-support');
@@ -148,8 +142,7 @@ describe('console frame', () => {
 
   it('switches the interface language and sends it to the server', async () => {
     const api = staffApi('owner');
-    signIn('owner');
-    renderApp('/dashboard');
+    renderAs('owner', '/dashboard');
     await screen.findByTestId('stat-clients-real');
     fireEvent.change(screen.getByTestId('lang-switch'), { target: { value: 'hk' } });
     await screen.findByText('真實客戶');

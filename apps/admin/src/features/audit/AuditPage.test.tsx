@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeInto } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const row = {
   id: 7,
@@ -21,14 +22,15 @@ describe('audit log screen', () => {
       ...frameRoutes('owner', 1, 'o@fxdesk.local'),
       'GET /admin/api/audit': ok({ data: [row], total: 1 }),
     });
-    signIn('owner');
-    renderApp('/audit');
+    renderAs('owner', '/audit');
     await screen.findByText('deposit.approved');
-    fireEvent.change(screen.getByTestId('audit-admin'), { target: { value: ' finance@ ' } });
-    fireEvent.change(screen.getByTestId('audit-target_type'), { target: { value: 'charge' } });
-    fireEvent.change(screen.getByTestId('audit-target_id'), { target: { value: '42' } });
-    fireEvent.change(screen.getByTestId('audit-from'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByTestId('audit-to'), { target: { value: '2026-11-30' } });
+    typeInto({
+      'audit-admin': ' finance@ ',
+      'audit-target_type': 'charge',
+      'audit-target_id': '42',
+      'audit-from': '2026-11-01',
+      'audit-to': '2026-11-30',
+    });
     fireEvent.click(screen.getByTestId('audit-apply'));
     await waitFor(() => {
       const last = api.callsTo('GET', '/admin/api/audit').at(-1)!;

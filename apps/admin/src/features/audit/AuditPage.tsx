@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../shared/ui/Badge';
-import { type Column } from '../../shared/ui/DataTable';
-import { formatDateTime } from '../../shared/ui/format';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { JsonDiff } from '../../shared/ui/JsonDiff';
 import { PageHeader } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { fetchAudit, NO_FILTERS, type AuditFilters as AuditFilterValues, type AuditRow } from './audit.api';
 import { AuditFilters } from './AuditFilters';
@@ -29,19 +27,10 @@ export function AuditPage() {
     from: get('from'),
     to: get('to'),
   };
-  const query = useQuery({
-    queryKey: ['audit', filters, page],
-    queryFn: () => fetchAudit(filters, page),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePagedQuery(['audit', filters, page], () => fetchAudit(filters, page));
 
   const columns: Column<AuditRow>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
+    timeColumn('time', t('common.time'), (r) => r.createdAt, 150),
     {
       key: 'staff',
       header: t('audit.staff'),

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../shared/ui/Brand';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/Field';
 import { LanguageSwitch } from '../../shared/ui/LanguageSwitch';
 
 /** The centred card of the login and password screens. */
@@ -34,5 +36,46 @@ export function AuthFrame({
       </main>
       <p className="auth-foot">{t('auth.staff_only')}</p>
     </div>
+  );
+}
+
+/** An auth form's submit button: full width, waiting while the request runs. */
+export function AuthSubmit({
+  busy,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" variant="primary" className="btn-block" loading={busy} data-testid={testId}>
+      {children}
+    </Button>
+  );
+}
+
+/** The 6-digit code of the authenticator app: digits only, at most six. */
+export function CodeField({
+  onValue,
+  ...field
+}: {
+  label: string;
+  hint: string;
+  error?: string | null;
+  className?: string;
+  value: string;
+  onValue: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <TextField
+      {...field}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      onValue={(v) => onValue(v.replace(/\D/g, '').slice(0, 6))}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '../../shared/session/session';
-import { fail, fakeApi, ok } from '../../test/http';
+import type { StaffRole } from '../../shared/auth/permissions';
+import { fail, fakeApi, ok, type Call } from '../../test/http';
 import { renderApp } from '../../test/render';
 
 const dashboard = ok({
@@ -16,6 +17,20 @@ const dashboard = ok({
   deposits_7d: [],
   volume_7d: [],
 });
+
+/** What the console asks once signed in: the member (`owner@fxdesk.local`, of `role`) and the dashboard. */
+const consoleRoutes = (id: number, role: StaffRole) => ({
+  'GET /admin/api/me': ok({ id, email: 'owner@fxdesk.local', role }),
+  'GET /admin/api/dashboard': dashboard,
+});
+
+/** The login route of an enrolled member: "enter the code" (1500) without one, then signed in. */
+const loginWithCode =
+  (csrf: string, role: StaffRole, mustChange: boolean) =>
+  ({ body }: Call) =>
+    body?.totp
+      ? ok({ enroll: false, csrf_token: csrf, role, must_change_password: mustChange })
+      : fail(1500, 'Enter the code');
 
 function typeCredentials() {
   fireEvent.change(screen.getByTestId('login-email'), { target: { value: 'Owner@FXDesk.local' } });
@@ -37,8 +52,7 @@ describe('staff login (back-office issue)', () => {
         body?.totp === '123456'
           ? ok({ csrf_token: 'staff-csrf', role: 'owner', must_change_password: false })
           : fail(1501, 'Wrong code'),
-      'GET /admin/api/me': ok({ id: 1, email: 'owner@fxdesk.local', role: 'owner' }),
-      'GET /admin/api/dashboard': dashboard,
+      ...consoleRoutes(1, 'owner'),
     });
     const { router } = renderApp('/login');
     typeCredentials();
@@ -75,12 +89,8 @@ describe('staff login (back-office issue)', () => {
 
   it('an enrolled staff member is asked for a code (1500), then signed in', async () => {
     const api = fakeApi({
-      'POST /admin/api/auth/login': ({ body }) =>
-        body?.totp
-          ? ok({ enroll: false, csrf_token: 't2', role: 'finance', must_change_password: false })
-          : fail(1500, 'Enter the code'),
-      'GET /admin/api/me': ok({ id: 2, email: 'owner@fxdesk.local', role: 'finance' }),
-      'GET /admin/api/dashboard': dashboard,
+      'POST /admin/api/auth/login': loginWithCode('t2', 'finance', false),
+      ...consoleRoutes(2, 'finance'),
     });
     renderApp('/login?from=%2Ffunds%2Fwithdrawals');
     typeCredentials();
@@ -103,13 +113,9 @@ describe('staff login (back-office issue)', () => {
 
   it('a password that must change is changed before anything else', async () => {
     const api = fakeApi({
-      'POST /admin/api/auth/login': ({ body }) =>
-        body?.totp
-          ? ok({ enroll: false, csrf_token: 't3', role: 'owner', must_change_password: true })
-          : fail(1500, 'Enter the code'),
+      'POST /admin/api/auth/login': loginWithCode('t3', 'owner', true),
       'POST /admin/api/auth/password': ok(null),
-      'GET /admin/api/me': ok({ id: 1, email: 'owner@fxdesk.local', role: 'owner' }),
-      'GET /admin/api/dashboard': dashboard,
+      ...consoleRoutes(1, 'owner'),
     });
     const { router } = renderApp('/login');
     typeCredentials();

@@ -5,9 +5,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { isStaffRole } from '../../shared/auth/permissions';
 import { session, useSession } from '../../shared/session/session';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame, AuthSubmit, CodeField } from './AuthFrame';
 import { enroll, login, type SessionAnswer } from './auth.api';
 import { EnrolQr } from './EnrolQr';
 
@@ -147,15 +146,9 @@ export function LoginPage() {
             onValue={setPassword}
             testId="login-password"
           />
-          <Button
-            type="submit"
-            variant="primary"
-            className="btn-block"
-            loading={busy}
-            data-testid="login-submit"
-          >
+          <AuthSubmit busy={busy} testId="login-submit">
             {t('auth.continue')}
-          </Button>
+          </AuthSubmit>
         </form>
       ) : (
         <form onSubmit={submitCode} noValidate data-testid={`${step.kind}-form`}>
@@ -168,26 +161,17 @@ export function LoginPage() {
               <EnrolQr url={step.otpauthUrl} secret={step.secret} />
             </>
           )}
-          <TextField
+          <CodeField
             label={t('auth.code')}
             hint={t('auth.code_hint')}
             className="input-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={code}
-            onValue={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            onValue={setCode}
             testId="totp-code"
           />
-          <Button
-            type="submit"
-            variant="primary"
-            className="btn-block"
-            loading={busy}
-            data-testid="totp-submit"
-          >
+          <AuthSubmit busy={busy} testId="totp-submit">
             {step.kind === 'enrol' ? t('auth.enrol_confirm') : t('auth.sign_in')}
-          </Button>
+          </AuthSubmit>
           <button type="button" className="link auth-back" onClick={restart}>
             ‹ {t('auth.back')}
           </button>

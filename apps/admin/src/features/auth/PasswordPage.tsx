@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { session, useSession } from '../../shared/session/session';
-import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/Field';
 import { toast } from '../../shared/ui/toast';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame, AuthSubmit, CodeField } from './AuthFrame';
 import { changePassword } from './auth.api';
 
 export const MIN_PASSWORD = 12;
@@ -94,26 +93,17 @@ export function PasswordPage() {
           onValue={setConfirm}
           testId="confirm-password"
         />
-        <TextField
+        <CodeField
           label={t('security.totp_code')}
           hint={t('security.other_sessions_note')}
           error={touched && reauth === 'totp' ? t('security.totp_code_rule') : null}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           value={totp}
-          onValue={(v) => setTotp(v.replace(/\D/g, ''))}
+          onValue={setTotp}
           testId="password-totp"
         />
-        <Button
-          type="submit"
-          variant="primary"
-          className="btn-block"
-          loading={busy}
-          data-testid="password-submit"
-        >
+        <AuthSubmit busy={busy} testId="password-submit">
           {t('auth.save_password')}
-        </Button>
+        </AuthSubmit>
         {!forced && (
           <Link className="link auth-back" to="/dashboard">
             ‹ {t('auth.back')}

@@ -1,5 +1,4 @@
 import { UserStatus } from '@fxdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../shared/ui/Badge';
@@ -7,7 +6,7 @@ import { Button } from '../../shared/ui/Button';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { SearchForm } from '../../shared/ui/SearchForm';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { clientKeys, fetchClients, type ClientRow } from './clients.api';
@@ -20,11 +19,7 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const { get, page, set } = useListParams(DEFAULTS);
   const q = get('q');
-  const query = useQuery({
-    queryKey: clientKeys.list(q, page),
-    queryFn: () => fetchClients(q, page),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePagedQuery(clientKeys.list(q, page), () => fetchClients(q, page));
 
   const columns: Column<ClientRow>[] = [
     {

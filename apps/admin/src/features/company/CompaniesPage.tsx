@@ -1,14 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { type Column } from '../../shared/ui/DataTable';
-import { Switch } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
+import { editColumn } from '../../shared/ui/EditColumn';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
+import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
 import { SearchForm } from '../../shared/ui/SearchForm';
 import { toast } from '../../shared/ui/toast';
 import { useListParams } from '../../shared/ui/usePageParam';
@@ -24,13 +25,6 @@ import { CompanyDialog } from './CompanyDialog';
 
 const DEFAULTS = { q: '', published: '' };
 
-function Logo({ src, name }: { src: string; name: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken)
-    return <span className="pair-logo pair-logo-text">{name.slice(0, 2).toUpperCase()}</span>;
-  return <img className="pair-logo" src={src} alt="" onError={() => setBroken(true)} />;
-}
-
 /**
  * The company directory ("main" mode, DESIGN §7): search, drafts and published companies,
  * add, edit (logo upload included), publish and unpublish. Every change is audited.
@@ -43,12 +37,8 @@ export function CompaniesPage() {
   const q = get('q');
   const published = get('published');
   const [editing, setEditing] = useState<DirectoryCompany | 'new' | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
-  const query = useQuery({
-    queryKey: companyKeys.list(q, published, page),
-    queryFn: () => fetchCompanies(q, published, page),
-    placeholderData: keepPreviousData,
-  });
+  const switches = useRowSwitch();
+  const query = usePagedQuery(companyKeys.list(q, published, page), () => fetchCompanies(q, published, page));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['companies'] });
 
   async function save(values: CompanyFields) {
@@ -62,19 +52,12 @@ export function CompaniesPage() {
     await refresh();
   }
 
-  async function togglePublished(row: DirectoryCompany, on: boolean) {
-    if (switching !== null) return;
-    setSwitching(row.id);
-    try {
+  const togglePublished = (row: DirectoryCompany, on: boolean) =>
+    switches.toggle(row.id, async () => {
       await updateCompany(row.id, { published: on ? 1 : 0 });
       toast.success(t(on ? 'company.published_toast' : 'company.unpublished_toast', { name: row.name }));
       await refresh();
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSwitching(null);
-    }
-  }
+    });
 
   const columns: Column<DirectoryCompany>[] = [
     {
@@ -82,7 +65,7 @@ export function CompaniesPage() {
       header: t('company.column_company'),
       render: (r) => (
         <div className="pair">
-          <Logo src={r.logo} name={r.name} />
+          <Logo src={r.logo} fallback={r.name.slice(0, 2).toUpperCase()} />
           <div>
             <strong>{r.name}</strong>{' '}
             {r.isSelf ? <Badge tone="info">{t('company.this_broker')}</Badge> : null}
@@ -116,41 +99,22 @@ export function CompaniesPage() {
       key: 'published',
       header: t('company.published'),
       width: 150,
-      render: (r) =>
-        canWrite ? (
-          <div className="inline">
-            <Switch
-              checked={r.published === 1}
-              disabled={switching !== null}
-              onChange={(on) => void togglePublished(r, on)}
-              label={t(r.published ? 'company.unpublish' : 'company.publish', { name: r.name })}
-              testId={`company-publish-${r.id}`}
-            />
-            <span className="small">
-              {t(r.published ? 'company.status_published' : 'company.status_draft')}
-            </span>
-          </div>
-        ) : (
-          <Badge tone={r.published ? 'success' : 'muted'}>
-            {t(r.published ? 'company.status_published' : 'company.status_draft')}
-          </Badge>
-        ),
+      render: (r) => (
+        <SwitchCell
+          editable={canWrite}
+          on={r.published === 1}
+          busy={switches.busy}
+          onChange={(on) => void togglePublished(r, on)}
+          label={t(r.published ? 'company.unpublish' : 'company.publish', { name: r.name })}
+          state={t(r.published ? 'company.status_published' : 'company.status_draft')}
+          testId={`company-publish-${r.id}`}
+        />
+      ),
     },
-    ...(canWrite
-      ? [
-          {
-            key: 'edit',
-            header: t('common.actions'),
-            headerHidden: true,
-            width: 80,
-            render: (r: DirectoryCompany) => (
-              <Button size="sm" onClick={() => setEditing(r)} data-testid={`company-edit-${r.id}`}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<DirectoryCompany>(canWrite, t, setEditing, {
+      width: 80,
+      testId: (r) => `company-edit-${r.id}`,
+    }),
   ];
 
   return (

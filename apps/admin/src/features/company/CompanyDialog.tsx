@@ -1,23 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/ui/FormDialog';
-import { ImageUpload } from '../../shared/ui/ImageUpload';
+import { uploadAdornment } from '../../shared/ui/ImageUpload';
 import { uploadCompanyLogo, type CompanyFields, type DirectoryCompany } from './company.api';
 import { directoryCompanyFields } from './company-fields';
-
-/** Uploads an image and puts its path in the logo field. */
-function LogoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="inline">
-      <ImageUpload
-        upload={uploadCompanyLogo}
-        onUploaded={onUploaded}
-        label={t('company.upload_logo')}
-        fileTestId="company-logo-file"
-      />
-    </div>
-  );
-}
 
 /** Add a directory company, or edit one (only the changed fields are sent, one audited change). */
 export function CompanyDialog({
@@ -39,7 +24,7 @@ export function CompanyDialog({
       onSubmit={(values) => onSave(values as CompanyFields)}
       onClose={onClose}
       testId="company-dialog"
-      adornments={{ logo: (set) => <LogoUpload onUploaded={set} /> }}
+      adornments={{ logo: uploadAdornment(uploadCompanyLogo, t('company.upload_logo'), 'company-logo-file') }}
     />
   );
 }

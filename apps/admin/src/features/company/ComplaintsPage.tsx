@@ -1,10 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { ExpandableText } from '../../shared/ui/ExpandableText';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { companyKeys, fetchComplaints, type Complaint } from './company.api';
 
@@ -15,18 +13,11 @@ export function ComplaintsPage() {
   const { t } = useTranslation();
   const { get, page, set } = useListParams(DEFAULTS);
   const companyId = get('company_id');
-  const query = useQuery({
-    queryKey: companyKeys.complaints(companyId, page),
-    queryFn: () => fetchComplaints(companyId, page),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePagedQuery(companyKeys.complaints(companyId, page), () =>
+    fetchComplaints(companyId, page),
+  );
   const columns: Column<Complaint>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      width: 150,
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-    },
+    timeColumn('time', t('common.time'), (r) => r.createdAt, 150),
     {
       key: 'company',
       header: t('company.column_company'),

@@ -1,5 +1,5 @@
 import { apiPath } from '@fxdesk/contract';
-import { api, type RouteBody } from '../../shared/api';
+import { api, uploadImage, type RouteBody } from '../../shared/api';
 
 /**
  * The directory's answers, typed by the contract's schemas (packages/contract backoffice/company.ts):
@@ -28,13 +28,8 @@ export const createCompany = (values: CompanyFields) =>
 export const updateCompany = (id: number, patch: CompanyPatch) =>
   api.put(apiPath('/admin/api/companies/:id', { id }), patch, { silent: true });
 
-/** Uploads one logo image (JPEG/PNG/WebP by content, 5 MB); answers its site path. */
-export async function uploadCompanyLogo(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { url } = await api.post('/admin/api/companies/logo', form, { silent: true });
-  return url;
-}
+/** Uploads one logo image; answers its site path. */
+export const uploadCompanyLogo = (file: File) => uploadImage('/admin/api/companies/logo', file);
 
 export const fetchComplaints = (companyId: string, page: number) =>
   api.get(

@@ -2,8 +2,9 @@ import { companyRecord, complaintRecordPage, directoryCompanyPage, uploadedUrl }
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
+import { saveForm } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { expectAbsent, renderAs } from '../../test/render';
 
 // Fixtures are what the server sends: parsed with the contract's schemas of these answers.
 const self = companyRecord.parse({
@@ -64,8 +65,7 @@ function api(role: StaffRole) {
 describe('company directory screen', () => {
   it('publishes a draft with its switch and adds a company with only what was typed', async () => {
     const fake = api('content');
-    signIn('content');
-    renderApp('/companies');
+    renderAs('content', '/companies');
     await screen.findByText('Gamma Securities');
     expect(screen.getByText('This broker')).toBeTruthy();
     fireEvent.click(screen.getByTestId('company-publish-2'));
@@ -74,12 +74,9 @@ describe('company directory screen', () => {
 
     fireEvent.click(screen.getByTestId('company-add'));
     // A website that is not http(s) is caught before anything is sent.
-    fireEvent.change(screen.getByTestId('form-name'), { target: { value: 'Delta Brokers' } });
-    fireEvent.change(screen.getByTestId('form-url'), { target: { value: 'ftp://delta.example' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({ name: 'Delta Brokers', url: 'ftp://delta.example' });
     expect(fake.callsTo('POST', '/admin/api/companies')).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('form-url'), { target: { value: 'https://delta.example' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({ url: 'https://delta.example' });
     await waitFor(() => expect(fake.callsTo('POST', '/admin/api/companies')).toHaveLength(1));
     expect(fake.callsTo('POST', '/admin/api/companies')[0]?.body).toMatchObject({
       name: 'Delta Brokers',
@@ -90,18 +87,14 @@ describe('company directory screen', () => {
 
   it('is read-only for a role without companies.write', async () => {
     api('finance');
-    signIn('finance');
-    renderApp('/companies');
+    renderAs('finance', '/companies');
     await screen.findByText('Gamma Securities');
-    expect(screen.queryByTestId('company-add')).toBeNull();
-    expect(screen.queryByTestId('company-publish-2')).toBeNull();
-    expect(screen.queryByTestId('company-edit-2')).toBeNull();
+    expectAbsent('company-add', 'company-publish-2', 'company-edit-2');
   });
 
   it('lists complaints with the company, the client and where the mail went', async () => {
     api('support');
-    signIn('support');
-    renderApp('/complaints');
+    renderAs('support', '/complaints');
     expect(await screen.findByText('Unpaid withdrawal')).toBeTruthy();
     expect(screen.getByText('compliance@fxdesk.example')).toBeTruthy();
     expect(screen.getByText('U1234567')).toBeTruthy();

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 // Fixtures are what the server sends: parsed with the contract's schemas of these answers (the
 // lists' times are the database's text).
@@ -97,8 +97,7 @@ function api(role: StaffRole) {
 describe('copy trading screen', () => {
   it('lists traders with their account and figures, and approves an application', async () => {
     const fake = api('risk');
-    signIn('risk');
-    renderApp('/copy');
+    renderAs('risk', '/copy');
     const table = await screen.findByTestId('copy-traders');
     const carl = (await within(table).findByText('Careful Carl')).closest('tr')!;
     expect(within(carl).getByText('carl@example.com')).toBeTruthy();
@@ -112,8 +111,7 @@ describe('copy trading screen', () => {
 
   it('shows a follow with its allocation, stop-loss and reason, and a skip with its reason', async () => {
     api('support');
-    signIn('support');
-    renderApp('/copy');
+    renderAs('support', '/copy');
     fireEvent.click(await screen.findByTestId('copy-tab-follows'));
     const row = (await screen.findByText('25474961')).closest('tr')!;
     expect(within(row).getByText('1000.00 USD × 1.5')).toBeTruthy();

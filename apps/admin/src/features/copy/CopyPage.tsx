@@ -5,17 +5,16 @@ import {
   type CopyFollowRow,
   type CopyTraderRow,
 } from '@fxdesk/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api';
+import { api, type RouteBody } from '../../shared/api';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { type Column } from '../../shared/ui/DataTable';
-import { QueryTable } from '../../shared/ui/PagedTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
+import { QueryTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { Input } from '../../shared/ui/Field';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 
 /** Skip reasons the mirroring records (server copy.repository `CopySkip`), each with a translation. */
@@ -70,17 +69,17 @@ function Traders() {
   const canWrite = useCan('copy.write');
   const queryClient = useQueryClient();
   const [status, setStatus] = useState('');
-  const list = useQuery({
-    queryKey: ['copy', 'traders', status],
-    queryFn: () =>
-      api.get('/admin/api/copy/traders', { status: status || undefined, page: 1 }, { silent: true }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery(['copy', 'traders', status], () =>
+    api.get('/admin/api/copy/traders', { status: status || undefined, page: 1 }, { silent: true }),
+  );
   /** Waits for a trader action, then reloads the copy lists. */
   const act = async (action: Promise<unknown>) => {
     await action;
     await queryClient.invalidateQueries({ queryKey: ['copy'] });
   };
+  /** Approves an application, or rejects it. */
+  const review = (r: Trader, decision: RouteBody<'POST /admin/api/copy/traders/:id/review'>) =>
+    act(api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), decision));
   const [userId, setUserId] = useState('');
   const [name, setName] = useState('');
   const nameTrader = async (event: FormEvent) => {
@@ -111,11 +110,7 @@ function Traders() {
     },
     { key: 'followers', header: t('copy.followers'), render: (r) => r.followers, width: 90 },
     { key: 'orders', header: t('copy.closed_orders'), render: (r) => r.closed_orders, width: 90 },
-    {
-      key: 'applied',
-      header: t('copy.applied'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.applied_at)}</span>,
-    },
+    timeColumn('applied', t('copy.applied'), (r) => r.applied_at),
     {
       key: 'actions',
       header: t('common.actions'),
@@ -128,13 +123,7 @@ function Traders() {
                 <Button
                   size="sm"
                   variant="success"
-                  onClick={() =>
-                    void act(
-                      api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
-                        approve: true,
-                      }),
-                    )
-                  }
+                  onClick={() => void review(r, { approve: true })}
                   data-testid={`copy-approve-${r.user_id}`}
                 >
                   {t('copy.approve')}
@@ -142,14 +131,7 @@ function Traders() {
                 <Button
                   size="sm"
                   variant="danger"
-                  onClick={() =>
-                    void act(
-                      api.post(apiPath('/admin/api/copy/traders/:id/review', { id: r.user_id }), {
-                        approve: false,
-                        remark: '',
-                      }),
-                    )
-                  }
+                  onClick={() => void review(r, { approve: false, remark: '' })}
                 >
                   {t('copy.reject')}
                 </Button>
@@ -231,16 +213,13 @@ function Traders() {
 function Follows() {
   const { t } = useTranslation();
   const [client, setClient] = useState('');
-  const list = useQuery({
-    queryKey: ['copy', 'follows', client],
-    queryFn: () =>
-      api.get(
-        '/admin/api/copy/follows',
-        { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
-        { silent: true },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedQuery(['copy', 'follows', client], () =>
+    api.get(
+      '/admin/api/copy/follows',
+      { user_id: /^\d+$/.test(client) ? client : undefined, page: 1 },
+      { silent: true },
+    ),
+  );
   const columns: Column<FollowRow>[] = [
     { key: 'id', header: '#', render: (r) => r.id, width: 60 },
     {
@@ -267,11 +246,7 @@ function Follows() {
     },
     { key: 'open', header: t('copy.open_copies'), render: (r) => r.open_copies },
     { key: 'realized', header: t('copy.realized'), render: (r) => Number(r.realized).toFixed(2) },
-    {
-      key: 'since',
-      header: t('copy.applied'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-    },
+    timeColumn('since', t('copy.applied'), (r) => r.created_at),
   ];
   return (
     <>
@@ -295,20 +270,13 @@ const outcomeFilter = (value: string) => (value === 'opened' || value === 'skipp
 function Activity() {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState('');
-  const list = useQuery({
-    queryKey: ['copy', 'activity', outcome],
-    queryFn: () =>
-      api.get('/admin/api/copy/activity', { outcome: outcomeFilter(outcome), page: 1 }, { silent: true }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
-  });
+  const list = usePagedQuery(
+    ['copy', 'activity', outcome],
+    () => api.get('/admin/api/copy/activity', { outcome: outcomeFilter(outcome), page: 1 }, { silent: true }),
+    10_000,
+  );
   const columns: Column<ActivityRow>[] = [
-    {
-      key: 'time',
-      header: t('copy.time'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-      width: 150,
-    },
+    timeColumn('time', t('copy.time'), (r) => r.created_at, 150),
     { key: 'follow', header: '#', render: (r) => r.follow_id, width: 60 },
     { key: 'trader', header: t('copy.trader'), render: (r) => r.trader },
     { key: 'leader', header: t('copy.leader_order'), render: (r) => r.leader_order_id },

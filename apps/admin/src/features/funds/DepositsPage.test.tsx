@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, ok } from '../../test/http';
 import { depositReviewRow } from '../../test/funds-fixtures';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const row = depositReviewRow({ id: 5, userId: 3, number: '100.000000', uid: '10000003' });
 
@@ -26,8 +26,7 @@ function api(role: 'finance' | 'support') {
 describe('deposits review screen', () => {
   it('lists waiting deposits with their proof; approving removes the row and the actions', async () => {
     const fake = api('finance');
-    signIn('finance');
-    renderApp('/funds');
+    renderAs('finance', '/funds');
     const table = await screen.findByTestId('deposits-table');
     await within(table).findByTestId('deposit-row-5');
     expect(fake.callsTo('GET', '/admin/api/funds/deposits')[0]?.query.get('status')).toBe('0');
@@ -43,8 +42,7 @@ describe('deposits review screen', () => {
 
   it('hides the review actions from a read-only role', async () => {
     api('support');
-    signIn('support');
-    renderApp('/funds/deposits');
+    renderAs('support', '/funds/deposits');
     await screen.findByTestId('deposit-row-5');
     expect(screen.queryByTestId('approve-5')).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('reject-5')).toBeNull());

@@ -1,37 +1,30 @@
 import { ChargeStatus } from '@fxdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Badge } from '../../shared/ui/Badge';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatMoney } from '../../shared/ui/format';
-import { PagedTable } from '../../shared/ui/PagedTable';
-import { StatusToolbar, submissionColumns, useActionsColumn } from '../../shared/ui/ReviewQueue';
-import { useListParams } from '../../shared/ui/usePageParam';
+import {
+  ReviewQueueTable,
+  submissionColumns,
+  useActionsColumn,
+  useReviewQueue,
+} from '../../shared/ui/ReviewQueue';
 import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchDeposits, fundsKeys, type Deposit } from './funds.api';
 import { ProofImage } from './ProofImage';
-import { reviewColumn } from './review-column';
+import { reviewColumn, statusColumn } from './review-column';
 import { DepositDecisionDialog, type DepositDecision } from './ReviewDialogs';
 import { DEPOSIT_TONES } from './status';
 
-const DEFAULTS = { status: '0' };
 const STATUSES = ['0', '1', '2', '3', 'all'] as const;
 
 /** Deposits by status with their proof; approve, reject or mark invalid, once each. */
 export function DepositsPage() {
   const { t } = useTranslation();
   const canReview = useCan('funds.review');
-  const { get, page, set } = useListParams(DEFAULTS);
-  const status = get('status') === 'all' ? 'all' : Number(get('status'));
-  const [decision, setDecision] = useState<DepositDecision | null>(null);
-  const query = useQuery({
-    queryKey: fundsKeys.deposits(status, page),
-    queryFn: () => fetchDeposits(status, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 20_000,
-  });
+  const queue = useReviewQueue<Deposit, DepositDecision>('0', fundsKeys.deposits, fetchDeposits);
+  const { status, setDecision } = queue;
   const waiting = useQuery({
     queryKey: dashboardKeys.book('real'),
     queryFn: () => fetchDashboard('real'),
@@ -79,15 +72,7 @@ export function DepositsPage() {
       render: (r) => <ProofImage src={r.proofImg} id={r.id} />,
       width: 72,
     },
-    {
-      key: 'status',
-      header: t('common.status'),
-      render: (r) => (
-        <Badge tone={DEPOSIT_TONES[r.status]} testId={`deposit-status-${r.id}`}>
-          {t(`funds.deposit_status.${r.status}`)}
-        </Badge>
-      ),
-    },
+    statusColumn(t('common.status'), DEPOSIT_TONES, (s) => t(`funds.deposit_status.${s}`), 'deposit-status'),
     // A waiting deposit has no review yet: these columns show once there can be one.
     ...(status === ChargeStatus.UNCHECKED ? [] : reviewColumns),
     ...useActionsColumn<Deposit>(canReview, (r) =>
@@ -115,27 +100,17 @@ export function DepositsPage() {
   ];
 
   return (
-    <>
-      <StatusToolbar
-        value={status}
-        statuses={STATUSES}
-        statusLabel={(s) => t(`funds.deposit_status.${s}`)}
-        onChange={(v) => set({ status: v })}
-        waitingStatus="0"
-        waiting={waiting}
-        query={query}
-        testId="deposit-status"
-      />
-      <PagedTable
-        columns={columns}
-        query={query}
-        page={page}
-        onPage={(p) => set({ page: String(p) })}
-        empty={status === ChargeStatus.UNCHECKED ? t('funds.no_waiting_deposits') : undefined}
-        testId="deposits-table"
-        rowTestId={(r) => `deposit-row-${r.id}`}
-      />
-      {decision && <DepositDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
-    </>
+    <ReviewQueueTable
+      queue={queue}
+      statuses={STATUSES}
+      statusLabel={(s) => t(`funds.deposit_status.${s}`)}
+      waiting={waiting}
+      columns={columns}
+      empty={t('funds.no_waiting_deposits')}
+      testId="deposit-status"
+      tableTestId="deposits-table"
+      rowTestId={(r) => `deposit-row-${r.id}`}
+      dialog={(decision, onClose) => <DepositDecisionDialog decision={decision} onClose={onClose} />}
+    />
   );
 }

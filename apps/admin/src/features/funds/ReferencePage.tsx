@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import {
+  numberColumn,
+  DataTable,
+  tableState,
+  type Column,
+  type DataTableProps,
+} from '../../shared/ui/DataTable';
+import { editColumn } from '../../shared/ui/EditColumn';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
 import { Card } from '../../shared/ui/Page';
@@ -35,6 +42,43 @@ function OnOff({ on }: { on: number }) {
   return <Badge tone={on ? 'success' : 'muted'}>{on ? t('common.on') : t('common.off')}</Badge>;
 }
 
+/** A wire's bank or payee: the name, and under it the address or account (`mono`: a number). */
+function WithDetail({ name, detail, mono }: { name: string; detail: string; mono?: boolean }) {
+  return (
+    <div>
+      {name}
+      <div className={mono ? 'mono small muted' : 'muted small'}>{detail}</div>
+    </div>
+  );
+}
+
+/** One reference list in its card: the table and, where one may add to it, the add button. */
+function ReferenceCard<T extends { id: number }>({
+  title,
+  add,
+  table,
+}: {
+  title: string;
+  add?: { label: string; onClick: () => void } | false;
+  table: Omit<DataTableProps<T>, 'rowKey'>;
+}) {
+  return (
+    <Card
+      title={title}
+      className="card-flush"
+      actions={
+        add && (
+          <Button size="sm" onClick={add.onClick}>
+            + {add.label}
+          </Button>
+        )
+      }
+    >
+      <DataTable {...table} rowKey={(r) => r.id} />
+    </Card>
+  );
+}
+
 /** Withdraw currencies (usd_price, draw_rate, fee_type), coin channels and bank wires. */
 export function ReferencePage() {
   const { t } = useTranslation();
@@ -50,22 +94,8 @@ export function ReferencePage() {
     await queryClient.invalidateQueries({ queryKey: fundsKeys.reference });
   }
 
-  const editColumn = <T,>(make: (row: T) => Editing): Column<T>[] =>
-    canEdit
-      ? [
-          {
-            key: 'edit',
-            header: t('common.actions'),
-            headerHidden: true,
-            width: 60,
-            render: (row: T) => (
-              <Button size="sm" variant="ghost" onClick={() => edit(make(row))}>
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : [];
+  const editable = <T,>(make: (row: T) => Editing): Column<T>[] =>
+    editColumn<T>(canEdit, t, (row) => edit(make(row)), { width: 60, variant: 'ghost' });
 
   const currencyColumns: Column<FundCurrency>[] = [
     { key: 'code', header: t('reference.currency'), render: (r) => <strong>{r.code}</strong> },
@@ -76,12 +106,7 @@ export function ReferencePage() {
       render: (r) =>
         t(`funds.withdraw_type.${r.type === MethodType.BANK ? MethodType.BANK : MethodType.COIN}`),
     },
-    {
-      key: 'usdPrice',
-      header: t('reference.usd_price'),
-      numeric: true,
-      render: (r) => formatNumber(r.usdPrice, 8),
-    },
+    numberColumn('usdPrice', t('reference.usd_price'), (r) => r.usdPrice, 8),
     {
       key: 'feeType',
       header: t('reference.fee_type'),
@@ -94,12 +119,7 @@ export function ReferencePage() {
       render: (r) =>
         r.feeType === 1 ? `${formatMoney(r.feeValue)} USD` : `${formatNumber(Number(r.drawRate) * 100, 6)}%`,
     },
-    {
-      key: 'drawRate',
-      header: t('reference.draw_rate'),
-      numeric: true,
-      render: (r) => formatNumber(r.drawRate, 8),
-    },
+    numberColumn('drawRate', t('reference.draw_rate'), (r) => r.drawRate, 8),
     {
       key: 'limits',
       header: t('reference.limits'),
@@ -107,7 +127,7 @@ export function ReferencePage() {
       render: (r) => `${formatMoney(r.minAmount, 0)} – ${formatMoney(r.maxAmount, 0)}`,
     },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
-    ...editColumn<FundCurrency>((row) => ({ kind: 'currency', row })),
+    ...editable<FundCurrency>((row) => ({ kind: 'currency', row })),
   ];
   const channelColumns: Column<ChargeChannel>[] = [
     { key: 'currency', header: t('reference.currency'), render: (r) => <strong>{r.currencyCode}</strong> },
@@ -118,19 +138,14 @@ export function ReferencePage() {
       render: (r) => <code className="wrap">{r.address}</code>,
     },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
-    ...editColumn<ChargeChannel>((row) => ({ kind: 'channel', row })),
+    ...editable<ChargeChannel>((row) => ({ kind: 'channel', row })),
   ];
   const wireColumns: Column<BankWire>[] = [
     { key: 'currency', header: t('reference.currency'), render: (r) => <strong>{r.currencyCode}</strong> },
     {
       key: 'bank',
       header: t('reference.bank_name'),
-      render: (r) => (
-        <div>
-          {r.bankName}
-          <div className="muted small">{r.bankAddress}</div>
-        </div>
-      ),
+      render: (r) => <WithDetail name={r.bankName} detail={r.bankAddress} />,
     },
     {
       key: 'swift',
@@ -140,69 +155,52 @@ export function ReferencePage() {
     {
       key: 'payee',
       header: t('reference.payee_name'),
-      render: (r) => (
-        <div>
-          {r.payeeName}
-          <div className="mono small muted">{r.payeeAccount}</div>
-        </div>
-      ),
+      render: (r) => <WithDetail name={r.payeeName} detail={r.payeeAccount} mono />,
     },
     { key: 'remark', header: t('reference.bank_remark'), render: (r) => r.bankRemark || '—' },
     { key: 'enabled', header: t('common.enabled'), render: (r) => <OnOff on={r.enabled} /> },
-    ...editColumn<BankWire>((row) => ({ kind: 'wire', row })),
+    ...editable<BankWire>((row) => ({ kind: 'wire', row })),
   ];
 
+  // The lists a row is added to (switched on) or edited in, each with its own fields and route.
+  const lists = {
+    channel: {
+      add: t('reference.add_channel'),
+      edit: t('reference.edit_channel'),
+      fields: channelFields(t),
+      save: (id: number | null, values: Record<string, unknown>) => saveChannel(id, values as ChannelFields),
+    },
+    wire: {
+      add: t('reference.add_wire'),
+      edit: t('reference.edit_wire'),
+      fields: wireFields(t),
+      save: (id: number | null, values: Record<string, unknown>) => saveWire(id, values as WireFields),
+    },
+  };
+
   const data = query.data;
-  const common = { loading: query.isLoading, error: query.error, onRetry: () => void query.refetch() };
+  const common = tableState(query);
   return (
     <div className="stack">
-      <Card title={t('reference.currencies')} className="card-flush">
-        <DataTable
-          columns={currencyColumns}
-          rows={data?.currencies}
-          rowKey={(r) => r.id}
-          testId="currencies-table"
-          {...common}
-        />
-      </Card>
-      <Card
+      <ReferenceCard
+        title={t('reference.currencies')}
+        table={{ columns: currencyColumns, rows: data?.currencies, testId: 'currencies-table', ...common }}
+      />
+      <ReferenceCard
         title={t('reference.channels')}
-        className="card-flush"
-        actions={
-          canEdit && (
-            <Button size="sm" onClick={() => edit({ kind: 'channel', row: null })}>
-              + {t('reference.add_channel')}
-            </Button>
-          )
+        add={
+          canEdit && {
+            label: lists.channel.add,
+            onClick: () => edit({ kind: 'channel', row: null }),
+          }
         }
-      >
-        <DataTable
-          columns={channelColumns}
-          rows={data?.channels}
-          rowKey={(r) => r.id}
-          testId="channels-table"
-          {...common}
-        />
-      </Card>
-      <Card
+        table={{ columns: channelColumns, rows: data?.channels, testId: 'channels-table', ...common }}
+      />
+      <ReferenceCard
         title={t('reference.wires')}
-        className="card-flush"
-        actions={
-          canEdit && (
-            <Button size="sm" onClick={() => edit({ kind: 'wire', row: null })}>
-              + {t('reference.add_wire')}
-            </Button>
-          )
-        }
-      >
-        <DataTable
-          columns={wireColumns}
-          rows={data?.wires}
-          rowKey={(r) => r.id}
-          testId="wires-table"
-          {...common}
-        />
-      </Card>
+        add={canEdit && { label: lists.wire.add, onClick: () => edit({ kind: 'wire', row: null }) }}
+        table={{ columns: wireColumns, rows: data?.wires, testId: 'wires-table', ...common }}
+      />
 
       {editing?.kind === 'currency' && (
         <FormDialog
@@ -213,23 +211,13 @@ export function ReferencePage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {editing?.kind === 'channel' && (
+      {editing && editing.kind !== 'currency' && (
         <FormDialog
-          title={editing.row ? t('reference.edit_channel') : t('reference.add_channel')}
-          fields={channelFields(t)}
+          title={editing.row ? lists[editing.kind].edit : lists[editing.kind].add}
+          fields={lists[editing.kind].fields}
           initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
           defaults={{ enabled: 1 }}
-          onSubmit={(values) => saved(saveChannel(editing.row?.id ?? null, values as ChannelFields))}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {editing?.kind === 'wire' && (
-        <FormDialog
-          title={editing.row ? t('reference.edit_wire') : t('reference.add_wire')}
-          fields={wireFields(t)}
-          initial={editing.row ? (editing.row as unknown as Record<string, unknown>) : undefined}
-          defaults={{ enabled: 1 }}
-          onSubmit={(values) => saved(saveWire(editing.row?.id ?? null, values as WireFields))}
+          onSubmit={(values) => saved(lists[editing.kind].save(editing.row?.id ?? null, values))}
           onClose={() => setEditing(null)}
         />
       )}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionFooter } from '../../shared/ui/DecisionFooter';
-import { Dialog } from '../../shared/ui/Dialog';
+import { DecisionDialog, type DecisionProps } from '../../shared/ui/DecisionDialog';
 import { Field, Input, TextAreaField } from '../../shared/ui/Field';
 import { formatDateTime, formatMoney, formatNumber, trimDecimal } from '../../shared/ui/format';
 import { DefinitionList } from '../../shared/ui/Page';
+import { useDecision } from '../../shared/ui/useDecision';
+import { dashboardKeys } from '../../shared/api/dashboard';
 import {
   approveDeposit,
+  fundsKeys,
   payWithdrawal,
   rejectDeposit,
   rejectWithdrawal,
@@ -16,7 +18,6 @@ import {
 } from './funds.api';
 import { payoutDetails } from './payout-details';
 import { amountProblem, REMARK_MAX, remarkProblem } from './review-rules';
-import { useDecision } from './useDecision';
 
 export type DepositDecision = { kind: 'approve' | 'reject' | 'invalid'; deposit: Deposit };
 export type WithdrawalDecision = {
@@ -24,6 +25,9 @@ export type WithdrawalDecision = {
   withdrawal: Withdrawal;
   currency?: FundCurrency | undefined;
 };
+
+/** What a decision on a deposit or withdrawal changes: the queues, the waiting counts, balances. */
+const DECIDED = [fundsKeys.all, dashboardKeys.all, ['clients']];
 
 function ErrorLine({ error }: { error: string | null }) {
   return error ? (
@@ -60,19 +64,13 @@ function RemarkField({
 }
 
 /** Approve (credit an amount), reject with a remark, or mark invalid with a remark. */
-export function DepositDecisionDialog({
-  decision,
-  onClose,
-}: {
-  decision: DepositDecision;
-  onClose: () => void;
-}) {
+export function DepositDecisionDialog({ decision, onClose }: DecisionProps<DepositDecision>) {
   const { t } = useTranslation();
   const { deposit, kind } = decision;
   const [amount, setAmount] = useState(trimDecimal(deposit.number));
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, error, run } = useDecision(onClose);
+  const { busy, error, run } = useDecision(onClose, DECIDED);
   const amountError = kind === 'approve' ? amountProblem(amount) : null;
   const remarkError = kind === 'approve' ? null : remarkProblem(remark, true);
 
@@ -99,26 +97,21 @@ export function DepositDecisionDialog({
     invalid: t('funds.invalid_title'),
   }[kind];
   return (
-    <Dialog
-      open
+    <DecisionDialog
       title={`${title} · #${deposit.id}`}
       onClose={() => !busy && onClose()}
       testId={`deposit-${kind}-dialog`}
-      footer={
-        <DecisionFooter
-          accepts={kind === 'approve'}
-          busy={busy}
-          onCancel={onClose}
-          onConfirm={confirm}
-          testId="decision-confirm"
-        >
-          {kind === 'approve'
-            ? t('funds.approve')
-            : kind === 'invalid'
-              ? t('funds.mark_invalid')
-              : t('funds.reject')}
-        </DecisionFooter>
+      accepts={kind === 'approve'}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={
+        kind === 'approve'
+          ? t('funds.approve')
+          : kind === 'invalid'
+            ? t('funds.mark_invalid')
+            : t('funds.reject')
       }
+      confirmTestId="decision-confirm"
     >
       <ErrorLine error={error} />
       <DefinitionList
@@ -167,23 +160,17 @@ export function DepositDecisionDialog({
           />
         )}
       </form>
-    </Dialog>
+    </DecisionDialog>
   );
 }
 
 /** Pay (the lock is released, remark optional) or reject (the lock returns; remark required). */
-export function WithdrawalDecisionDialog({
-  decision,
-  onClose,
-}: {
-  decision: WithdrawalDecision;
-  onClose: () => void;
-}) {
+export function WithdrawalDecisionDialog({ decision, onClose }: DecisionProps<WithdrawalDecision>) {
   const { t } = useTranslation();
   const { withdrawal, kind, currency } = decision;
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
-  const { busy, error, run } = useDecision(onClose);
+  const { busy, error, run } = useDecision(onClose, DECIDED);
   const remarkError = remarkProblem(remark, kind === 'reject');
 
   function confirm() {
@@ -198,22 +185,15 @@ export function WithdrawalDecisionDialog({
 
   const payout = `${formatNumber(withdrawal.realNumber, 8)} ${currency?.code ?? ''}`;
   return (
-    <Dialog
-      open
+    <DecisionDialog
       title={`${kind === 'pay' ? t('funds.pay_title') : t('funds.reject_withdrawal_title')} · #${withdrawal.id}`}
       onClose={() => !busy && onClose()}
       testId={`withdrawal-${kind}-dialog`}
-      footer={
-        <DecisionFooter
-          accepts={kind === 'pay'}
-          busy={busy}
-          onCancel={onClose}
-          onConfirm={confirm}
-          testId="decision-confirm"
-        >
-          {kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
-        </DecisionFooter>
-      }
+      accepts={kind === 'pay'}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={kind === 'pay' ? t('funds.mark_paid') : t('funds.reject')}
+      confirmTestId="decision-confirm"
     >
       <ErrorLine error={error} />
       <DefinitionList
@@ -240,6 +220,6 @@ export function WithdrawalDecisionDialog({
           problem={touched && remarkError ? t(`funds.${remarkError}`) : null}
         />
       </form>
-    </Dialog>
+    </DecisionDialog>
   );
 }

@@ -1,22 +1,22 @@
 import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Badge } from '../../shared/ui/Badge';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatMoney, formatNumber } from '../../shared/ui/format';
-import { PagedTable } from '../../shared/ui/PagedTable';
-import { StatusToolbar, submissionColumns, useActionsColumn } from '../../shared/ui/ReviewQueue';
-import { useListParams } from '../../shared/ui/usePageParam';
+import {
+  ReviewQueueTable,
+  submissionColumns,
+  useActionsColumn,
+  useReviewQueue,
+} from '../../shared/ui/ReviewQueue';
 import { dashboardKeys, fetchDashboard } from '../../shared/api/dashboard';
 import { fetchReference, fetchWithdrawals, fundsKeys, type FundCurrency, type Withdrawal } from './funds.api';
 import { payoutSummary } from './payout-details';
-import { reviewColumn } from './review-column';
+import { reviewColumn, statusColumn } from './review-column';
 import { WithdrawalDecisionDialog, type WithdrawalDecision } from './ReviewDialogs';
 import { WITHDRAWAL_TONES } from './status';
 
-const DEFAULTS = { status: '0' };
 const STATUSES = ['0', '1', '2', 'all'] as const;
 
 const currencyLabel = (c: FundCurrency | undefined, id: number) =>
@@ -26,15 +26,8 @@ const currencyLabel = (c: FundCurrency | undefined, id: number) =>
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const canReview = useCan('funds.review');
-  const { get, page, set } = useListParams(DEFAULTS);
-  const status = get('status') === 'all' ? 'all' : Number(get('status'));
-  const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
-  const query = useQuery({
-    queryKey: fundsKeys.withdrawals(status, page),
-    queryFn: () => fetchWithdrawals(status, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 20_000,
-  });
+  const queue = useReviewQueue<Withdrawal, WithdrawalDecision>('0', fundsKeys.withdrawals, fetchWithdrawals);
+  const { status, setDecision } = queue;
   const reference = useQuery({ queryKey: fundsKeys.reference, queryFn: fetchReference, staleTime: 60_000 });
   const waiting = useQuery({
     queryKey: dashboardKeys.book('real'),
@@ -87,15 +80,12 @@ export function WithdrawalsPage() {
         );
       },
     },
-    {
-      key: 'status',
-      header: t('common.status'),
-      render: (r) => (
-        <Badge tone={WITHDRAWAL_TONES[r.status]} testId={`withdrawal-status-${r.id}`}>
-          {t(`funds.withdrawal_status.${r.status}`)}
-        </Badge>
-      ),
-    },
+    statusColumn(
+      t('common.status'),
+      WITHDRAWAL_TONES,
+      (s) => t(`funds.withdrawal_status.${s}`),
+      'withdrawal-status',
+    ),
     ...(status === WithdrawalStatus.REVIEWING ? [] : reviewColumns),
     ...useActionsColumn<Withdrawal>(canReview, (r) =>
       r.status === WithdrawalStatus.REVIEWING
@@ -118,27 +108,17 @@ export function WithdrawalsPage() {
   ];
 
   return (
-    <>
-      <StatusToolbar
-        value={status}
-        statuses={STATUSES}
-        statusLabel={(s) => t(`funds.withdrawal_status.${s}`)}
-        onChange={(v) => set({ status: v })}
-        waitingStatus="0"
-        waiting={waiting}
-        query={query}
-        testId="withdrawal-status"
-      />
-      <PagedTable
-        columns={columns}
-        query={query}
-        page={page}
-        onPage={(p) => set({ page: String(p) })}
-        empty={status === WithdrawalStatus.REVIEWING ? t('funds.no_waiting_withdrawals') : undefined}
-        testId="withdrawals-table"
-        rowTestId={(r) => `withdrawal-row-${r.id}`}
-      />
-      {decision && <WithdrawalDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
-    </>
+    <ReviewQueueTable
+      queue={queue}
+      statuses={STATUSES}
+      statusLabel={(s) => t(`funds.withdrawal_status.${s}`)}
+      waiting={waiting}
+      columns={columns}
+      empty={t('funds.no_waiting_withdrawals')}
+      testId="withdrawal-status"
+      tableTestId="withdrawals-table"
+      rowTestId={(r) => `withdrawal-row-${r.id}`}
+      dialog={(decision, onClose) => <WithdrawalDecisionDialog decision={decision} onClose={onClose} />}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge, type Tone } from '../../shared/ui/Badge';
 import type { Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 
@@ -26,5 +27,23 @@ export function reviewColumn<T extends Reviewed>(header: string, note: (row: T) 
       ) : (
         <span className="muted">—</span>
       ),
+  };
+}
+
+/** A request's status as a badge, its tone by status; `testId` is followed by the row's id. */
+export function statusColumn<T extends { id: number; status: number }>(
+  header: string,
+  tones: Record<number, Tone>,
+  label: (status: T['status']) => string,
+  testId: string,
+): Column<T> {
+  return {
+    key: 'status',
+    header,
+    render: (r) => (
+      <Badge tone={tones[r.status]} testId={`${testId}-${r.id}`}>
+        {label(r.status)}
+      </Badge>
+    ),
   };
 }

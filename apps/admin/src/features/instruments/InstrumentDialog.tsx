@@ -1,23 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../shared/ui/FormDialog';
-import { ImageUpload } from '../../shared/ui/ImageUpload';
+import { uploadAdornment } from '../../shared/ui/ImageUpload';
 import { dealingFields, feedFields, identityFields, NAME_PREFIX } from './instrument-fields';
 import { uploadLogo, type Category, type Instrument, type InstrumentPatch } from './instruments.api';
-
-/** Uploads an image and puts its path in the logo field. */
-function LogoUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="inline">
-      <ImageUpload
-        upload={uploadLogo}
-        onUploaded={onUploaded}
-        label={t('instruments.upload_logo')}
-        fileTestId="instrument-logo-file"
-      />
-    </div>
-  );
-}
 
 /** Turns the flat `name_<lang>` values back into the pair's names patch. */
 export function toPatch(values: Record<string, unknown>): InstrumentPatch {
@@ -59,7 +44,7 @@ export function InstrumentDialog({
       onSubmit={(values) => onSave(toPatch(values))}
       onClose={onClose}
       testId="instrument-dialog"
-      adornments={{ logo: (set) => <LogoUpload onUploaded={set} /> }}
+      adornments={{ logo: uploadAdornment(uploadLogo, t('instruments.upload_logo'), 'instrument-logo-file') }}
     />
   );
 }

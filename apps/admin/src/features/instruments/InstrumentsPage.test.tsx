@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
+import { saveForm } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { expectAbsent, renderAs } from '../../test/render';
 
 const pair = {
   id: 1,
@@ -42,18 +43,14 @@ function api(role: StaffRole) {
 describe('instruments screen', () => {
   it('closes a pair with its switch and edits only the changed fields', async () => {
     const fake = api('risk');
-    signIn('risk');
-    renderApp('/instruments');
+    renderAs('risk', '/instruments');
     await screen.findByText('Majors');
     fireEvent.click(screen.getByTestId('instrument-switch-EURUSD'));
     await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(1));
     expect(fake.callsTo('PUT', '/admin/api/instruments/1')[0]?.body).toEqual({ enabled: 0 });
 
     fireEvent.click(screen.getByTestId('instrument-edit-EURUSD'));
-    fireEvent.change(screen.getByTestId('form-spreadPoints'), { target: { value: '15' } });
-    fireEvent.change(screen.getByTestId('form-leverages'), { target: { value: '500, 10, 100, 200' } });
-    fireEvent.change(screen.getByTestId('form-schedule'), { target: { value: '24x5' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({ spreadPoints: '15', leverages: '500, 10, 100, 200', schedule: '24x5' });
     await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(2));
     expect(fake.callsTo('PUT', '/admin/api/instruments/1')[1]?.body).toEqual({
       spreadPoints: 15,
@@ -64,21 +61,17 @@ describe('instruments screen', () => {
 
   it('is read-only for a role without instruments.write', async () => {
     api('support');
-    signIn('support');
-    renderApp('/instruments');
+    renderAs('support', '/instruments');
     await screen.findByText('EUR/USD');
-    expect(screen.queryByTestId('instrument-switch-EURUSD')).toBeNull();
-    expect(screen.queryByTestId('instrument-edit-EURUSD')).toBeNull();
+    expectAbsent('instrument-switch-EURUSD', 'instrument-edit-EURUSD');
   });
 
   it('edits digits, units per lot, category, code shown, a name and the logo (uploaded); a script URL is refused', async () => {
     const fake = api('owner');
-    signIn('owner');
-    renderApp('/instruments');
+    renderAs('owner', '/instruments');
     await screen.findByText('Majors');
     fireEvent.click(screen.getByTestId('instrument-edit-EURUSD'));
-    fireEvent.change(screen.getByTestId('form-logo'), { target: { value: 'javascript:alert(1)' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({ logo: 'javascript:alert(1)' });
     expect(await screen.findByText('Not a valid value for this field')).toBeTruthy();
     expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(0);
 
@@ -92,12 +85,13 @@ describe('instruments screen', () => {
       ),
     );
     expect(fake.callsTo('POST', '/admin/api/uploads')).toHaveLength(1);
-    fireEvent.change(screen.getByTestId('form-pricePrecision'), { target: { value: '4' } });
-    fireEvent.change(screen.getByTestId('form-unitsPerLot'), { target: { value: '10000' } });
-    fireEvent.change(screen.getByTestId('form-categoryId'), { target: { value: '2' } });
-    fireEvent.change(screen.getByTestId('form-showCode'), { target: { value: 'EUR/USD.m' } });
-    fireEvent.change(screen.getByTestId('form-name_en'), { target: { value: 'Euro mini' } });
-    fireEvent.click(screen.getByTestId('form-save'));
+    saveForm({
+      pricePrecision: '4',
+      unitsPerLot: '10000',
+      categoryId: '2',
+      showCode: 'EUR/USD.m',
+      name_en: 'Euro mini',
+    });
     await waitFor(() => expect(fake.callsTo('PUT', '/admin/api/instruments/1')).toHaveLength(1));
     expect(fake.callsTo('PUT', '/admin/api/instruments/1')[0]?.body).toEqual({
       showCode: 'EUR/USD.m',

@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
-import { Badge } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
-import { Switch } from '../../shared/ui/Field';
+import { numberColumn, DataTable, tableState, type Column } from '../../shared/ui/DataTable';
 import { formatNumber } from '../../shared/ui/format';
+import { editColumn } from '../../shared/ui/EditColumn';
 import { PageHeader } from '../../shared/ui/Page';
+import { Logo, SwitchCell, useRowSwitch } from '../../shared/ui/RowSwitch';
 import { toast } from '../../shared/ui/toast';
 import {
   fetchCategories,
@@ -18,12 +17,6 @@ import {
   type InstrumentPatch,
 } from './instruments.api';
 import { InstrumentDialog } from './InstrumentDialog';
-
-function Logo({ src, code }: { src: string; code: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) return <span className="pair-logo pair-logo-text">{code.slice(0, 3)}</span>;
-  return <img className="pair-logo" src={src} alt="" onError={() => setBroken(true)} />;
-}
 
 /** Every pair's dealing fields, its open/closed switch and the feed controls. */
 export function InstrumentsPage() {
@@ -37,7 +30,7 @@ export function InstrumentsPage() {
     staleTime: 10 * 60_000,
   });
   const [editing, setEditing] = useState<Instrument | null>(null);
-  const [switching, setSwitching] = useState<number | null>(null);
+  const switches = useRowSwitch();
 
   async function save(row: Instrument, patch: InstrumentPatch) {
     await updateInstrument(row.id, patch);
@@ -45,17 +38,8 @@ export function InstrumentsPage() {
     await queryClient.invalidateQueries({ queryKey: instrumentKeys.list });
   }
 
-  async function toggle(row: Instrument, on: boolean) {
-    if (switching !== null) return;
-    setSwitching(row.id);
-    try {
-      await save(row, { enabled: on ? 1 : 0 });
-    } catch (e) {
-      toast.error(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSwitching(null);
-    }
-  }
+  const toggle = (row: Instrument, on: boolean) =>
+    switches.toggle(row.id, () => save(row, { enabled: on ? 1 : 0 }));
 
   const categoryName = (id: number) => categories.data?.find((c) => c.Id === id)?.Name ?? `#${id}`;
   const columns: Column<Instrument>[] = [
@@ -64,7 +48,7 @@ export function InstrumentsPage() {
       header: t('instruments.pair'),
       render: (r) => (
         <div className="pair">
-          <Logo src={r.logo} code={r.code} />
+          <Logo src={r.logo} fallback={r.code.slice(0, 3)} />
           <div>
             <strong>{r.showCode}</strong>
             <div className="muted small">{r.names[i18n.language] ?? r.names.en ?? r.code}</div>
@@ -75,30 +59,10 @@ export function InstrumentsPage() {
     { key: 'category', header: t('instruments.category'), render: (r) => categoryName(r.categoryId) },
     { key: 'precision', header: t('instruments.precision'), numeric: true, render: (r) => r.pricePrecision },
     { key: 'spread', header: t('instruments.spread'), numeric: true, render: (r) => r.spreadPoints },
-    {
-      key: 'step',
-      header: t('instruments.lot_step'),
-      numeric: true,
-      render: (r) => formatNumber(r.lotStep, 4),
-    },
-    {
-      key: 'min',
-      header: t('instruments.min_lots'),
-      numeric: true,
-      render: (r) => formatNumber(r.minLots, 4),
-    },
-    {
-      key: 'units',
-      header: t('instruments.units_per_lot'),
-      numeric: true,
-      render: (r) => formatNumber(r.unitsPerLot, 2),
-    },
-    {
-      key: 'fee',
-      header: t('instruments.fee_rate'),
-      numeric: true,
-      render: (r) => formatNumber(r.feeRate, 8),
-    },
+    numberColumn('step', t('instruments.lot_step'), (r) => r.lotStep, 4),
+    numberColumn('min', t('instruments.min_lots'), (r) => r.minLots, 4),
+    numberColumn('units', t('instruments.units_per_lot'), (r) => r.unitsPerLot, 2),
+    numberColumn('fee', t('instruments.fee_rate'), (r) => r.feeRate, 8),
     {
       key: 'margin',
       header: t('instruments.margin_mode'),
@@ -121,47 +85,26 @@ export function InstrumentsPage() {
     {
       key: 'status',
       header: t('instruments.trading'),
-      render: (r) =>
-        canEdit ? (
-          <div className="inline">
-            <Switch
-              checked={r.enabled === 1}
-              disabled={switching !== null}
-              onChange={(on) => void toggle(r, on)}
-              label={
-                r.enabled
-                  ? t('instruments.close_pair', { code: r.showCode })
-                  : t('instruments.open_pair', { code: r.showCode })
-              }
-              testId={`instrument-switch-${r.code}`}
-            />
-            <span className="small">{r.enabled ? t('instruments.open') : t('instruments.closed')}</span>
-          </div>
-        ) : (
-          <Badge tone={r.enabled ? 'success' : 'muted'}>
-            {r.enabled ? t('instruments.open') : t('instruments.closed')}
-          </Badge>
-        ),
+      render: (r) => (
+        <SwitchCell
+          editable={canEdit}
+          on={r.enabled === 1}
+          busy={switches.busy}
+          onChange={(on) => void toggle(r, on)}
+          label={
+            r.enabled
+              ? t('instruments.close_pair', { code: r.showCode })
+              : t('instruments.open_pair', { code: r.showCode })
+          }
+          state={r.enabled ? t('instruments.open') : t('instruments.closed')}
+          testId={`instrument-switch-${r.code}`}
+        />
+      ),
     },
-    ...(canEdit
-      ? [
-          {
-            key: 'edit',
-            header: t('common.actions'),
-            headerHidden: true,
-            render: (r: Instrument) => (
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => setEditing(r)}
-                data-testid={`instrument-edit-${r.code}`}
-              >
-                {t('common.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+    ...editColumn<Instrument>(canEdit, t, setEditing, {
+      variant: 'ghost',
+      testId: (r) => `instrument-edit-${r.code}`,
+    }),
   ];
 
   return (
@@ -171,9 +114,7 @@ export function InstrumentsPage() {
         columns={columns}
         rows={query.data}
         rowKey={(r) => r.id}
-        loading={query.isLoading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...tableState(query)}
         testId="instruments-table"
         rowClassName={(r) => (r.enabled ? undefined : 'row-muted')}
       />

@@ -1,5 +1,5 @@
 import { apiPath } from '@fxdesk/contract';
-import { api, type RouteBody } from '../../shared/api';
+import { api, uploadImage, type RouteBody } from '../../shared/api';
 
 export interface Instrument {
   id: number;
@@ -53,10 +53,5 @@ export const fetchCategories = () => api.get('/v1/api/forex/getCategories', unde
 export const updateInstrument = (id: number, patch: InstrumentPatch) =>
   api.put(apiPath('/admin/api/instruments/:id', { id }), patch, { silent: true });
 
-/** Uploads one image (JPEG/PNG/WebP, 5 MB) for a logo; answers its site path. */
-export async function uploadLogo(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { url } = await api.post('/admin/api/uploads', form, { silent: true });
-  return url;
-}
+/** Uploads one image for a logo; answers its site path. */
+export const uploadLogo = (file: File) => uploadImage('/admin/api/uploads', file);

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecisionFooter } from '../../shared/ui/DecisionFooter';
-import { Dialog } from '../../shared/ui/Dialog';
+import { DecisionDialog, type DecisionProps } from '../../shared/ui/DecisionDialog';
 import { TextAreaField } from '../../shared/ui/Field';
 import { DefinitionList } from '../../shared/ui/Page';
-import { toast } from '../../shared/ui/toast';
+import { useDecision } from '../../shared/ui/useDecision';
 import { IdPhoto } from './IdPhoto';
 import { approveKyc, kycKeys, rejectKyc, type KycQueueRow } from './kyc.api';
 
@@ -14,58 +12,34 @@ export type KycDecision = { kind: 'approve' | 'reject'; submission: KycQueueRow 
 export const REASON_MAX = 500;
 
 /** Approve, or reject with a required reason (shown to the client); sent at most once. */
-export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision; onClose: () => void }) {
+export function KycDecisionDialog({ decision, onClose }: DecisionProps<KycDecision>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { kind, submission: s } = decision;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+  const { busy, error, run } = useDecision(onClose, [kycKeys.all, ['clients']]);
   const problem = kind === 'reject' && !reason.trim() ? t('identity.reason_required') : null;
 
-  async function confirm() {
+  function confirm() {
     setTouched(true);
-    if (problem || inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      if (kind === 'approve') await approveKyc(s.id);
-      else await rejectKyc(s.id, reason.trim());
-      toast.success(
-        t(kind === 'approve' ? 'identity.approved_toast' : 'identity.rejected_toast', { id: s.id }),
-      );
-      await queryClient.invalidateQueries({ queryKey: kycKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      onClose();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      inFlight.current = false;
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return;
+    void run(
+      () => (kind === 'approve' ? approveKyc(s.id) : rejectKyc(s.id, reason.trim())),
+      t(kind === 'approve' ? 'identity.approved_toast' : 'identity.rejected_toast', { id: s.id }),
+    );
   }
 
   return (
-    <Dialog
-      open
+    <DecisionDialog
       width={760}
       title={t(kind === 'approve' ? 'identity.approve_title' : 'identity.reject_title', { id: s.id })}
       onClose={onClose}
       testId="kyc-dialog"
-      footer={
-        <DecisionFooter
-          accepts={kind === 'approve'}
-          busy={busy}
-          onCancel={onClose}
-          onConfirm={() => void confirm()}
-          testId="kyc-confirm"
-        >
-          {t(kind === 'approve' ? 'identity.approve' : 'identity.reject')}
-        </DecisionFooter>
-      }
+      accepts={kind === 'approve'}
+      busy={busy}
+      onConfirm={confirm}
+      confirmLabel={t(kind === 'approve' ? 'identity.approve' : 'identity.reject')}
+      confirmTestId="kyc-confirm"
     >
       <DefinitionList
         items={[
@@ -95,6 +69,6 @@ export function KycDecisionDialog({ decision, onClose }: { decision: KycDecision
           {error}
         </div>
       )}
-    </Dialog>
+    </DecisionDialog>
   );
 }

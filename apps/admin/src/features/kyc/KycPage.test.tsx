@@ -2,7 +2,7 @@ import { kycQueueRow, kycSubmission, kycWaiting } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const submission = kycQueueRow.parse({
   id: 7,
@@ -52,8 +52,7 @@ function backend(role: 'support' | 'owner' | 'finance') {
 describe('KYC queue (back office)', () => {
   it('lists the waiting submission with both photos read through /admin/api (where the session cookie goes), and a nav badge', async () => {
     const { fake } = backend('support');
-    signIn('support');
-    renderApp('/kyc');
+    renderAs('support', '/kyc');
     const row = await screen.findByTestId('kyc-row-7');
     expect(row.textContent).toContain('Ann Lee');
     expect(row.textContent).toContain('X12345678');
@@ -67,8 +66,7 @@ describe('KYC queue (back office)', () => {
 
   it('a rejection needs a reason before anything is sent; with one it is sent once and the row leaves', async () => {
     const { fake, state } = backend('support');
-    signIn('support');
-    renderApp('/kyc');
+    renderAs('support', '/kyc');
     fireEvent.click(await screen.findByTestId('kyc-reject-7'));
     fireEvent.click(await screen.findByTestId('kyc-confirm'));
     expect(await screen.findByText('A reason is required')).toBeTruthy();
@@ -82,8 +80,7 @@ describe('KYC queue (back office)', () => {
 
   it('a role without kyc.read has no KYC entry in the navigation', async () => {
     backend('finance');
-    signIn('finance');
-    renderApp('/dashboard');
+    renderAs('finance', '/dashboard');
     await screen.findByTestId('nav');
     expect(screen.queryByTestId('nav-kyc')).toBeNull();
   });

@@ -1,15 +1,17 @@
 import { KycStatus } from '@fxdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
-import { StatusToolbar, submissionColumns, useActionsColumn } from '../../shared/ui/ReviewQueue';
-import { useListParams } from '../../shared/ui/usePageParam';
+import {
+  ReviewQueueTable,
+  submissionColumns,
+  useActionsColumn,
+  useReviewQueue,
+} from '../../shared/ui/ReviewQueue';
 import { IdPhoto } from './IdPhoto';
 import { KycDecisionDialog, type KycDecision } from './KycDecisionDialog';
 import { fetchKyc, fetchKycWaiting, kycKeys, type KycQueueRow } from './kyc.api';
@@ -21,15 +23,8 @@ export const KYC_TONES = { 1: 'warning', 2: 'success', 3: 'danger' } as const;
 export function KycPage() {
   const { t } = useTranslation();
   const canReview = useCan('kyc.review');
-  const { get, page, set } = useListParams({ status: '1' });
-  const status = get('status') === 'all' ? 'all' : Number(get('status'));
-  const [decision, setDecision] = useState<KycDecision | null>(null);
-  const query = useQuery({
-    queryKey: kycKeys.queue(status, page),
-    queryFn: () => fetchKyc(status, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 20_000,
-  });
+  const queue = useReviewQueue<KycQueueRow, KycDecision>('1', kycKeys.queue, fetchKyc);
+  const { setDecision } = queue;
   const waiting = useQuery({ queryKey: kycKeys.waiting, queryFn: fetchKycWaiting }).data?.waiting;
 
   const columns: Column<KycQueueRow>[] = [
@@ -100,26 +95,18 @@ export function KycPage() {
   return (
     <>
       <PageHeader title={t('identity.kyc_title')} />
-      <StatusToolbar
-        value={status}
+      <ReviewQueueTable
+        queue={queue}
         statuses={STATUSES}
         statusLabel={(s) => t(`identity.status_${s}`)}
-        onChange={(v) => set({ status: v })}
-        waitingStatus="1"
         waiting={waiting}
-        query={query}
-        testId="kyc-status"
-      />
-      <PagedTable
         columns={columns}
-        query={query}
-        page={page}
-        onPage={(p) => set({ page: String(p) })}
-        empty={status === KycStatus.WAITING ? t('identity.none_waiting') : undefined}
-        testId="kyc-table"
+        empty={t('identity.none_waiting')}
+        testId="kyc-status"
+        tableTestId="kyc-table"
         rowTestId={(r) => `kyc-row-${r.id}`}
+        dialog={(decision, onClose) => <KycDecisionDialog decision={decision} onClose={onClose} />}
       />
-      {decision && <KycDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
     </>
   );
 }

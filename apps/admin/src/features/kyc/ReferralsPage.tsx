@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ClientRef } from '../../shared/ui/ClientRef';
 import { type Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { fetchReferrals, kycKeys, type ReferralRow } from './kyc.api';
 
@@ -12,11 +11,7 @@ import { fetchReferrals, kycKeys, type ReferralRow } from './kyc.api';
 export function ReferralsPage() {
   const { t } = useTranslation();
   const { page, set } = useListParams({});
-  const query = useQuery({
-    queryKey: kycKeys.referrals(page),
-    queryFn: () => fetchReferrals(page),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePagedQuery(kycKeys.referrals(page), () => fetchReferrals(page));
   const columns: Column<ReferralRow>[] = [
     {
       key: 'inviter',

@@ -1,5 +1,4 @@
 import { ARTICLE_LANGS } from '@fxdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +9,7 @@ import { type Column } from '../../shared/ui/DataTable';
 import { Input, Select } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
 import { fetchArticles, newsKeys, type ArticleRow } from './news.api';
 import { STATUS_TONE, statusKey } from './status';
@@ -25,18 +24,15 @@ export function NewsListPage() {
   const { get, page, set } = useListParams(DEFAULTS);
   const filter = { page, category: get('category'), lang: get('lang'), status: get('status'), q: get('q') };
   const [search, setSearch] = useState(filter.q);
-  const query = useQuery({
-    queryKey: newsKeys.list(filter),
-    queryFn: () =>
-      fetchArticles({
-        page,
-        ...(filter.category ? { category: filter.category } : {}),
-        ...(filter.lang ? { lang: filter.lang } : {}),
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.q ? { q: filter.q } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePagedQuery(newsKeys.list(filter), () =>
+    fetchArticles({
+      page,
+      ...(filter.category ? { category: filter.category } : {}),
+      ...(filter.lang ? { lang: filter.lang } : {}),
+      ...(filter.status ? { status: filter.status } : {}),
+      ...(filter.q ? { q: filter.q } : {}),
+    }),
+  );
 
   const langLabel = (lang: string) => (lang === 'all' ? t('news.lang_all') : lang.toUpperCase());
   const columns: Column<ArticleRow>[] = [

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const article = staffArticle.parse({
   id: 7,
@@ -35,8 +35,7 @@ function api(role: StaffRole, extra: Parameters<typeof fakeApi>[0] = {}) {
 describe('back office: news and announcements', () => {
   it('lists articles with category, language, versions and status; a row opens the editor', async () => {
     api('content');
-    signIn('content');
-    const { router } = renderApp('/news');
+    const { router } = renderAs('content', '/news');
     const row = await screen.findByTestId('news-row-7', {}, { timeout: 5000 });
     expect(row.textContent).toContain('Scheduled maintenance this Sunday');
     expect(row.textContent).toContain('Announcement');
@@ -49,8 +48,7 @@ describe('back office: news and announcements', () => {
 
   it('roles without the content permission do not see the screen or its nav entry', async () => {
     api('finance');
-    signIn('finance');
-    renderApp('/news');
+    renderAs('finance', '/news');
     expect(await screen.findByTestId('forbidden')).toBeTruthy();
     expect(screen.queryByTestId('nav-news')).toBeNull();
   });
@@ -64,8 +62,7 @@ describe('back office: news and announcements', () => {
           staffArticle.parse({ ...article, status: body?.action === 'unpublish' ? 0 : 1, publish_at: null }),
         ),
     });
-    signIn('owner');
-    renderApp('/news/7');
+    renderAs('owner', '/news/7');
     const title = (await screen.findByTestId('news-title', {}, { timeout: 5000 })) as HTMLInputElement;
     expect(title.value).toBe('Scheduled maintenance this Sunday');
     await waitFor(() =>
@@ -109,8 +106,7 @@ describe('back office: news and announcements', () => {
         data: null,
       },
     });
-    signIn('content');
-    renderApp('/news/7');
+    renderAs('content', '/news/7');
     const at = await screen.findByTestId('news-schedule-at', {}, { timeout: 5000 });
     // A minute ahead passes the console's own check; the server still refuses (clock skew).
     const soon = new Date(Date.now() + 60_000);

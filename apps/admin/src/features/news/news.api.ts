@@ -1,5 +1,5 @@
 import { apiPath, type ArticleInput, type StaffArticleRow } from '@fxdesk/contract';
-import { api } from '../../shared/api';
+import { api, uploadImage } from '../../shared/api';
 
 /**
  * Back-office article calls (apps/server/src/modules/news/news-admin.routes.ts), typed by the
@@ -67,10 +67,5 @@ export const deleteArticle = (id: number) =>
 export const previewArticle = (content: string) =>
   api.post('/admin/api/news/preview', { content }, { silent: true });
 
-/** One image (JPEG/PNG/WebP, 5 MB) for an article; answers its site path. */
-export async function uploadArticleImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const { url } = await api.post('/admin/api/uploads', form, { silent: true });
-  return url;
-}
+/** One image for an article; answers its site path. */
+export const uploadArticleImage = (file: File) => uploadImage('/admin/api/uploads', file);

@@ -1,11 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shared/ui/Badge';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { ExpandableText } from '../../shared/ui/ExpandableText';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { SearchForm } from '../../shared/ui/SearchForm';
 import { toast } from '../../shared/ui/toast';
 import { useListParams } from '../../shared/ui/usePageParam';
@@ -18,24 +16,14 @@ export function OutboxPage() {
   const { t } = useTranslation();
   const { get, page, set } = useListParams(DEFAULTS);
   const q = get('q');
-  const query = useQuery({
-    queryKey: ['outbox', q, page],
-    queryFn: () => fetchOutbox(q, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 10_000,
-  });
+  const query = usePagedQuery(['outbox', q, page], () => fetchOutbox(q, page), 10_000);
   const copy = (code: string) => {
     void navigator.clipboard?.writeText(code);
     toast.info(t('outbox.copied', { code }));
   };
 
   const columns: Column<OutboxMessage>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
+    timeColumn('time', t('common.time'), (r) => r.createdAt, 150),
     {
       key: 'channel',
       header: t('outbox.channel'),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../shared/ui/Badge';
 import { ClientRef } from '../../shared/ui/ClientRef';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { DataTable, tableState, type Column } from '../../shared/ui/DataTable';
 import {
   formatDateTime,
   formatMoney,
@@ -193,9 +193,7 @@ export function RiskPage() {
             columns={accountColumns}
             rows={rows}
             rowKey={(r) => r.user_id}
-            loading={accounts.isLoading}
-            error={accounts.error}
-            onRetry={() => void accounts.refetch()}
+            {...tableState(accounts)}
             empty={t('risk.no_accounts')}
             testId="risk-accounts"
             rowClassName={(r) => (riskTone(r.risk_rate, levels) === 'danger' ? 'row-danger' : undefined)}
@@ -215,9 +213,7 @@ export function RiskPage() {
             columns={exposureColumns}
             rows={exposure.data}
             rowKey={(r) => r.code}
-            loading={exposure.isLoading}
-            error={exposure.error}
-            onRetry={() => void exposure.refetch()}
+            {...tableState(exposure)}
             empty={t('risk.no_exposure')}
             testId="risk-exposure"
           />

@@ -20,18 +20,11 @@ function CompanyForm({ company }: { company: Company }) {
     toast.success(t('settings.company_saved'));
     await queryClient.invalidateQueries({ queryKey: companyKey });
   });
-  const { texts, problems, changed, invalid } = form;
+  const { changed, invalid } = form;
 
   return (
     <SpecForm form={form} name="company">
-      <SpecFields
-        specs={specs}
-        texts={texts}
-        onChange={form.setText}
-        problems={problems}
-        disabled={!canWrite}
-        testIdPrefix="company"
-      />
+      <SpecFields specs={specs} form={form} disabled={!canWrite} testIdPrefix="company" />
       {canWrite && (
         <div className="form-actions">
           <SpecFormSave form={form} name="company" disabled={!changed && !invalid} />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const settings = {
   service_link: '',
@@ -49,8 +49,7 @@ describe('settings screen', () => {
       'GET /admin/api/settings': ok(settings),
       'PUT /admin/api/settings': ({ body }) => ok(body),
     });
-    signIn('owner');
-    renderApp('/settings');
+    renderAs('owner', '/settings');
     const save = (await screen.findByTestId('settings-save')) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
 
@@ -76,8 +75,7 @@ describe('settings screen', () => {
       ...frameRoutes('content', 2, 'c@fxdesk.local'),
       'GET /admin/api/settings': ok(settings),
     });
-    signIn('content');
-    renderApp('/settings');
+    renderAs('content', '/settings');
     const select = (await screen.findByTestId('setting-verify_reg_type')) as HTMLSelectElement;
     expect(select.disabled).toBe(true);
     expect(screen.queryByTestId('settings-save')).toBeNull();
@@ -91,8 +89,7 @@ describe('settings screen', () => {
       'PUT /admin/api/company': ({ body }) => ok({ ...company, ...body }),
       'GET /admin/api/system': ok(system),
     });
-    signIn('owner');
-    renderApp('/settings');
+    renderAs('owner', '/settings');
     const email = (await screen.findByTestId('company-email')) as HTMLInputElement;
     expect(email.value).toBe('support@fxdesk.example');
     fireEvent.change(email, { target: { value: 'not an address' } });
@@ -112,8 +109,7 @@ describe('settings screen', () => {
       'GET /admin/api/company': ok(company),
       'GET /admin/api/system': ok(system),
     });
-    signIn('finance');
-    renderApp('/settings');
+    renderAs('finance', '/settings');
     expect((await screen.findByTestId('system-mail')).textContent).toBe(
       'Outbox only (nothing leaves the server)',
     );

@@ -24,7 +24,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     toast.success(t('settings.saved_toast', { count }));
     await queryClient.invalidateQueries({ queryKey: settingsKey });
   });
-  const { texts, problems, busy, changed, reset } = form;
+  const { busy, changed, reset } = form;
 
   return (
     <SpecForm form={form} name="settings">
@@ -32,14 +32,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <div className="grid-2">
         {groups.map((group) => (
           <Card key={group.titleKey} title={t(group.titleKey)}>
-            <SpecFields
-              specs={group.fields}
-              texts={texts}
-              onChange={form.setText}
-              problems={problems}
-              disabled={!canWrite}
-              testIdPrefix="setting"
-            />
+            <SpecFields specs={group.fields} form={form} disabled={!canWrite} testIdPrefix="setting" />
           </Card>
         ))}
       </div>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../shared/auth/permissions';
+import { typeInto } from '../../test/form';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { renderAs } from '../../test/render';
 
 const member = {
   id: 7,
@@ -28,16 +29,14 @@ function api(role: StaffRole) {
 describe('staff screen (owner only)', () => {
   it('adds a member and shows the one-time password once; a bad e-mail is never sent', async () => {
     const fake = api('owner');
-    signIn('owner');
-    renderApp('/staff');
+    renderAs('owner', '/staff');
     await screen.findByText('ann@fxdesk.test');
     fireEvent.click(screen.getByTestId('staff-create'));
     fireEvent.change(screen.getByTestId('staff-email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByTestId('staff-create-confirm'));
     expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
     expect(fake.callsTo('POST', '/admin/api/staff')).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('staff-email'), { target: { value: 'bob@fxdesk.test' } });
-    fireEvent.change(screen.getByTestId('staff-new-role'), { target: { value: 'finance' } });
+    typeInto({ 'staff-email': 'bob@fxdesk.test', 'staff-new-role': 'finance' });
     fireEvent.click(screen.getByTestId('staff-create-confirm'));
     expect((await screen.findByTestId('staff-password')).textContent).toBe('one-time-pass-123');
     expect(fake.callsTo('POST', '/admin/api/staff')[0]?.body).toEqual({
@@ -48,8 +47,7 @@ describe('staff screen (owner only)', () => {
 
   it('disabling asks first, then sends status 0', async () => {
     const fake = api('owner');
-    signIn('owner');
-    renderApp('/staff');
+    renderAs('owner', '/staff');
     fireEvent.click(await screen.findByTestId('staff-toggle-7'));
     const dialog = await screen.findByTestId('staff-confirm');
     expect(fake.callsTo('PUT', '/admin/api/staff/7')).toHaveLength(0);
@@ -63,8 +61,7 @@ describe('staff screen (owner only)', () => {
       ...frameRoutes('owner'),
       'GET /admin/api/staff': ok([{ ...member, id: 1, email: 'Owner@fxdesk.local', role: 'owner' }, member]),
     });
-    signIn('owner');
-    renderApp('/staff');
+    renderAs('owner', '/staff');
     expect((await screen.findByTestId('staff-me-1')).textContent).toBe('You (signed in)');
     expect(screen.queryByTestId('staff-toggle-1')).toBeNull();
     expect((screen.getByTestId('staff-role-1') as HTMLSelectElement).disabled).toBe(true);
@@ -74,8 +71,7 @@ describe('staff screen (owner only)', () => {
 
   it('is not in the menu of other roles', async () => {
     api('finance');
-    signIn('finance');
-    renderApp('/dashboard');
+    renderAs('finance', '/dashboard');
     await screen.findAllByText('Dashboard');
     expect(screen.queryByRole('link', { name: /Staff/ })).toBeNull();
   });

@@ -1,17 +1,16 @@
 import { FeedbackStatus, SUPPORT_LIMITS } from '@fxdesk/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ClientRef } from '../../shared/ui/ClientRef';
-import { type Column } from '../../shared/ui/DataTable';
+import { timeColumn, type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { TextAreaField } from '../../shared/ui/Field';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
-import { PagedTable } from '../../shared/ui/PagedTable';
+import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { toast } from '../../shared/ui/toast';
 import { useListParams } from '../../shared/ui/usePageParam';
 import {
@@ -92,12 +91,7 @@ export function FeedbackPage() {
   const { get, page, set } = useListParams(DEFAULTS);
   const status = Number(get('status'));
   const [answering, setAnswering] = useState<FeedbackRow | null>(null);
-  const query = useQuery({
-    queryKey: supportKeys.feedback(status, page),
-    queryFn: () => fetchFeedback(status, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  });
+  const query = usePagedQuery(supportKeys.feedback(status, page), () => fetchFeedback(status, page), 15_000);
 
   async function handle(row: FeedbackRow) {
     try {
@@ -110,12 +104,7 @@ export function FeedbackPage() {
   }
 
   const columns: Column<FeedbackRow>[] = [
-    {
-      key: 'time',
-      header: t('common.time'),
-      width: 150,
-      render: (r) => <span className="nowrap">{formatDateTime(r.created_at)}</span>,
-    },
+    timeColumn('time', t('common.time'), (r) => r.created_at, 150),
     {
       key: 'client',
       header: t('support.inbox.client'),

@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
-import { renderApp, signIn } from '../../test/render';
+import { expectAbsent, renderAs } from '../../test/render';
 
 const conversation = inboxRow.parse({
   id: 9,
@@ -96,8 +96,7 @@ function api() {
 describe('support inbox', () => {
   it('lists conversations with unread counts; the thread shows HTML as text beside the client', async () => {
     api();
-    signIn('support');
-    renderApp('/support');
+    renderAs('support', '/support');
     const row = await screen.findByTestId('support-row-3');
     expect(within(row).getByTestId('support-unread').textContent).toBe('2');
     expect(row.textContent).toContain('<b>help</b>');
@@ -115,8 +114,7 @@ describe('support inbox', () => {
 
   it('inserts a canned reply, sends it, and closes the conversation', async () => {
     const fake = api();
-    signIn('support');
-    renderApp('/support?c=9');
+    renderAs('support', '/support?c=9');
     await screen.findByTestId('support-thread');
     const select = await screen.findByTestId('canned-select');
     await waitFor(() => expect(select.querySelectorAll('option')).toHaveLength(2));
@@ -139,10 +137,8 @@ describe('support inbox', () => {
     fakeApi({
       ...frameRoutes('finance', 1, 'f@fxdesk.local'),
     });
-    signIn('finance');
-    renderApp('/dashboard');
+    renderAs('finance', '/dashboard');
     await screen.findByTestId('nav');
-    expect(screen.queryByTestId('nav-support')).toBeNull();
-    expect(screen.queryByTestId('nav-feedback')).toBeNull();
+    expectAbsent('nav-support', 'nav-feedback');
   });
 });

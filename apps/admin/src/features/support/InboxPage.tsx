@@ -1,5 +1,4 @@
 import { SUPPORT_KIND, SUPPORT_SENDER } from '@fxdesk/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { EmptyState, ErrorState, Loading } from '../../shared/ui/States';
 import { ConversationPane } from './ConversationPane';
 import { fetchInbox, POLL_MS, supportKeys, type ConversationRow } from './support.api';
 import './support.css';
+import { usePagedQuery } from '../../shared/ui/PagedTable';
 
 function Preview({ row }: { row: ConversationRow }) {
   const { t } = useTranslation();
@@ -36,12 +36,7 @@ export function InboxPage() {
   const status = Number(params.get('status') ?? 1);
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const query = useQuery({
-    queryKey: supportKeys.inbox(status, q, 1),
-    queryFn: () => fetchInbox(status, q, 1),
-    placeholderData: keepPreviousData,
-    refetchInterval: POLL_MS,
-  });
+  const query = usePagedQuery(supportKeys.inbox(status, q, 1), () => fetchInbox(status, q, 1), POLL_MS);
   const update = (next: Record<string, string | null>) => {
     const merged = new URLSearchParams(params);
     for (const [k, v] of Object.entries(next))

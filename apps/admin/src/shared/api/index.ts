@@ -27,3 +27,17 @@ export const api = createApiClient({
   toastError: toast.error,
   transportMessage: (code) => i18n.t('errors.network', { code }),
 });
+
+/**
+ * Sends one image file (JPEG/PNG/WebP by content, 5 MB: the server checks) to an upload route;
+ * answers the image's site path.
+ */
+export async function uploadImage(
+  path: '/admin/api/uploads' | '/admin/api/companies/logo',
+  file: File,
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await api.post(path, form, { silent: true });
+  return url;
+}

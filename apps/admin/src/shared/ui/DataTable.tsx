@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDateTime, formatNumber } from './format';
 import { EmptyState, ErrorState, Loading } from './States';
 
 export interface Column<T> {
@@ -15,6 +16,38 @@ export interface Column<T> {
   width?: number | string;
   /** Numbers: right-aligned, tabular figures. */
   numeric?: boolean;
+}
+
+/** A column of when something happened: its date and time, on one line. */
+export function timeColumn<T>(
+  key: string,
+  header: ReactNode,
+  at: (row: T) => string | null | undefined,
+  width?: number,
+): Column<T> {
+  return {
+    key,
+    header,
+    render: (r) => <span className="nowrap">{formatDateTime(at(r))}</span>,
+    ...(width === undefined ? {} : { width }),
+  };
+}
+
+/** A query as a DataTable shows it: loading on its first load, its error with a retry. */
+export const tableState = (query: { isLoading: boolean; error: unknown; refetch: () => unknown }) => ({
+  loading: query.isLoading,
+  error: query.error,
+  onRetry: () => void query.refetch(),
+});
+
+/** A numeric column of a decimal value, shown with at most `digits` decimals. */
+export function numberColumn<T>(
+  key: string,
+  header: ReactNode,
+  value: (row: T) => string | number,
+  digits: number,
+): Column<T> {
+  return { key, header, numeric: true, render: (r) => formatNumber(value(r), digits) };
 }
 
 export interface DataTableProps<T> {

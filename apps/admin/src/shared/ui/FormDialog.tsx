@@ -1,9 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog, useAction } from './ActionDialog';
-import { Field } from './Field';
 import { parseForm, toText, type FieldProblem, type FieldSpec } from './form-spec';
-import { SpecInput } from './SpecInput';
+import { SpecField } from './SpecInput';
 
 interface FormDialogProps {
   title: ReactNode;
@@ -64,25 +63,15 @@ export function FormDialog({
     >
       <form className="form-grid" onSubmit={(e) => void submit(e)} noValidate>
         {fields.map((spec) => (
-          <Field
+          <SpecField
             key={spec.name}
-            label={spec.label}
-            hint={spec.hint}
-            error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
-            className={spec.kind === 'switch' ? 'field-inline' : undefined}
+            spec={spec}
+            problem={problems[spec.name]}
+            text={texts[spec.name] ?? ''}
+            onChange={(v) => set(spec.name, v)}
           >
-            {(p) => (
-              <>
-                <SpecInput
-                  spec={spec}
-                  text={texts[spec.name] ?? ''}
-                  onChange={(v) => set(spec.name, v)}
-                  fieldProps={p}
-                />
-                {adornments?.[spec.name]?.((v) => set(spec.name, v))}
-              </>
-            )}
-          </Field>
+            {adornments?.[spec.name]?.((v) => set(spec.name, v))}
+          </SpecField>
         ))}
         <button type="submit" hidden />
       </form>

@@ -60,3 +60,15 @@ export function ImageUpload({ upload, onUploaded, label, testId, fileTestId }: I
     </>
   );
 }
+
+/**
+ * A FormDialog adornment for an image field: the upload button under it, which puts the
+ * uploaded image's path in the field.
+ */
+export function uploadAdornment(upload: (file: File) => Promise<string>, label: string, fileTestId: string) {
+  return (set: (text: string) => void) => (
+    <div className="inline">
+      <ImageUpload upload={upload} onUploaded={set} label={label} fileTestId={fileTestId} />
+    </div>
+  );
+}

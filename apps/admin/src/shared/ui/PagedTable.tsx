@@ -1,4 +1,5 @@
-import { DataTable, type DataTableProps } from './DataTable';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { DataTable, tableState, type DataTableProps } from './DataTable';
 import { Pagination } from './Pagination';
 
 /** What a list query gives the table: one page of rows and, for most lists, the row count. */
@@ -7,6 +8,14 @@ export interface PagedQuery<T> {
   isLoading: boolean;
   error: unknown;
   refetch: () => unknown;
+}
+
+/**
+ * A list's page: while the next page (or filter) loads, the previous one stays shown; `poll`
+ * asks again every so many milliseconds (lists new rows arrive in).
+ */
+export function usePagedQuery<R>(queryKey: QueryKey, queryFn: () => Promise<R>, poll?: number) {
+  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, refetchInterval: poll });
 }
 
 type QueryTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading' | 'error' | 'onRetry'> & {
@@ -21,9 +30,8 @@ export function QueryTable<T>({ query, loading, ...table }: QueryTableProps<T>) 
     <DataTable
       {...table}
       rows={query.data?.data}
+      {...tableState(query)}
       loading={loading ?? query.isLoading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
     />
   );
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { ClientRef } from './ClientRef';
-import type { Column } from './DataTable';
-import { formatDateTime } from './format';
+import { timeColumn, type Column } from './DataTable';
 import { Segmented } from './Page';
+import { PagedTable, usePagedQuery, type PagedQuery } from './PagedTable';
+import { useListParams } from './usePageParam';
 
 /** One decision a reviewer can take on a row (approve, reject…). */
 export interface RowAction {
@@ -70,8 +72,100 @@ interface StatusToolbarProps<S extends string> {
   testId: string;
 }
 
+/** A review queue's state: the status and page shown (in the URL), their rows, the decision open. */
+export interface ReviewQueue<T, D> {
+  /** The status shown, a number or 'all'. */
+  status: number | 'all';
+  page: number;
+  set: (patch: { status?: string; page?: string }) => void;
+  query: PagedQuery<T> & { isFetching: boolean };
+  /** The status whose rows wait for a decision (the one shown first). */
+  waitingStatus: string;
+  decision: D | null;
+  setDecision: (decision: D | null) => void;
+}
+
+type QueueFetch<T> = (
+  status: number | 'all',
+  page: number,
+) => Promise<{ data: readonly T[]; total?: number | undefined }>;
+
+/**
+ * A review queue's rows by status and page, asked again every 20 s (new submissions arrive), and
+ * the decision a reviewer has opened on one of them.
+ */
+export function useReviewQueue<T, D>(
+  waitingStatus: string,
+  key: (status: number | 'all', page: number) => QueryKey,
+  fetch: QueueFetch<T>,
+): ReviewQueue<T, D> {
+  const defaults = useMemo(() => ({ status: waitingStatus }), [waitingStatus]);
+  const { get, page, set } = useListParams(defaults);
+  const status = get('status') === 'all' ? 'all' : Number(get('status'));
+  const [decision, setDecision] = useState<D | null>(null);
+  const query = usePagedQuery(key(status, page), () => fetch(status, page), 20_000);
+  return { status, page, set, query, waitingStatus, decision, setDecision };
+}
+
+interface ReviewQueueTableProps<T extends { id: number }, S extends string, D> {
+  queue: ReviewQueue<T, D>;
+  statuses: readonly S[];
+  statusLabel: (status: Exclude<S, 'all'>) => string;
+  /** How many rows wait (a count on the waiting status's button). */
+  waiting: number | undefined;
+  columns: Column<T>[];
+  /** What an empty page of the waiting status says. */
+  empty: string;
+  /** The status filter's test id. */
+  testId: string;
+  tableTestId: string;
+  rowTestId: (row: T) => string;
+  /** The dialog of the decision opened, closed by `onClose`. */
+  dialog: (decision: D, onClose: () => void) => ReactNode;
+}
+
+/** A review queue's screen: the status toolbar, the page of rows with its pager, the decision dialog. */
+export function ReviewQueueTable<T extends { id: number }, S extends string, D>({
+  queue,
+  statuses,
+  statusLabel,
+  waiting,
+  columns,
+  empty,
+  testId,
+  tableTestId,
+  rowTestId,
+  dialog,
+}: ReviewQueueTableProps<T, S, D>) {
+  const { status, page, set, query, waitingStatus, decision, setDecision } = queue;
+  return (
+    <>
+      <StatusToolbar
+        value={status}
+        statuses={statuses}
+        statusLabel={statusLabel}
+        onChange={(v) => set({ status: v })}
+        waitingStatus={waitingStatus as S}
+        waiting={waiting}
+        query={query}
+        testId={testId}
+      />
+      <PagedTable
+        columns={columns}
+        query={query}
+        page={page}
+        onPage={(p) => set({ page: String(p) })}
+        empty={status === Number(waitingStatus) ? empty : undefined}
+        testId={tableTestId}
+        rowTestId={rowTestId}
+      />
+      {decision && dialog(decision, () => setDecision(null))}
+    </>
+  );
+}
+
 /** A review queue's toolbar: the status filter with the waiting count, and a refresh button. */
-export function StatusToolbar<S extends string>({
+function StatusToolbar<S extends string>({
   value,
   statuses,
   statusLabel,
@@ -117,12 +211,7 @@ export function submissionColumns<T extends Submission>(
 ): Column<T>[] {
   return [
     { key: 'id', header: headers.id, render: (r) => <span className="mono">#{r.id}</span>, width: 64 },
-    {
-      key: 'time',
-      header: headers.submitted,
-      render: (r) => <span className="nowrap">{formatDateTime(r.createdAt)}</span>,
-      width: 150,
-    },
+    timeColumn('time', headers.submitted, (r) => r.createdAt, 150),
     {
       key: 'client',
       header: headers.client,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Input, Select, Switch } from './Field';
 import type { FieldProblem, FieldSpec } from './form-spec';
@@ -59,38 +60,58 @@ export function SpecInput({
   );
 }
 
+interface SpecFieldProps extends Omit<SpecInputProps, 'fieldProps'> {
+  problem: FieldProblem | undefined;
+  /** Under the control (e.g. an upload button). */
+  children?: ReactNode;
+}
+
+/** One field spec as a labelled control with its validation message; a switch sits inline. */
+export function SpecField({ spec, problem, children, ...input }: SpecFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={spec.label}
+      hint={spec.hint}
+      error={problem ? t(`validation.${problem}`) : null}
+      className={spec.kind === 'switch' ? 'field-inline' : undefined}
+    >
+      {(p) => (
+        <>
+          <SpecInput spec={spec} {...input} fieldProps={p} />
+          {children}
+        </>
+      )}
+    </Field>
+  );
+}
+
 interface SpecFieldsProps {
   specs: readonly FieldSpec[];
-  texts: Record<string, string>;
-  onChange: (name: string, text: string) => void;
-  problems: Partial<Record<string, FieldProblem>>;
+  /** The texts typed, their problems and the setter (a `useSpecForm` form). */
+  form: {
+    texts: Record<string, string>;
+    setText: (name: string, text: string) => void;
+    problems: Partial<Record<string, FieldProblem>>;
+  };
   disabled?: boolean;
   testIdPrefix: string;
 }
 
 /** A form grid of labelled controls, one per field spec, each with its validation message. */
-export function SpecFields({ specs, texts, onChange, problems, disabled, testIdPrefix }: SpecFieldsProps) {
-  const { t } = useTranslation();
+export function SpecFields({ specs, form, disabled, testIdPrefix }: SpecFieldsProps) {
   return (
     <div className="form-grid">
       {specs.map((spec) => (
-        <Field
+        <SpecField
           key={spec.name}
-          label={spec.label}
-          hint={spec.hint}
-          error={problems[spec.name] ? t(`validation.${problems[spec.name]!}`) : null}
-        >
-          {(p) => (
-            <SpecInput
-              spec={spec}
-              text={texts[spec.name] ?? ''}
-              onChange={(v) => onChange(spec.name, v)}
-              disabled={disabled}
-              fieldProps={p}
-              testIdPrefix={testIdPrefix}
-            />
-          )}
-        </Field>
+          spec={spec}
+          problem={form.problems[spec.name]}
+          text={form.texts[spec.name] ?? ''}
+          onChange={(v) => form.setText(spec.name, v)}
+          disabled={disabled}
+          testIdPrefix={testIdPrefix}
+        />
       ))}
     </div>
   );

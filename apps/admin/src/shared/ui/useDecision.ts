@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from '../../shared/ui/toast';
-import { dashboardKeys } from '../../shared/api/dashboard';
-import { fundsKeys } from './funds.api';
+import { toast } from './toast';
 
 /**
  * Sends one review decision at most once per dialog: a second click (even before React
  * re-renders the disabled button) is ignored, and a failure leaves the dialog open with the
  * server's message. The server enforces "once" too: a reviewed record answers with an error.
+ * Once sent, the lists in `invalidate` (what the decision changed) are asked again.
  */
-export function useDecision(onDone: () => void) {
+export function useDecision(onDone: () => void, invalidate: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -23,11 +22,7 @@ export function useDecision(onDone: () => void) {
     try {
       await action();
       toast.success(successMessage);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: fundsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
-      ]);
+      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onDone();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
