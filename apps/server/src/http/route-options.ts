@@ -1,4 +1,18 @@
 import type { RouteSchemas } from '@fxdesk/contract';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope } from './envelope.js';
 
@@ -49,4 +63,43 @@ export function fromContract<R extends RouteSchemas, P extends RouteParams = Rou
     ...(route.body && { body: route.body }),
   } as P & InputOf<R>;
   return described(tags, summary, route.data as R['data'], input);
+}
+
+/** The Fastify instance a route plugin gets (fastify-type-provider-zod types its requests). */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A route's handler, its request and answer typed by the route's schema `S`. */
+export type SchemaHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+
+/** The schema `fromContract` makes of a route map's entry `R` and the path parameters `P`. */
+export type ContractSchema<R extends RouteSchemas, P extends RouteParams> = ReturnType<
+  typeof fromContract<R, P>
+>['schema'];
+
+/**
+ * Registers a route under its key in a route map of packages/contract: `'GET /api/x'` is
+ * `app.get('/api/x', options, handler)`, so the method and the path are written once.
+ */
+export function routeAt<S extends FastifySchema>(
+  app: ZodApp,
+  key: string,
+  options: RouteShorthandOptions & { schema: S },
+  handler: SchemaHandler<S>,
+): void {
+  const space = key.indexOf(' ');
+  app.route({ ...options, method: key.slice(0, space) as HTTPMethods, url: key.slice(space + 1), handler });
 }
