@@ -136,6 +136,19 @@ export function fundsKit(app: () => TestApp) {
   const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
     body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
 
+  /**
+   * `times` withdrawals of `number` each to a freshly bound TRC20 method, all sent at once (the
+   * race the caps and the balance lock must win): the code of each answer.
+   */
+  async function drawAtOnce(u: Client, times: number, number: string) {
+    const { currency, method } = await bindTrc20(u);
+    const fields = { draw_currency_id: currency.id, number, draw_method_id: method.data.id };
+    const results = await Promise.all(
+      Array.from({ length: times }, () => postForm(t.app, '/api/account/draw', fields, u.h)),
+    );
+    return results.map((r) => body(r).code);
+  }
+
   return {
     PNG,
     realUser,
@@ -149,6 +162,7 @@ export function fundsKit(app: () => TestApp) {
     bindTrc20,
     confirmMethod,
     draw,
+    drawAtOnce,
     written,
   };
 }
