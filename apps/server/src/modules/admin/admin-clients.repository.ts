@@ -16,7 +16,7 @@ export async function searchClients(db: DbOrTx, q: string | undefined, page: num
   const where = pattern
     ? or(ilike(users.email, pattern), ilike(users.mobile, pattern), ilike(users.uid, pattern))
     : undefined;
-  return newestFirstPage(db, db.select().from(users).$dynamic(), users, where, PAGE, (page - 1) * PAGE);
+  return newestFirstPage(db, users, where, PAGE, (page - 1) * PAGE);
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {

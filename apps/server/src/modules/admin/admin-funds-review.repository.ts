@@ -18,15 +18,15 @@ async function pageOf<T extends typeof charges | typeof withdrawals>(
   const where = query.status === undefined ? undefined : eq(table.status, query.status as 0 | 1 | 2 | 3);
   const { rows, total } = await newestFirstPage(
     db,
+    table,
+    where,
+    PAGE,
+    (query.page - 1) * PAGE,
     db
       .select({ row: table, email: users.email, uid: users.uid })
       .from(table)
       .innerJoin(users, eq(users.id, table.userId))
       .$dynamic(),
-    table,
-    where,
-    PAGE,
-    (query.page - 1) * PAGE,
   );
   const data = rows.map((r) => ({ ...(r.row as T['$inferSelect']), email: r.email, uid: r.uid }));
   return { data, total };

@@ -44,13 +44,6 @@ export async function outboxRows(db: DbOrTx, q: string | undefined, limit: numbe
 /** One page of the audit log, newest first, and how many rows the filter matches. */
 export async function auditRows(db: DbOrTx, filter: AuditFilter, limit: number, offset: number) {
   const where = auditWhere(filter);
-  const { rows, total } = await newestFirstPage(
-    db,
-    db.select().from(auditLog).$dynamic(),
-    auditLog,
-    where,
-    limit,
-    offset,
-  );
+  const { rows, total } = await newestFirstPage(db, auditLog, where, limit, offset);
   return { data: rows, total };
 }

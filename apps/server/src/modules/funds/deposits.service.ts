@@ -280,10 +280,8 @@ export class DepositService {
   async list(userId: number, type: number | undefined, page: number, lang: Lang) {
     const types = (type === undefined ? [0, 1, 2] : type === 1 ? [1, 2] : [type]) as (0 | 1 | 2)[];
     const where = and(eq(charges.userId, userId), inArray(charges.type, types));
-    const { db } = this.ctx;
     const { rows, total } = await newestFirstPage(
-      db,
-      db.select().from(charges).$dynamic(),
+      this.ctx.db,
       charges,
       where,
       PAGE_SIZE,

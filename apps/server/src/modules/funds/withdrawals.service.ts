@@ -344,15 +344,15 @@ export class WithdrawalService {
     const { db } = this.ctx;
     const { rows, total } = await newestFirstPage(
       db,
+      withdrawals,
+      where,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
       db
         .select({ w: withdrawals, c: fundCurrencies })
         .from(withdrawals)
         .innerJoin(fundCurrencies, eq(fundCurrencies.id, withdrawals.currencyId))
         .$dynamic(),
-      withdrawals,
-      where,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
     );
     return {
       data: rows.map(({ w, c }) => ({

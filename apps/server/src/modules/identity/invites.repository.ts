@@ -32,6 +32,10 @@ export async function inviteesOf(
 }> {
   const { rows, total } = await newestFirstPage(
     db,
+    users,
+    eq(users.referrerId, referrerId),
+    pageSize,
+    (page - 1) * pageSize,
     db
       .select({
         id: users.id,
@@ -45,10 +49,6 @@ export async function inviteesOf(
       .from(users)
       .leftJoin(areas, eq(areas.id, users.areaId))
       .$dynamic(),
-    users,
-    eq(users.referrerId, referrerId),
-    pageSize,
-    (page - 1) * pageSize,
   );
   return {
     data: rows.map((r) => ({

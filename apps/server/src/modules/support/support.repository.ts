@@ -96,15 +96,15 @@ export async function feedbackPage(db: DbOrTx, status: number | undefined, limit
   const where = status === undefined ? undefined : eq(feedback.status, status);
   return newestFirstPage(
     db,
+    feedback,
+    where,
+    limit,
+    offset,
     db
       .select({ f: feedback, uid: users.uid, email: users.email, mobile: users.mobile })
       .from(feedback)
       .innerJoin(users, eq(users.id, feedback.userId))
       .$dynamic(),
-    feedback,
-    where,
-    limit,
-    offset,
   );
 }
 

@@ -103,7 +103,6 @@ export class SupportService {
     const { db } = this.ctx;
     return newestFirstPage(
       db,
-      db.select().from(supportMessages).$dynamic(),
       supportMessages,
       eq(supportMessages.conversationId, conversationId),
       SUPPORT_LIMITS.pageSize,
