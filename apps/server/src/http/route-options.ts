@@ -1,4 +1,4 @@
-import type { RouteSchemas } from '@fxdesk/contract';
+import { clientRoutes, type RouteSchemas } from '@fxdesk/contract';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -102,4 +102,38 @@ export function routeAt<S extends FastifySchema>(
 ): void {
   const space = key.indexOf(' ');
   app.route({ ...options, method: key.slice(0, space) as HTTPMethods, url: key.slice(space + 1), handler });
+}
+
+type ClientKey = keyof typeof clientRoutes;
+
+/** The handler of the client route `K` with the path parameters `P`, typed by its schema. */
+type ClientHandler<K extends ClientKey, P extends RouteParams> = SchemaHandler<
+  ContractSchema<(typeof clientRoutes)[K], P>
+>;
+
+/**
+ * Registers a client route by its key in `clientRoutes` (`'GET /api/x'`): its method and path from
+ * the key, its schemas from the map's entry, its summary as given, its path parameters (where it
+ * has any) before the handler.
+ */
+export interface ClientRoute {
+  <K extends ClientKey>(key: K, summary: string, handler: ClientHandler<K, RouteParams>): void;
+  <K extends ClientKey, P extends RouteParams>(
+    key: K,
+    summary: string,
+    params: P,
+    handler: ClientHandler<K, P>,
+  ): void;
+}
+
+/**
+ * The registrar of a plugin's client routes that share their OpenAPI `tags` and their `shared`
+ * options (the access guard: `{ preHandler: app.requireUser }`).
+ */
+export function clientRouter(app: ZodApp, tags: string[], shared: RouteShorthandOptions = {}): ClientRoute {
+  return (key: ClientKey, summary: string, ...rest: [unknown] | [RouteParams, unknown]) => {
+    const [params, handler] = rest.length === 1 ? [undefined, rest[0]] : rest;
+    const options = { ...shared, ...fromContract(tags, summary, clientRoutes[key], params) };
+    routeAt(app, key, options, handler as SchemaHandler<typeof options.schema>);
+  };
 }
