@@ -1,8 +1,6 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
 import type { AppContext } from '../../context.js';
-import { actorOf, answer, idParam, tags, staffRoute } from '../backoffice/index.js';
+import { actorOf, answer, idParam, staffRoute } from '../backoffice/index.js';
 import { AdminStaffService } from './admin-staff.service.js';
 
 /**
@@ -11,12 +9,9 @@ import { AdminStaffService } from './admin-staff.service.js';
  */
 export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const staff = new AdminStaffService(ctx);
-  const manage = { permission: 'staff.manage' } as const;
 
-  app.get(
-    '/admin/api/staff',
-    { config: manage, ...fromContract(tags, 'Staff accounts', backOfficeRoutes['GET /admin/api/staff']) },
-    async (req) => answer(req.lang, await staff.list()),
+  staffRoute(app, 'GET /admin/api/staff', 'staff.manage', 'Staff accounts', async (req) =>
+    answer(req.lang, await staff.list()),
   );
 
   staffRoute(
@@ -27,17 +22,12 @@ export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (req) => answer(req.lang, await staff.create(req.body.email, req.body.role, actorOf(req))),
   );
 
-  app.put(
-    '/admin/api/staff/:id',
-    {
-      config: manage,
-      ...fromContract(
-        tags,
-        'Change a role, or disable (sessions revoked) / enable a staff account',
-        backOfficeRoutes['PUT /admin/api/staff/:id'],
-        { params: idParam },
-      ),
-    },
+  staffRoute(
+    app,
+    'PUT /admin/api/staff/:id',
+    'staff.manage',
+    'Change a role, or disable (sessions revoked) / enable a staff account',
+    { params: idParam },
     async (req) => answer(req.lang, await staff.change(req.params.id, req.body, actorOf(req))),
   );
 

@@ -1,8 +1,7 @@
-import { strictId, backOfficeRoutes } from '@fxdesk/contract';
+import { strictId } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fromContract } from '../../http/route-options.js';
-import { answer, tags, staffRoute } from '../backoffice/index.js';
+import { answer, staffRoute } from '../backoffice/index.js';
 import type { NewsDeps } from './news.service.js';
 import { NewsAdminService } from './news-admin.service.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -12,7 +11,6 @@ const idParam = z.object({ id: strictId });
 /** Back office: the content role writes news and announcements (DESIGN §7); all audited. */
 export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
   const service = new NewsAdminService(ctx.db, ctx.clock);
-  const write = { permission: 'content.write' as const };
 
   staffRoute(app, 'GET /admin/api/news', 'content.read', 'Articles, newest change first', async (req) => {
     const q = req.query;
@@ -69,14 +67,12 @@ export const newsAdminRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx)
     },
   );
 
-  app.post(
-    '/admin/api/news/:id/delete',
-    {
-      config: write,
-      ...fromContract(tags, 'Delete an article', backOfficeRoutes['POST /admin/api/news/:id/delete'], {
-        params: idParam,
-      }),
-    },
+  staffRoute(
+    app,
+    'POST /admin/api/news/:id/delete',
+    'content.write',
+    'Delete an article',
+    { params: idParam },
     async (req) => {
       await service.remove(req, req.params.id);
       return answer(req.lang, null);

@@ -1,12 +1,9 @@
-import { SUPPORT_STATUS, backOfficeRoutes } from '@fxdesk/contract';
+import { SUPPORT_STATUS } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
-import { answer, audit, idParam, PAGE, tags, staffRoute } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, staffRoute } from '../backoffice/index.js';
 import type { FeedbackAdminDeps } from './feedback-admin.service.js';
 import { SupportAdmin } from './support-admin.service.js';
 import { adminFeedbackRoutes } from './admin-feedback.routes.js';
-
-export const permission = { permission: 'support.chat' } as const;
 
 /** The back office's support inbox, canned replies and feedback (permission support.chat). */
 export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = async (app, ctx) => {
@@ -16,16 +13,11 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     email: req.staff!.email,
   });
 
-  app.get(
-    '/admin/api/support/conversations',
-    {
-      config: permission,
-      ...fromContract(
-        tags,
-        'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
-        backOfficeRoutes['GET /admin/api/support/conversations'],
-      ),
-    },
+  staffRoute(
+    app,
+    'GET /admin/api/support/conversations',
+    'support.chat',
+    'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
     async (req) => answer(req.lang, await inbox.inbox(req.query.status, req.query.q, req.query.page)),
   );
 
@@ -89,13 +81,8 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     );
   }
 
-  app.get(
-    '/admin/api/support/canned',
-    {
-      config: permission,
-      ...fromContract(tags, 'Canned replies', backOfficeRoutes['GET /admin/api/support/canned']),
-    },
-    async (req) => answer(req.lang, await inbox.canned()),
+  staffRoute(app, 'GET /admin/api/support/canned', 'support.chat', 'Canned replies', async (req) =>
+    answer(req.lang, await inbox.canned()),
   );
 
   staffRoute(app, 'POST /admin/api/support/canned', 'support.chat', 'Add a canned reply', async (req) =>
