@@ -6,7 +6,7 @@ import type { MarketState } from '../market/index.js';
 import type { TradingRuntime } from './trading.setup.js';
 import type { WithinChange } from './trading.service.js';
 import { success } from '../../http/envelope.js';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter, fromContract } from '../../http/route-options.js';
 import { balance2 } from '../../wire-format.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { toOrderView } from './order-view.js';
@@ -38,6 +38,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
   market: MarketState;
   trading: TradingRuntime;
 }> = async (app, ctx) => {
+  const userRoute = clientRouter(app, tags, { preHandler: app.requireUser });
   const { market } = ctx;
   const trading = ctx.trading.service;
   const requests = ctx.trading.requests;
@@ -133,16 +134,9 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  app.get(
-    '/v1/api/forex/my_deal',
-    {
-      preHandler: app.requireUser,
-      ...fromContract(
-        tags,
-        'Orders by status (1 holding, 0 pending, 3 history), 20 a page',
-        clientRoutes['GET /v1/api/forex/my_deal'],
-      ),
-    },
+  userRoute(
+    'GET /v1/api/forex/my_deal',
+    'Orders by status (1 holding, 0 pending, 3 history), 20 a page',
     async (req) => {
       const { status, page } = req.query;
       const deal = await requests.myDeal(req.user().id, status, page);
@@ -155,16 +149,9 @@ export const tradingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/v1/api/main/user/resetForexDemoAccount',
-    {
-      preHandler: app.requireUser,
-      ...fromContract(
-        tags,
-        'Demo accounts: back to the starting balance, no orders',
-        clientRoutes['GET /v1/api/main/user/resetForexDemoAccount'],
-      ),
-    },
+  userRoute(
+    'GET /v1/api/main/user/resetForexDemoAccount',
+    'Demo accounts: back to the starting balance, no orders',
     async (req) => {
       await trading.resetDemo(req.user());
       return success(req.lang, null, 'success.demo_reset');
