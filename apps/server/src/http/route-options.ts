@@ -137,3 +137,21 @@ export function clientRouter(app: ZodApp, tags: string[], shared: RouteShorthand
     routeAt(app, key, options, handler as SchemaHandler<typeof options.schema>);
   };
 }
+
+/** The paths `clientRoutes` holds under both GET and POST. */
+type GetAndPostPath = {
+  [K in ClientKey]: K extends `GET ${infer P}` ? (`POST ${P}` extends ClientKey ? P : never) : never;
+}[ClientKey];
+
+/**
+ * Registers `path` under GET and then POST with one handler: SPEC §7 sends these calls as GET with
+ * query parameters, our client POSTs the same fields (the route map holds both, one schema).
+ */
+export function getAndPost<P extends GetAndPostPath>(
+  route: ClientRoute,
+  path: P,
+  summary: string,
+  handler: ClientHandler<`GET ${P}` | `POST ${P}`, RouteParams>,
+): void {
+  for (const method of ['GET', 'POST'] as const) route(`${method} ${path}`, summary, handler);
+}
