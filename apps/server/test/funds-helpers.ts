@@ -69,14 +69,19 @@ export function fundsKit(app: () => TestApp) {
     await expectLedgerMatchesAccount(t, userId);
   };
 
-  async function funded(amount: string) {
-    const u = await realUser();
+  /** Claims a coin deposit of `amount` on the first channel with a newly uploaded proof: the answer. */
+  async function claimDeposit(u: { token: string; h: Record<string, string> }, amount: string) {
     const { url } = (await upload(u.token, PNG)).data;
     const channels = (await get<{ id: number; protocol_code: string }[]>('/api/quickCharge/info', u.h)).data;
-    const sub = await get<{ id: number }>(
+    return get<{ id: number }>(
       `/api/quickCharge/submit?number=${amount}&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
       u.h,
     );
+  }
+
+  async function funded(amount: string) {
+    const u = await realUser();
+    const sub = await claimDeposit(u, amount);
     expect(sub.code).toBe(1);
     await t.ctx.deposits.approve(sub.data.id, amount, 'finance@test');
     return u;
@@ -156,6 +161,7 @@ export function fundsKit(app: () => TestApp) {
     get,
     account,
     expectLedger,
+    claimDeposit,
     funded,
     bindCoin,
     trc20,
