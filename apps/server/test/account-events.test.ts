@@ -99,12 +99,7 @@ describe('balance changes outside trading reach the engine and the screens at on
 
   it("an approved deposit and a withdrawal request push the client's new balance", async () => {
     const u = await kit.realUser();
-    const { url } = (await kit.upload(u.token, kit.PNG)).data;
-    const channels = (await kit.get<{ id: number }[]>('/api/quickCharge/info', u.h)).data;
-    const charge = await kit.get<{ id: number }>(
-      `/api/quickCharge/submit?number=300&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
-      u.h,
-    );
+    const charge = await kit.claimDeposit(u, '300');
     expect(charge.code).toBe(1);
     const socket = await listen(u.token);
     try {

@@ -29,13 +29,22 @@ async function register(email: string, password = 'correct horse 1') {
   expect(res.code).toBe(1);
 }
 
+/**
+ * A fresh e-mail sent a registration code: the code, a wrong one, and the register form that
+ * still lacks its code.
+ */
+async function registrationCodeSent() {
+  const email = freshEmail();
+  expect(body(await post('/api/notify/send_email', { to: email, type: 1 })).code).toBe(1);
+  const code = await t.lastCode(email);
+  const wrong = code === '000000' ? '111111' : '000000';
+  const form = { type: 1, account: email, password: 'passw0rd!', re_password: 'passw0rd!' };
+  return { email, code, wrong, form };
+}
+
 describe('at most 5 tries per code, even under concurrent requests', () => {
   it('20 wrong codes fired at once: 5 are evaluated, the right code is then refused', async () => {
-    const email = freshEmail();
-    expect(body(await post('/api/notify/send_email', { to: email, type: 1 })).code).toBe(1);
-    const code = await t.lastCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
-    const form = { type: 1, account: email, password: 'passw0rd!', re_password: 'passw0rd!' };
+    const { email, code, wrong, form } = await registrationCodeSent();
     const results = await Promise.all(
       Array.from({ length: 20 }, () => post('/api/user/register', { ...form, sms_code: wrong })),
     );
@@ -50,11 +59,7 @@ describe('at most 5 tries per code, even under concurrent requests', () => {
   });
 
   it('19 wrong codes and the right one last, all at once: the right one is not evaluated', async () => {
-    const email = freshEmail();
-    expect(body(await post('/api/notify/send_email', { to: email, type: 1 })).code).toBe(1);
-    const code = await t.lastCode(email);
-    const wrong = code === '000000' ? '111111' : '000000';
-    const form = { type: 1, account: email, password: 'passw0rd!', re_password: 'passw0rd!' };
+    const { email, code, wrong, form } = await registrationCodeSent();
     const answers = [...Array.from({ length: 19 }, () => wrong), code];
     const results = await Promise.all(
       answers.map((answer) => post('/api/user/register', { ...form, sms_code: answer }, '10.2.0.1')),

@@ -26,6 +26,20 @@ const auditOf = (email: string) =>
     .where(and(eq(auditLog.adminEmail, email), sql`${auditLog.action} like 'staff.%'`))
     .orderBy(auditLog.id);
 
+/** Twenty logins with the same fields from IP, all sent at once: the code of each answer. */
+async function loginsAtOnce(fields: Record<string, string>) {
+  const results = await Promise.all(Array.from({ length: 20 }, () => adminLogin(t, fields, IP)));
+  return results.map((r) => r.code);
+}
+
+/** The right login from IP is refused (1003) while the lockout lasts; the clock then passes its 15 minutes. */
+async function expectLockedOutThenWait(email: string, secret: string) {
+  expect((await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP)).code).toBe(
+    1003,
+  );
+  t.clock.advance(15 * 60_000);
+}
+
 async function unenrolled() {
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@fxdesk.test`;
   const [row] = await t.ctx.db
@@ -66,34 +80,18 @@ describe('TOTP brute force is counted (back-office issue: TOTP)', () => {
 
   it('twenty wrong codes sent at once are all counted before any is checked: at most five are evaluated', async () => {
     const { email, secret } = await enrolledStaff(t, 'support');
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        adminLogin(t, { email, password: STAFF_PASSWORD, totp: wrongCode(t, secret) }, IP),
-      ),
-    );
-    const codes = results.map((r) => r.code);
+    const codes = await loginsAtOnce({ email, password: STAFF_PASSWORD, totp: wrongCode(t, secret) });
     expect(codes.filter((c) => c === 1501)).toHaveLength(5);
     expect(codes.filter((c) => c === 1003)).toHaveLength(15);
-    expect((await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP)).code).toBe(
-      1003,
-    );
-    t.clock.advance(15 * 60_000);
+    await expectLockedOutThenWait(email, secret);
   });
 
   it('twenty wrong passwords sent at once: at most ten are evaluated, and a right one afterwards gives nothing back', async () => {
     const { email, secret } = await enrolledStaff(t, 'support');
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        adminLogin(t, { email, password: 'wrong-password-1', totp: '000000' }, IP),
-      ),
-    );
-    const codes = results.map((r) => r.code);
+    const codes = await loginsAtOnce({ email, password: 'wrong-password-1', totp: '000000' });
     expect(codes.filter((c) => c === 1101)).toHaveLength(10);
     expect(codes.filter((c) => c === 1003)).toHaveLength(10);
-    expect((await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) }, IP)).code).toBe(
-      1003,
-    );
-    t.clock.advance(15 * 60_000);
+    await expectLockedOutThenWait(email, secret);
   });
 
   it('a wrong password is audited as a failed login with the IP, even for an unknown e-mail', async () => {

@@ -5,7 +5,7 @@ import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
 import { hashPassword } from '../src/modules/security/passwords.js';
 import type { LightMyRequestResponse } from 'fastify';
 import { STAFF_COOKIE } from '../src/modules/admin/staff-cookie.js';
-import { body, type TestApp } from './helper.js';
+import { body, imageUpload, type TestApp } from './helper.js';
 
 export const STAFF_PASSWORD = 'staff password 1';
 
@@ -88,4 +88,18 @@ export async function adminCall<T = unknown>(
   payload?: object,
 ) {
   return body<T>(await t.app.inject({ method, url, payload, headers: { authorization: token, lang: 'en' } }));
+}
+
+/** POSTs one image to a back-office upload route (multipart field `file`) with a staff token. */
+export async function adminUpload(
+  t: TestApp,
+  token: string,
+  url: string,
+  bytes: Buffer,
+  filename = 'logo.png',
+) {
+  const { payload, headers } = imageUpload(bytes, filename);
+  return body<{ url: string }>(
+    await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: token } }),
+  );
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, pairs } from '../src/db/schema.js';
-import { adminCall, staffToken } from './admin-helper.js';
-import { body, imageUpload, type TestApp, withTestApp } from './helper.js';
+import { adminCall, adminUpload, staffToken } from './admin-helper.js';
+import { body, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -67,37 +67,20 @@ describe('instruments: every SPEC §3 pair field is editable, validated and audi
 
   it('a staff member uploads a logo image (checked by content) and sets it on a pair', async () => {
     const risk = await staffToken(t, 'risk');
-    const up = body<{ url: string }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/uploads',
-        ...imageUpload(PNG, 'logo.png'),
-        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: risk },
-      }),
-    );
+    const up = await adminUpload(t, risk, '/admin/api/uploads', PNG);
     expect(up.code).toBe(1);
     expect(up.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ url: up.data.url });
     expect(served.statusCode).toBe(200);
-    const fake = await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/uploads',
-      ...imageUpload(Buffer.from('<svg onload=alert(1)>'), 'logo.png'),
-      headers: { ...imageUpload(Buffer.from(''), 'x').headers, authorization: risk },
-    });
-    expect(body(fake).code).toBe(1407);
+    const fake = await adminUpload(t, risk, '/admin/api/uploads', Buffer.from('<svg onload=alert(1)>'));
+    expect(fake.code).toBe(1407);
     const pair = t.ctx.market.pairByCode('EURUSD')!;
     const set = await adminCall<{ logo: string }>(t, risk, 'PUT', `/admin/api/instruments/${pair.id}`, {
       logo: up.data.url,
     });
     expect(set.data.logo).toBe(up.data.url);
     const support = await staffToken(t, 'support');
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/uploads',
-      ...imageUpload(PNG, 'logo.png'),
-      headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: support },
-    });
-    expect(body(refused).code).toBe(1502);
+    const refused = await adminUpload(t, support, '/admin/api/uploads', PNG);
+    expect(refused.code).toBe(1502);
   });
 });

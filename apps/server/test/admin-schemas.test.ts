@@ -49,17 +49,9 @@ beforeAll(async () => {
   expect(adjusted.code).toBe(1);
   // A real client with a deposit waiting and a withdrawal requested.
   const client = await kit.realUser();
-  const { url } = (await kit.upload(client.token, kit.PNG)).data;
-  const channels = (await kit.get<{ id: number }[]>('/api/quickCharge/info', client.h)).data;
-  const charge = await kit.get<{ id: number }>(
-    `/api/quickCharge/submit?number=300&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
-    client.h,
-  );
+  const charge = await kit.claimDeposit(client, '300');
   await t.ctx.deposits.approve(charge.data.id, '300', 'finance@test');
-  await kit.get(
-    `/api/quickCharge/submit?number=50&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
-    client.h,
-  );
+  await kit.claimDeposit(client, '50');
   const { currency: trc, method } = await kit.bindTrc20(client);
   expect(
     (await kit.draw(client, { draw_currency_id: trc.id, number: '100', draw_method_id: method.data.id }))

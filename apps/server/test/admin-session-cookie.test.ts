@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminSessions, auditLog } from '../src/db/schema.js';
 import { CSRF_HEADER, STAFF_COOKIE } from '../src/modules/admin/staff-cookie.js';
 import { codeAt, enrolledStaff, STAFF_PASSWORD } from './admin-helper.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp, withDirectAndProxiedApps } from './helper.js';
 
 /**
  * Issue 14: the staff session lived in localStorage, readable by any script on the origin the
@@ -13,13 +13,9 @@ import { body, buildTestApp, type TestApp } from './helper.js';
  */
 let t: TestApp;
 let proxied: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
-});
-afterAll(async () => {
-  await t.close();
-  await proxied.close();
+withDirectAndProxiedApps((direct, behindProxy) => {
+  t = direct;
+  proxied = behindProxy;
 });
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', lang: 'en' };

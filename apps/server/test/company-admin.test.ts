@@ -9,8 +9,8 @@ import {
   type StaffRole,
 } from '@fxdesk/contract';
 import { auditLog, companies } from '../src/db/schema.js';
-import { adminCall, staffToken } from './admin-helper.js';
-import { appWithWebPage, body, buildTestApp, imageUpload, registerClient, type TestApp } from './helper.js';
+import { adminCall, adminUpload, staffToken } from './admin-helper.js';
+import { appWithWebPage, body, buildTestApp, registerClient, type TestApp } from './helper.js';
 
 let t: TestApp;
 const tokens = {} as Record<StaffRole, string>;
@@ -201,33 +201,17 @@ describe('back-office companies: create, edit, logo, publish', () => {
   });
 
   it('uploads a logo image (checked by its bytes) that can be set on a company', async () => {
-    const ok = body<{ url: string }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/companies/logo',
-        ...imageUpload(PNG, 'logo.png'),
-        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: tokens.content },
-      }),
-    );
+    const ok = await adminUpload(t, tokens.content, '/admin/api/companies/logo', PNG);
     expect(ok.code).toBe(1);
     expect(ok.data.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    const bad = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/companies/logo',
-        ...imageUpload(Buffer.from('<svg onload=alert(1)>'), 'logo.png'),
-        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: tokens.content },
-      }),
+    const bad = await adminUpload(
+      t,
+      tokens.content,
+      '/admin/api/companies/logo',
+      Buffer.from('<svg onload=alert(1)>'),
     );
     expect(bad.code).toBe(1407);
-    const finance = body(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/companies/logo',
-        ...imageUpload(PNG, 'logo.png'),
-        headers: { ...imageUpload(PNG, 'logo.png').headers, authorization: tokens.finance },
-      }),
-    );
+    const finance = await adminUpload(t, tokens.finance, '/admin/api/companies/logo', PNG);
     expect(finance.code).toBe(1502);
     const { data } = await adminCall<AdminCompany>(t, tokens.content, 'POST', '/admin/api/companies', {
       name: 'Logo Co',

@@ -12,7 +12,7 @@ import { body, postForm, type TestApp, withTestApp } from './helper.js';
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, trc20, bindTrc20 } = fundsKit(
+const { PNG, realUser, upload, get, account, expectLedger, funded, bindCoin, trc20, drawAtOnce } = fundsKit(
   () => t,
 );
 
@@ -89,18 +89,7 @@ describe('per-client caps on pending items', () => {
 
   it(`withdrawals: ${FUNDS_CAPS.pendingWithdrawals} waiting at most, even 20 at once; only those are locked`, async () => {
     const u = await funded('5000');
-    const { currency: usdt, method } = await bindTrc20(u);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        postForm(
-          t.app,
-          '/api/account/draw',
-          { draw_currency_id: usdt.id, number: '100', draw_method_id: method.data.id },
-          u.h,
-        ),
-      ),
-    );
-    expect(tally(results.map((r) => body(r).code))).toEqual({
+    expect(tally(await drawAtOnce(u, 20, '100'))).toEqual({
       1: FUNDS_CAPS.pendingWithdrawals,
       1903: 20 - FUNDS_CAPS.pendingWithdrawals,
     });

@@ -69,14 +69,19 @@ export function fundsKit(app: () => TestApp) {
     await expectLedgerMatchesAccount(t, userId);
   };
 
-  async function funded(amount: string) {
-    const u = await realUser();
+  /** Claims a coin deposit of `amount` on the first channel with a newly uploaded proof: the answer. */
+  async function claimDeposit(u: { token: string; h: Record<string, string> }, amount: string) {
     const { url } = (await upload(u.token, PNG)).data;
     const channels = (await get<{ id: number; protocol_code: string }[]>('/api/quickCharge/info', u.h)).data;
-    const sub = await get<{ id: number }>(
+    return get<{ id: number }>(
       `/api/quickCharge/submit?number=${amount}&proofImg=${encodeURIComponent(url)}&charge_id=${channels[0]!.id}`,
       u.h,
     );
+  }
+
+  async function funded(amount: string) {
+    const u = await realUser();
+    const sub = await claimDeposit(u, amount);
     expect(sub.code).toBe(1);
     await t.ctx.deposits.approve(sub.data.id, amount, 'finance@test');
     return u;
@@ -136,6 +141,19 @@ export function fundsKit(app: () => TestApp) {
   const draw = async <T = { id: number }>(u: Client, fields: Record<string, string | number>) =>
     body<T>(await postForm(t.app, '/api/account/draw', fields, u.h));
 
+  /**
+   * `times` withdrawals of `number` each to a freshly bound TRC20 method, all sent at once (the
+   * race the caps and the balance lock must win): the code of each answer.
+   */
+  async function drawAtOnce(u: Client, times: number, number: string) {
+    const { currency, method } = await bindTrc20(u);
+    const fields = { draw_currency_id: currency.id, number, draw_method_id: method.data.id };
+    const results = await Promise.all(
+      Array.from({ length: times }, () => postForm(t.app, '/api/account/draw', fields, u.h)),
+    );
+    return results.map((r) => body(r).code);
+  }
+
   return {
     PNG,
     realUser,
@@ -143,12 +161,14 @@ export function fundsKit(app: () => TestApp) {
     get,
     account,
     expectLedger,
+    claimDeposit,
     funded,
     bindCoin,
     trc20,
     bindTrc20,
     confirmMethod,
     draw,
+    drawAtOnce,
     written,
   };
 }

@@ -9,8 +9,19 @@ import { body, postForm, type TestApp, withTestApp } from './helper.js';
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const { realUser, get, account, expectLedger, funded, bindCoin, confirmMethod, draw, trc20, bindTrc20 } =
-  fundsKit(() => t);
+const {
+  realUser,
+  get,
+  account,
+  expectLedger,
+  funded,
+  bindCoin,
+  confirmMethod,
+  draw,
+  drawAtOnce,
+  trc20,
+  bindTrc20,
+} = fundsKit(() => t);
 
 describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
   it('binds methods with validated addresses and bank fields; nobody else can use them', async () => {
@@ -208,18 +219,7 @@ describe('withdrawals (DESIGN §6, SPEC §9 withdraw fee)', () => {
 
   it('200 concurrent withdrawals of the whole balance: exactly one is accepted', async () => {
     const u = await funded('300');
-    const { currency: usdt, method } = await bindTrc20(u);
-    const results = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        postForm(
-          t.app,
-          '/api/account/draw',
-          { draw_currency_id: usdt.id, number: '300', draw_method_id: method.data.id },
-          u.h,
-        ),
-      ),
-    );
-    const codes = results.map((r) => body(r).code);
+    const codes = await drawAtOnce(u, 200, '300');
     expect(codes.filter((c) => c === 1)).toHaveLength(1);
     expect(codes.filter((c) => c !== 1).every((c) => c === 1406)).toBe(true);
     expect(await account(u.id)).toEqual({ balance: 0, lock: 300 });

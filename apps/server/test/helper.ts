@@ -156,6 +156,24 @@ export function withTestApp(
 }
 
 /**
+ * The file's two test apps, built before its tests and closed after them: one reached directly,
+ * one behind a trusted proxy (TRUST_PROXY=true), for what the proxy's headers change.
+ */
+export function withDirectAndProxiedApps(use: (direct: TestApp, proxied: TestApp) => void): void {
+  let direct: TestApp | undefined;
+  let proxied: TestApp | undefined;
+  beforeAll(async () => {
+    direct = await buildTestApp();
+    proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    use(direct, proxied);
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+  });
+}
+
+/**
  * A second app over `ctx` that serves a one-page web client from a temp folder, for the
  * web-static tests; closing the app removes the folder.
  */

@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, auditLog } from '../src/db/schema.js';
 import { seedNews } from '../src/modules/news/news.seed.js';
-import { adminCall, staffToken } from './admin-helper.js';
-import { body, buildTestApp, imageUpload, type TestApp } from './helper.js';
+import { adminCall, adminUpload, staffToken } from './admin-helper.js';
+import { body, buildTestApp, type TestApp } from './helper.js';
 import { executableParts, XSS_CORPUS } from './xss-corpus.js';
 
 let t: TestApp;
@@ -422,15 +422,7 @@ describe('back-office roles (permission matrix)', () => {
 
   it('the content role may upload article images', async () => {
     const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-    const { payload, headers } = imageUpload(PNG, 'a.png');
-    const res = body<{ url: string }>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/api/uploads',
-        payload,
-        headers: { authorization: content, ...headers },
-      }),
-    );
+    const res = await adminUpload(t, content, '/admin/api/uploads', PNG, 'a.png');
     expect(res.code).toBe(1);
     expect(res.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
   });

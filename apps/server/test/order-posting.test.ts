@@ -101,25 +101,21 @@ describe('order change and posting in one statement', () => {
     const { row } = await openWithFee(user.id);
     const close = { closePrice: '1.09000000', realizedPnl: '23.000000', closeReason: 'manual' };
     const pnl = { accountId: row.accountId, kind: 'realized_pnl' as const, amount: '23', refType: 'order' };
-    const first = await withLockedAccount(t.ctx.db, user.id, (tx) =>
-      closePositionAndPost(
-        tx,
-        row.id,
-        { ...close, closedAt: t.clock.now() },
-        { ...pnl, refId: String(row.id) },
-      ),
-    );
+    /** Closes the position with its P&L posting, as the engine does. */
+    const closeIt = () =>
+      withLockedAccount(t.ctx.db, user.id, (tx) =>
+        closePositionAndPost(
+          tx,
+          row.id,
+          { ...close, closedAt: t.clock.now() },
+          { ...pnl, refId: String(row.id) },
+        ),
+      );
+    const first = await closeIt();
     expect(first?.row.status).toBe(3);
     const balance = await balanceOf(t, user.id);
     const entries = (await entriesOf(row.accountId)).length;
-    const second = await withLockedAccount(t.ctx.db, user.id, (tx) =>
-      closePositionAndPost(
-        tx,
-        row.id,
-        { ...close, closedAt: t.clock.now() },
-        { ...pnl, refId: String(row.id) },
-      ),
-    );
+    const second = await closeIt();
     expect(second).toBeUndefined();
     expect(await balanceOf(t, user.id)).toBe(balance);
     expect(await entriesOf(row.accountId)).toHaveLength(entries);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withDirectAndProxiedApps } from './helper.js';
 
 /**
  * Security issue, defect 3: over plain HTTP the client must load on any host name, so neither
@@ -9,13 +9,9 @@ import { buildTestApp, type TestApp } from './helper.js';
 describe('TLS-only headers', () => {
   let plain: TestApp;
   let proxied: TestApp;
-  beforeAll(async () => {
-    plain = await buildTestApp();
-    proxied = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(async () => {
-    await plain.close();
-    await proxied.close();
+  withDirectAndProxiedApps((direct, behindProxy) => {
+    plain = direct;
+    proxied = behindProxy;
   });
 
   const get = (t: TestApp, headers: Record<string, string> = {}) =>

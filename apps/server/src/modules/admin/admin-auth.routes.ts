@@ -1,5 +1,5 @@
 import { fromContract } from '../../http/route-options.js';
-import { staffFromContract } from '../backoffice/index.js';
+import { staffRoute } from '../backoffice/index.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backOfficeRoutes } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
@@ -44,9 +44,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
     },
   );
 
-  app.post(
-    '/admin/api/auth/logout',
-    staffFromContract('staff.self', 'End the staff session', backOfficeRoutes['POST /admin/api/auth/logout']),
+  staffRoute(
+    app,
+    'POST /admin/api/auth/logout',
+    'staff.self',
+    'End the staff session',
     async (req, reply) => {
       await adminAuth.logout(req.staff!.sessionId, (tx) =>
         audit(tx, req, {
@@ -61,27 +63,22 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext & { adminAuth: Ad
     },
   );
 
-  app.get(
-    '/admin/api/me',
-    staffFromContract('staff.self', 'The signed-in staff member', backOfficeRoutes['GET /admin/api/me']),
-    async (req) =>
-      answer(req.lang, {
-        id: req.staff!.id,
-        email: req.staff!.email,
-        role: req.staff!.role,
-        must_change_password: req.staff!.mustChangePassword === 1,
-        // After a reload the console has its cookie but needs the CSRF token again.
-        csrf_token: csrfTokenFor(req),
-      }),
+  staffRoute(app, 'GET /admin/api/me', 'staff.self', 'The signed-in staff member', async (req) =>
+    answer(req.lang, {
+      id: req.staff!.id,
+      email: req.staff!.email,
+      role: req.staff!.role,
+      must_change_password: req.staff!.mustChangePassword === 1,
+      // After a reload the console has its cookie but needs the CSRF token again.
+      csrf_token: csrfTokenFor(req),
+    }),
   );
 
-  app.post(
-    '/admin/api/auth/password',
-    staffFromContract(
-      'staff.self',
-      'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
-      backOfficeRoutes['POST /admin/api/auth/password'],
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/auth/password',
+    'staff.self',
+    'Change own password (at least 12 characters), confirmed with the current password and a TOTP code; other sessions end',
     async (req) => {
       await adminAuth.changePassword(req.staff!, req.body, req.ip, (tx) =>
         audit(tx, req, { action: 'staff.password_changed', targetType: 'admin', targetId: req.staff!.id }),

@@ -1,8 +1,9 @@
 import { UserStatus } from '@fxdesk/contract';
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, auditLog, ledgerEntries, orders, sessions, users } from '../../db/schema.js';
 import { PAGE } from '../backoffice/index.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 /** The ledger ref_type of a back-office adjustment; its ref_id is the console's idempotency key. */
 export const ADJUST_REF = 'admin_adjust';
@@ -15,15 +16,7 @@ export async function searchClients(db: DbOrTx, q: string | undefined, page: num
   const where = pattern
     ? or(ilike(users.email, pattern), ilike(users.mobile, pattern), ilike(users.uid, pattern))
     : undefined;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(PAGE)
-    .offset((page - 1) * PAGE);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return newestFirstPage(db, users, where, PAGE, (page - 1) * PAGE);
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {

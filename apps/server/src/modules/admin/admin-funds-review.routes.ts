@@ -1,7 +1,7 @@
-import { ChargeStatus, WithdrawalStatus, backOfficeRoutes } from '@fxdesk/contract';
+import { ChargeStatus, WithdrawalStatus } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, idParam, staffFromContract } from '../backoffice/index.js';
+import { answer, idParam, staffRoute } from '../backoffice/index.js';
 import { FundsReview } from './admin-funds-review.service.js';
 import { audit } from '../backoffice/index.js';
 
@@ -9,20 +9,16 @@ import { audit } from '../backoffice/index.js';
 export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const review = new FundsReview(ctx);
 
-  app.get(
-    '/admin/api/funds/deposits',
-    staffFromContract('funds.read', 'Deposits by status', backOfficeRoutes['GET /admin/api/funds/deposits']),
-    async (req) => answer(req.lang, await review.deposits(req.query)),
+  staffRoute(app, 'GET /admin/api/funds/deposits', 'funds.read', 'Deposits by status', async (req) =>
+    answer(req.lang, await review.deposits(req.query)),
   );
 
-  app.post(
-    '/admin/api/funds/deposits/:id/approve',
-    staffFromContract(
-      'funds.review',
-      'Credit a deposit (once)',
-      backOfficeRoutes['POST /admin/api/funds/deposits/:id/approve'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/funds/deposits/:id/approve',
+    'funds.review',
+    'Credit a deposit (once)',
+    { params: idParam },
     async (req) => {
       const row = await ctx.deposits.approve(req.params.id, req.body.amount, req.staff!.email, (tx, charge) =>
         audit(tx, req, {
@@ -37,14 +33,12 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
-  app.post(
-    '/admin/api/funds/deposits/:id/reject',
-    staffFromContract(
-      'funds.review',
-      'Reject with a remark, or mark invalid',
-      backOfficeRoutes['POST /admin/api/funds/deposits/:id/reject'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/funds/deposits/:id/reject',
+    'funds.review',
+    'Reject with a remark, or mark invalid',
+    { params: idParam },
     async (req) => {
       const row = await ctx.deposits.reject(
         req.params.id,
@@ -64,26 +58,18 @@ export const adminFundsReviewRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   );
 
-  app.get(
-    '/admin/api/funds/withdrawals',
-    staffFromContract(
-      'funds.read',
-      'Withdrawals by status',
-      backOfficeRoutes['GET /admin/api/funds/withdrawals'],
-    ),
-    async (req) => answer(req.lang, await review.withdrawals(req.query)),
+  staffRoute(app, 'GET /admin/api/funds/withdrawals', 'funds.read', 'Withdrawals by status', async (req) =>
+    answer(req.lang, await review.withdrawals(req.query)),
   );
 
   for (const decision of ['pay', 'reject'] as const) {
-    app.post(
-      `/admin/api/funds/withdrawals/:id/${decision}`,
-      // A rejection tells the client why: its body's remark is required, as for a deposit.
-      staffFromContract(
-        'funds.review',
-        decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
-        backOfficeRoutes[`POST /admin/api/funds/withdrawals/:id/${decision}`],
-        { params: idParam },
-      ),
+    // A rejection tells the client why: its body's remark is required, as for a deposit.
+    staffRoute(
+      app,
+      `POST /admin/api/funds/withdrawals/:id/${decision}`,
+      'funds.review',
+      decision === 'pay' ? 'Mark paid (lock released)' : 'Reject (lock returned)',
+      { params: idParam },
       async (req) => {
         const row = await ctx.withdrawals.review(
           req.params.id,

@@ -1,7 +1,6 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, idParam, staffFromContract } from '../backoffice/index.js';
+import { answer, idParam, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { InstrumentsAdmin } from './admin-instruments.service.js';
 
@@ -9,24 +8,20 @@ import { InstrumentsAdmin } from './admin-instruments.service.js';
 export const adminInstrumentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const instruments = new InstrumentsAdmin(ctx);
 
-  app.get(
-    '/admin/api/instruments',
-    staffFromContract(
-      'settings.read',
-      'All trade pairs with their dealing fields',
-      backOfficeRoutes['GET /admin/api/instruments'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/instruments',
+    'settings.read',
+    'All trade pairs with their dealing fields',
     async (req) => answer(req.lang, await instruments.list()),
   );
 
-  app.put(
-    '/admin/api/instruments/:id',
-    staffFromContract(
-      'instruments.write',
-      'Edit a pair; takes effect at once on every node',
-      backOfficeRoutes['PUT /admin/api/instruments/:id'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'PUT /admin/api/instruments/:id',
+    'instruments.write',
+    'Edit a pair; takes effect at once on every node',
+    { params: idParam },
     async (req) => {
       const after = await instruments.update(req.params.id, req.body, (tx, before, patch) =>
         audit(tx, req, {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, outboxMessages } from '../../db/schema.js';
 import { likeTerm } from '../backoffice/index.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 const DAY_MS = 86_400_000;
 
@@ -43,13 +44,6 @@ export async function outboxRows(db: DbOrTx, q: string | undefined, limit: numbe
 /** One page of the audit log, newest first, and how many rows the filter matches. */
 export async function auditRows(db: DbOrTx, filter: AuditFilter, limit: number, offset: number) {
   const where = auditWhere(filter);
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  return { data: rows, total: total?.n ?? 0 };
+  const { rows, total } = await newestFirstPage(db, auditLog, where, limit, offset);
+  return { data: rows, total };
 }

@@ -1,7 +1,6 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, idParam, staffFromContract } from '../backoffice/index.js';
+import { answer, idParam, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { ReferenceAdmin } from './admin-reference.service.js';
 import type { ReferenceKind } from './admin-reference.repository.js';
@@ -10,24 +9,20 @@ import type { ReferenceKind } from './admin-reference.repository.js';
 export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const reference = new ReferenceAdmin(ctx);
 
-  app.get(
-    '/admin/api/funds/reference',
-    staffFromContract(
-      'funds.read',
-      'Withdraw currencies, coin channels and bank wires',
-      backOfficeRoutes['GET /admin/api/funds/reference'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/funds/reference',
+    'funds.read',
+    'Withdraw currencies, coin channels and bank wires',
     async (req) => answer(req.lang, await reference.all()),
   );
 
-  app.put(
-    '/admin/api/funds/currencies/:id',
-    staffFromContract(
-      'funds.reference',
-      'Edit a withdraw currency',
-      backOfficeRoutes['PUT /admin/api/funds/currencies/:id'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'PUT /admin/api/funds/currencies/:id',
+    'funds.reference',
+    'Edit a withdraw currency',
+    { params: idParam },
     async (req) =>
       answer(
         req.lang,
@@ -46,36 +41,25 @@ export const adminReferenceRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   /** Add and edit routes of one reference table, each change audited in its transaction. */
   function editable(kind: ReferenceKind, path: 'channels' | 'wires', name: string) {
     const action = name.replace(/ /g, '_');
-    app.post(
-      `/admin/api/funds/${path}`,
-      staffFromContract(
-        'funds.reference',
-        `Add a ${name}`,
-        backOfficeRoutes[`POST /admin/api/funds/${path}`],
-      ),
-      async (req) =>
-        answer(
-          req.lang,
-          await reference.add(kind, req.body, (tx, created) =>
-            audit(tx, req, {
-              action: `reference.${action}_added`,
-              targetType: action,
-              targetId: created.id,
-              after: req.body,
-            }),
-          ),
+    staffRoute(app, `POST /admin/api/funds/${path}`, 'funds.reference', `Add a ${name}`, async (req) =>
+      answer(
+        req.lang,
+        await reference.add(kind, req.body, (tx, created) =>
+          audit(tx, req, {
+            action: `reference.${action}_added`,
+            targetType: action,
+            targetId: created.id,
+            after: req.body,
+          }),
         ),
-    );
-    app.put(
-      `/admin/api/funds/${path}/:id`,
-      staffFromContract(
-        'funds.reference',
-        `Edit a ${name}`,
-        backOfficeRoutes[`PUT /admin/api/funds/${path}/:id`],
-        {
-          params: idParam,
-        },
       ),
+    );
+    staffRoute(
+      app,
+      `PUT /admin/api/funds/${path}/:id`,
+      'funds.reference',
+      `Edit a ${name}`,
+      { params: idParam },
       async (req) =>
         answer(
           req.lang,

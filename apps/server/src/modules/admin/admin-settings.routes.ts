@@ -1,7 +1,6 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { answer, staffFromContract } from '../backoffice/index.js';
+import { answer, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { PlatformAdmin } from './admin-settings.service.js';
 
@@ -9,19 +8,15 @@ import { PlatformAdmin } from './admin-settings.service.js';
 export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const platform = new PlatformAdmin(ctx);
 
-  app.get(
-    '/admin/api/settings',
-    staffFromContract('settings.read', 'All platform settings', backOfficeRoutes['GET /admin/api/settings']),
-    async (req) => answer(req.lang, await platform.all()),
+  staffRoute(app, 'GET /admin/api/settings', 'settings.read', 'All platform settings', async (req) =>
+    answer(req.lang, await platform.all()),
   );
 
-  app.put(
-    '/admin/api/settings',
-    staffFromContract(
-      'settings.write',
-      'Change settings (only the keys given)',
-      backOfficeRoutes['PUT /admin/api/settings'],
-    ),
+  staffRoute(
+    app,
+    'PUT /admin/api/settings',
+    'settings.write',
+    'Change settings (only the keys given)',
     async (req) =>
       answer(
         req.lang,
@@ -37,23 +32,15 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       ),
   );
 
-  app.get(
-    '/admin/api/company',
-    staffFromContract(
-      'settings.read',
-      'The broker company profile',
-      backOfficeRoutes['GET /admin/api/company'],
-    ),
-    async (req) => answer(req.lang, await platform.company()),
+  staffRoute(app, 'GET /admin/api/company', 'settings.read', 'The broker company profile', async (req) =>
+    answer(req.lang, await platform.company()),
   );
 
-  app.put(
-    '/admin/api/company',
-    staffFromContract(
-      'settings.write',
-      'Edit the company profile and contact e-mail (SPEC §3 company)',
-      backOfficeRoutes['PUT /admin/api/company'],
-    ),
+  staffRoute(
+    app,
+    'PUT /admin/api/company',
+    'settings.write',
+    'Edit the company profile and contact e-mail (SPEC §3 company)',
     async (req) =>
       answer(
         req.lang,
@@ -69,13 +56,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       ),
   );
 
-  app.get(
-    '/admin/api/system',
-    staffFromContract(
-      'settings.read',
-      'Mail transport, database, bus and engine status',
-      backOfficeRoutes['GET /admin/api/system'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/system',
+    'settings.read',
+    'Mail transport, database, bus and engine status',
     async (req) =>
       answer(req.lang, {
         mail_transport: ctx.config.mailTransport,

@@ -1,8 +1,6 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
 import type { AppContext } from '../../context.js';
-import { actorOf, answer, idParam, tags, staffFromContract } from '../backoffice/index.js';
+import { actorOf, answer, idParam, staffRoute } from '../backoffice/index.js';
 import { AdminStaffService } from './admin-staff.service.js';
 
 /**
@@ -11,57 +9,43 @@ import { AdminStaffService } from './admin-staff.service.js';
  */
 export const adminStaffRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const staff = new AdminStaffService(ctx);
-  const manage = { permission: 'staff.manage' } as const;
 
-  app.get(
-    '/admin/api/staff',
-    { config: manage, ...fromContract(tags, 'Staff accounts', backOfficeRoutes['GET /admin/api/staff']) },
-    async (req) => answer(req.lang, await staff.list()),
+  staffRoute(app, 'GET /admin/api/staff', 'staff.manage', 'Staff accounts', async (req) =>
+    answer(req.lang, await staff.list()),
   );
 
-  app.post(
-    '/admin/api/staff',
-    staffFromContract(
-      'staff.manage',
-      'Create a staff account; the one-time password is in the answer, once',
-      backOfficeRoutes['POST /admin/api/staff'],
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/staff',
+    'staff.manage',
+    'Create a staff account; the one-time password is in the answer, once',
     async (req) => answer(req.lang, await staff.create(req.body.email, req.body.role, actorOf(req))),
   );
 
-  app.put(
-    '/admin/api/staff/:id',
-    {
-      config: manage,
-      ...fromContract(
-        tags,
-        'Change a role, or disable (sessions revoked) / enable a staff account',
-        backOfficeRoutes['PUT /admin/api/staff/:id'],
-        { params: idParam },
-      ),
-    },
+  staffRoute(
+    app,
+    'PUT /admin/api/staff/:id',
+    'staff.manage',
+    'Change a role, or disable (sessions revoked) / enable a staff account',
+    { params: idParam },
     async (req) => answer(req.lang, await staff.change(req.params.id, req.body, actorOf(req))),
   );
 
-  app.post(
-    '/admin/api/staff/:id/reset-totp',
-    staffFromContract(
-      'staff.manage',
-      'Reset the authenticator: the next login enrols a new one; sessions revoked',
-      backOfficeRoutes['POST /admin/api/staff/:id/reset-totp'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/staff/:id/reset-totp',
+    'staff.manage',
+    'Reset the authenticator: the next login enrols a new one; sessions revoked',
+    { params: idParam },
     async (req) => answer(req.lang, await staff.resetTotp(req.params.id, actorOf(req))),
   );
 
-  app.post(
-    '/admin/api/staff/:id/reset-password',
-    staffFromContract(
-      'staff.manage',
-      'A new one-time password (in the answer, once); sessions revoked',
-      backOfficeRoutes['POST /admin/api/staff/:id/reset-password'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/staff/:id/reset-password',
+    'staff.manage',
+    'A new one-time password (in the answer, once); sessions revoked',
+    { params: idParam },
     async (req) => answer(req.lang, await staff.resetPassword(req.params.id, actorOf(req))),
   );
 };

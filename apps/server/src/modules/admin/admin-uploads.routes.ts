@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { AppContext } from '../../context.js';
 import { z } from 'zod';
 import { receiveStaffImage, sendUpload, UPLOAD_FILE } from '../funds/index.js';
 import { staffMaySee } from '../identity/index.js';
-import { answer, staffFromContract, tags } from '../backoffice/index.js';
+import { answer, staffRoute, tags } from '../backoffice/index.js';
 
 /**
  * Staff image upload (pair and company logos, article images): the same checks and store as the
@@ -12,13 +11,11 @@ import { answer, staffFromContract, tags } from '../backoffice/index.js';
  * recorded as public.
  */
 export const adminUploadsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.post(
-    '/admin/api/uploads',
-    staffFromContract(
-      'uploads.write',
-      'Upload one image (multipart field "file") for a logo or an article; returns its url',
-      backOfficeRoutes['POST /admin/api/uploads'],
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/uploads',
+    'uploads.write',
+    'Upload one image (multipart field "file") for a logo or an article; returns its url',
     async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 

@@ -1,7 +1,14 @@
-import { positiveInt, type RouteSchemas } from '@fxdesk/contract';
+import { backOfficeRoutes, positiveInt, type RouteSchemas } from '@fxdesk/contract';
 import { z } from 'zod';
 import { success } from '../../http/envelope.js';
-import { fromContract, type RouteParams } from '../../http/route-options.js';
+import {
+  fromContract,
+  routeAt,
+  type ContractSchema,
+  type RouteParams,
+  type SchemaHandler,
+  type ZodApp,
+} from '../../http/route-options.js';
 import type { Permission } from './permissions.js';
 
 /** Shared pieces of the /admin/api route schemas. */
@@ -37,3 +44,42 @@ export const staffFromContract = <R extends RouteSchemas, P extends RouteParams 
   route: R,
   params?: P,
 ) => ({ config: { permission }, ...fromContract(tags, summary, route, params) });
+
+type BackOfficeKey = keyof typeof backOfficeRoutes;
+
+/** The handler of the back-office route `K` with the path parameters `P`, typed by its schema. */
+type StaffHandler<K extends BackOfficeKey, P extends RouteParams> = SchemaHandler<
+  ContractSchema<(typeof backOfficeRoutes)[K], P>
+>;
+
+/**
+ * Registers the back-office route `key` of `backOfficeRoutes` (`'GET /admin/api/x'`): its method
+ * and path from the key, its schemas from the map's entry (`staffFromContract`), the permission it
+ * needs and its summary as given, its path parameters (where it has any) before the handler.
+ */
+export function staffRoute<K extends BackOfficeKey>(
+  app: ZodApp,
+  key: K,
+  permission: Permission,
+  summary: string,
+  handler: StaffHandler<K, RouteParams>,
+): void;
+export function staffRoute<K extends BackOfficeKey, P extends RouteParams>(
+  app: ZodApp,
+  key: K,
+  permission: Permission,
+  summary: string,
+  params: P,
+  handler: StaffHandler<K, P>,
+): void;
+export function staffRoute(
+  app: ZodApp,
+  key: BackOfficeKey,
+  permission: Permission,
+  summary: string,
+  ...rest: [unknown] | [RouteParams, unknown]
+): void {
+  const [params, handler] = rest.length === 1 ? [undefined, rest[0]] : rest;
+  const options = staffFromContract(permission, summary, backOfficeRoutes[key], params);
+  routeAt(app, key, options, handler as SchemaHandler<typeof options.schema>);
+}

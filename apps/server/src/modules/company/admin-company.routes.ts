@@ -1,9 +1,9 @@
-import { strictIdParam, backOfficeRoutes } from '@fxdesk/contract';
+import { strictIdParam } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { UploadDeps } from '../funds/index.js';
-import { answer, PAGE, staffFromContract } from '../backoffice/index.js';
+import { answer, PAGE, staffRoute } from '../backoffice/index.js';
 import { CompanyAdmin } from './company-admin.service.js';
 import { receiveStaffImage } from '../funds/index.js';
 import { audit } from '../backoffice/index.js';
@@ -19,31 +19,28 @@ const idParams = z.object({ id: strictIdParam() });
 export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clock }> = async (app, ctx) => {
   const directory = new CompanyAdmin(ctx);
 
-  app.get(
-    '/admin/api/companies',
-    staffFromContract(
-      'companies.read',
-      'Directory companies, drafts included',
-      backOfficeRoutes['GET /admin/api/companies'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/companies',
+    'companies.read',
+    'Directory companies, drafts included',
     async (req) => answer(req.lang, await directory.list(req.query, req.query.page, PAGE)),
   );
 
-  app.get(
-    '/admin/api/companies/:id',
-    staffFromContract('companies.read', 'One company', backOfficeRoutes['GET /admin/api/companies/:id'], {
-      params: idParams,
-    }),
+  staffRoute(
+    app,
+    'GET /admin/api/companies/:id',
+    'companies.read',
+    'One company',
+    { params: idParams },
     async (req) => answer(req.lang, await directory.one(req.params.id)),
   );
 
-  app.post(
-    '/admin/api/companies',
-    staffFromContract(
-      'companies.write',
-      'Create a directory company (a draft unless published = 1)',
-      backOfficeRoutes['POST /admin/api/companies'],
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/companies',
+    'companies.write',
+    'Create a directory company (a draft unless published = 1)',
     async (req) =>
       answer(
         req.lang,
@@ -58,14 +55,12 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
       ),
   );
 
-  app.put(
-    '/admin/api/companies/:id',
-    staffFromContract(
-      'companies.write',
-      'Edit a company (only the fields given); published 0/1 unlists or lists it',
-      backOfficeRoutes['PUT /admin/api/companies/:id'],
-      { params: idParams },
-    ),
+  staffRoute(
+    app,
+    'PUT /admin/api/companies/:id',
+    'companies.write',
+    'Edit a company (only the fields given); published 0/1 unlists or lists it',
+    { params: idParams },
     async (req) =>
       answer(
         req.lang,
@@ -90,23 +85,19 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod<UploadDeps & { clock: Clo
       ),
   );
 
-  app.post(
-    '/admin/api/companies/logo',
-    staffFromContract(
-      'companies.write',
-      'Upload a company logo (multipart field "file"); returns its url for the logo field',
-      backOfficeRoutes['POST /admin/api/companies/logo'],
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/companies/logo',
+    'companies.write',
+    'Upload a company logo (multipart field "file"); returns its url for the logo field',
     async (req) => answer(req.lang, { url: await receiveStaffImage(ctx, req) }),
   );
 
-  app.get(
-    '/admin/api/complaints',
-    staffFromContract(
-      'complaints.read',
-      'Complaints about directory companies, newest first',
-      backOfficeRoutes['GET /admin/api/complaints'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/complaints',
+    'complaints.read',
+    'Complaints about directory companies, newest first',
     async (req) => answer(req.lang, await directory.complaints(req.query.company_id, req.query.page, PAGE)),
   );
 };

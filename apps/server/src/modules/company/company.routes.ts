@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimiter } from '../security/index.js';
 import type { MessageTransport } from '../notify/index.js';
 import { success } from '../../http/envelope.js';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter, fromContract } from '../../http/route-options.js';
 import { CompanyDirectory, type CompanyDirectoryDeps } from './company.service.js';
 import { fileComplaint } from './complaints.service.js';
 
@@ -13,6 +13,8 @@ const tags = ['company'];
 export const companyRoutes: FastifyPluginAsyncZod<
   CompanyDirectoryDeps & { rateLimiter: RateLimiter; transport: MessageTransport }
 > = async (app, ctx) => {
+  const route = clientRouter(app, tags);
+  const realRoute = clientRouter(app, tags, { preHandler: app.requireRealUser });
   const directory = new CompanyDirectory(ctx);
 
   // Registered here, beside the directory, but listed with the public settings as it always was.
@@ -22,46 +24,23 @@ export const companyRoutes: FastifyPluginAsyncZod<
     async (req) => success(req.lang, await directory.own()),
   );
 
-  app.get(
-    '/api/company/search',
-    fromContract(
-      tags,
-      'Published companies whose name contains `name`; 20 a page',
-      clientRoutes['GET /api/company/search'],
-    ),
-    async (req) => success(req.lang, await directory.search(req.query.name, req.query.page)),
+  route('GET /api/company/search', 'Published companies whose name contains `name`; 20 a page', async (req) =>
+    success(req.lang, await directory.search(req.query.name, req.query.page)),
   );
 
-  app.get(
-    '/api/company/info',
-    fromContract(
-      tags,
-      'One published company (SPEC §3 company fields)',
-      clientRoutes['GET /api/company/info'],
-    ),
-    async (req) => success(req.lang, await directory.published(req.query.id)),
+  route('GET /api/company/info', 'One published company (SPEC §3 company fields)', async (req) =>
+    success(req.lang, await directory.published(req.query.id)),
   );
 
-  app.get(
-    '/api/company/complaint_email',
-    fromContract(
-      tags,
-      'The address complaints are mailed to ("" when none is configured)',
-      clientRoutes['GET /api/company/complaint_email'],
-    ),
+  route(
+    'GET /api/company/complaint_email',
+    'The address complaints are mailed to ("" when none is configured)',
     async (req) => success(req.lang, { email: await directory.complianceAddress() }),
   );
 
-  app.post(
-    '/api/company/complaint',
-    {
-      preHandler: app.requireRealUser,
-      ...fromContract(
-        tags,
-        'Complain about a company: mailed to the compliance address, listed for staff',
-        clientRoutes['POST /api/company/complaint'],
-      ),
-    },
+  realRoute(
+    'POST /api/company/complaint',
+    'Complain about a company: mailed to the compliance address, listed for staff',
     async (req) => {
       await fileComplaint(ctx, { userId: req.user().id, ip: req.ip }, req.body);
       return success(req.lang, null, 'company.complaint_sent');

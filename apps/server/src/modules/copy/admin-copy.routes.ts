@@ -1,7 +1,6 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CopyContext as AppContext } from './copy.deps.js';
-import { answer, audit, idParam, likeTerm, PAGE, staffFromContract } from '../backoffice/index.js';
+import { answer, audit, idParam, likeTerm, PAGE, staffRoute } from '../backoffice/index.js';
 import { CopyAdmin } from './copy-admin.service.js';
 
 /**
@@ -12,30 +11,20 @@ import { CopyAdmin } from './copy-admin.service.js';
 export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const copy = new CopyAdmin(ctx);
 
-  app.get(
-    '/admin/api/copy/traders',
-    staffFromContract(
-      'copy.read',
-      'Traders and applications',
-      backOfficeRoutes['GET /admin/api/copy/traders'],
-    ),
-    async (req) => {
-      const { status, demo, q, page } = req.query;
-      return answer(
-        req.lang,
-        await copy.traders({ status, demo, term: q ? likeTerm(q) : undefined }, page, PAGE),
-      );
-    },
-  );
+  staffRoute(app, 'GET /admin/api/copy/traders', 'copy.read', 'Traders and applications', async (req) => {
+    const { status, demo, q, page } = req.query;
+    return answer(
+      req.lang,
+      await copy.traders({ status, demo, term: q ? likeTerm(q) : undefined }, page, PAGE),
+    );
+  });
 
-  app.post(
-    '/admin/api/copy/traders/:id/review',
-    staffFromContract(
-      'copy.write',
-      'Approve or reject an application',
-      backOfficeRoutes['POST /admin/api/copy/traders/:id/review'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/copy/traders/:id/review',
+    'copy.write',
+    'Approve or reject an application',
+    { params: idParam },
     async (req) =>
       answer(
         req.lang,
@@ -50,14 +39,12 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       ),
   );
 
-  app.post(
-    '/admin/api/copy/traders/:id/hide',
-    staffFromContract(
-      'copy.write',
-      'Hide or show a trader (demo traders too)',
-      backOfficeRoutes['POST /admin/api/copy/traders/:id/hide'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/copy/traders/:id/hide',
+    'copy.write',
+    'Hide or show a trader (demo traders too)',
+    { params: idParam },
     async (req) =>
       answer(
         req.lang,
@@ -76,14 +63,12 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
    * copies already open are left to their followers as their own positions; they no longer
    * close with the trader.
    */
-  app.post(
-    '/admin/api/copy/traders/:id/revoke',
-    staffFromContract(
-      'copy.write',
-      'Revoke a trader (open copies are left to followers)',
-      backOfficeRoutes['POST /admin/api/copy/traders/:id/revoke'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/copy/traders/:id/revoke',
+    'copy.write',
+    'Revoke a trader (open copies are left to followers)',
+    { params: idParam },
     async (req) => {
       const stopped = await copy.revoke(req.params.id, (tx, followsStopped) =>
         audit(tx, req, {
@@ -97,13 +82,11 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
   );
 
-  app.post(
-    '/admin/api/copy/traders/name',
-    staffFromContract(
-      'copy.write',
-      'Name an account a trader (approved at once)',
-      backOfficeRoutes['POST /admin/api/copy/traders/name'],
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/copy/traders/name',
+    'copy.write',
+    'Name an account a trader (approved at once)',
     async (req) =>
       answer(
         req.lang,
@@ -118,26 +101,22 @@ export const adminCopyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       ),
   );
 
-  app.get(
-    '/admin/api/copy/follows',
-    staffFromContract(
-      'copy.read',
-      'Follows, per client or per trader',
-      backOfficeRoutes['GET /admin/api/copy/follows'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/copy/follows',
+    'copy.read',
+    'Follows, per client or per trader',
     async (req) => {
       const { user_id, trader_id, page } = req.query;
       return answer(req.lang, await copy.follows({ userId: user_id, traderId: trader_id }, page, PAGE));
     },
   );
 
-  app.get(
-    '/admin/api/copy/activity',
-    staffFromContract(
-      'copy.read',
-      'Copy activity: copies and skips with reasons',
-      backOfficeRoutes['GET /admin/api/copy/activity'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/copy/activity',
+    'copy.read',
+    'Copy activity: copies and skips with reasons',
     async (req) => {
       const { follow_id, outcome, page } = req.query;
       return answer(req.lang, await copy.activity({ followId: follow_id, outcome }, page, PAGE));

@@ -1,9 +1,9 @@
-import { clientRoutes, FollowStatus } from '@fxdesk/contract';
+import { FollowStatus } from '@fxdesk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CopyRoutesContext as AppContext } from './copy.deps.js';
 import { success } from '../../http/envelope.js';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 
 const tags = ['copy trading'];
 
@@ -13,8 +13,10 @@ const tags = ['copy trading'];
  * account follows with demo money. Applying to be copied needs a real account.
  */
 export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const route = clientRouter(app, tags);
+  const userRoute = clientRouter(app, tags, { preHandler: app.requireUser });
+  const realRoute = clientRouter(app, tags, { preHandler: app.requireRealUser });
   const { traders, follows } = ctx.copy;
-  const user = { preHandler: app.requireUser };
   /** The caller's id when a valid token came along, else 0 (public reads). */
   const viewer = async (req: FastifyRequest) => {
     try {
@@ -25,95 +27,42 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     }
   };
 
-  app.get(
-    '/api/follow/list',
-    fromContract(tags, 'Trader ranking', clientRoutes['GET /api/follow/list']),
-    async (req) => success(req.lang, await traders.list(await viewer(req), req.query.sort, req.query.page)),
+  route('GET /api/follow/list', 'Trader ranking', async (req) =>
+    success(req.lang, await traders.list(await viewer(req), req.query.sort, req.query.page)),
   );
-  app.get(
-    '/api/follow/detail',
-    fromContract(tags, 'One trader: curve, drawdown, trades', clientRoutes['GET /api/follow/detail']),
-    async (req) => success(req.lang, await traders.detail(await viewer(req), req.query.id)),
+  route('GET /api/follow/detail', 'One trader: curve, drawdown, trades', async (req) =>
+    success(req.lang, await traders.detail(await viewer(req), req.query.id)),
   );
-  app.get(
-    '/api/follow/backtest',
-    fromContract(tags, "Replay a trader's trades on an amount", clientRoutes['GET /api/follow/backtest']),
-    async (req) => success(req.lang, await traders.backtest(req.query.trader_id, req.query)),
+  route('GET /api/follow/backtest', "Replay a trader's trades on an amount", async (req) =>
+    success(req.lang, await traders.backtest(req.query.trader_id, req.query)),
   );
-  app.post(
-    '/api/follow/follow',
-    {
-      ...user,
-      ...fromContract(tags, 'Start copying a trader', clientRoutes['POST /api/follow/follow']),
-    },
-    async (req) => {
-      const row = await follows.follow(req.user(), req.body);
-      return success(req.lang, { id: row.id, status: row.status }, 'success.followed');
-    },
+  userRoute('POST /api/follow/follow', 'Start copying a trader', async (req) => {
+    const row = await follows.follow(req.user(), req.body);
+    return success(req.lang, { id: row.id, status: row.status }, 'success.followed');
+  });
+  userRoute('GET /api/follow/my', 'My follows with their P&L', async (req) =>
+    success(req.lang, await follows.my(req.user().id, req.query.page)),
   );
-  app.get(
-    '/api/follow/my',
-    {
-      ...user,
-      ...fromContract(tags, 'My follows with their P&L', clientRoutes['GET /api/follow/my']),
-    },
-    async (req) => success(req.lang, await follows.my(req.user().id, req.query.page)),
+  userRoute('GET /api/follow/activity', 'Copies and skips of one of my follows', async (req) =>
+    success(req.lang, await follows.activity(req.user().id, req.query.id, req.query.page)),
   );
-  app.get(
-    '/api/follow/activity',
-    {
-      ...user,
-      ...fromContract(
-        tags,
-        'Copies and skips of one of my follows',
-        clientRoutes['GET /api/follow/activity'],
-      ),
-    },
-    async (req) => success(req.lang, await follows.activity(req.user().id, req.query.id, req.query.page)),
-  );
-  app.post(
-    '/api/follow/cancel',
-    {
-      ...user,
-      ...fromContract(tags, 'Stop copying', clientRoutes['POST /api/follow/cancel']),
-    },
-    async (req) => {
-      const row = await follows.cancel(req.user().id, req.body.id, req.body.close_positions === 1);
-      return success(req.lang, { id: row.id, status: row.status }, 'success.follow_cancelled');
-    },
-  );
-  app.post(
-    '/api/follow/pause',
-    {
-      ...user,
-      ...fromContract(tags, 'Pause or resume copying', clientRoutes['POST /api/follow/pause']),
-    },
-    async (req) => {
-      const row = await follows.pause(req.user().id, req.body.id, req.body.paused === 1);
-      return success(
-        req.lang,
-        { id: row.id, status: row.status },
-        row.status === FollowStatus.PAUSED ? 'success.follow_paused' : 'success.follow_resumed',
-      );
-    },
-  );
-  app.post(
-    '/api/follow/apply',
-    {
-      preHandler: app.requireRealUser,
-      ...fromContract(tags, 'Apply to be copied', clientRoutes['POST /api/follow/apply']),
-    },
-    async (req) => {
-      const row = await follows.apply(req.user(), req.body.name, req.body.bio);
-      return success(req.lang, { status: row.status }, 'success.trader_applied');
-    },
-  );
-  app.get(
-    '/api/follow/application',
-    {
-      ...user,
-      ...fromContract(tags, 'My trader application', clientRoutes['GET /api/follow/application']),
-    },
-    async (req) => success(req.lang, await follows.application(req.user().id)),
+  userRoute('POST /api/follow/cancel', 'Stop copying', async (req) => {
+    const row = await follows.cancel(req.user().id, req.body.id, req.body.close_positions === 1);
+    return success(req.lang, { id: row.id, status: row.status }, 'success.follow_cancelled');
+  });
+  userRoute('POST /api/follow/pause', 'Pause or resume copying', async (req) => {
+    const row = await follows.pause(req.user().id, req.body.id, req.body.paused === 1);
+    return success(
+      req.lang,
+      { id: row.id, status: row.status },
+      row.status === FollowStatus.PAUSED ? 'success.follow_paused' : 'success.follow_resumed',
+    );
+  });
+  realRoute('POST /api/follow/apply', 'Apply to be copied', async (req) => {
+    const row = await follows.apply(req.user(), req.body.name, req.body.bio);
+    return success(req.lang, { status: row.status }, 'success.trader_applied');
+  });
+  userRoute('GET /api/follow/application', 'My trader application', async (req) =>
+    success(req.lang, await follows.application(req.user().id)),
   );
 };

@@ -1,6 +1,6 @@
 import type { Lang } from '@fxdesk/contract';
 import { ChargeStatus, translate } from '@fxdesk/contract';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import type { AccountEvents } from '../../events.js';
@@ -13,6 +13,7 @@ import { lockAccount } from '../trading/index.js';
 import { claimUploads } from '../identity/index.js';
 import { FUNDS_CAPS } from './caps.js';
 import { luhnValid, type CardDetails, type CardProvider } from './card-provider.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 export type ChargeRow = typeof charges.$inferSelect;
 const PAGE_SIZE = 20;
@@ -279,14 +280,13 @@ export class DepositService {
   async list(userId: number, type: number | undefined, page: number, lang: Lang) {
     const types = (type === undefined ? [0, 1, 2] : type === 1 ? [1, 2] : [type]) as (0 | 1 | 2)[];
     const where = and(eq(charges.userId, userId), inArray(charges.type, types));
-    const rows = await this.ctx.db
-      .select()
-      .from(charges)
-      .where(where)
-      .orderBy(desc(charges.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-    const [total] = await this.ctx.db.select({ n: count() }).from(charges).where(where);
+    const { rows, total } = await newestFirstPage(
+      this.ctx.db,
+      charges,
+      where,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    );
     return {
       data: rows.map((r) => ({
         id: r.id,
@@ -307,7 +307,7 @@ export class DepositService {
         proof_img: r.proofImg,
         created_at: timeHandler(r.createdAt),
       })),
-      total: total?.n ?? 0,
+      total,
     };
   }
 }

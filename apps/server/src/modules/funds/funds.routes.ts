@@ -1,7 +1,7 @@
 import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter, fromContract } from '../../http/route-options.js';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { success } from '../../http/envelope.js';
@@ -19,80 +19,37 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
   deposits: DepositService;
   withdrawals: WithdrawalService;
 }> = async (app, ctx) => {
+  const route = clientRouter(app, tags);
+  const realRoute = clientRouter(app, tags, { preHandler: app.requireRealUser });
   const { deposits, withdrawals } = ctx;
-  const real = { preHandler: app.requireRealUser };
 
-  app.get(
-    '/api/quickCharge/info',
-    {
-      ...real,
-      ...fromContract(tags, 'On-chain deposit channels', clientRoutes['GET /api/quickCharge/info']),
-    },
-    async (req) => success(req.lang, await deposits.channels()),
+  realRoute('GET /api/quickCharge/info', 'On-chain deposit channels', async (req) =>
+    success(req.lang, await deposits.channels()),
   );
-  app.get(
-    '/api/quickCharge/symbols',
-    { ...real, ...fromContract(tags, 'Deposit currencies', clientRoutes['GET /api/quickCharge/symbols']) },
-    async (req) => success(req.lang, await deposits.symbols()),
+  realRoute('GET /api/quickCharge/symbols', 'Deposit currencies', async (req) =>
+    success(req.lang, await deposits.symbols()),
   );
-  app.get(
-    '/api/quickCharge/wire_info',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Bank wire accounts for a currency',
-        clientRoutes['GET /api/quickCharge/wire_info'],
-      ),
-    },
-    async (req) => success(req.lang, await deposits.wires(req.query.bank_coin)),
+  realRoute('GET /api/quickCharge/wire_info', 'Bank wire accounts for a currency', async (req) =>
+    success(req.lang, await deposits.wires(req.query.bank_coin)),
   );
-  app.get(
-    '/api/quickCharge/submit',
-    {
-      ...real,
-      ...fromContract(tags, 'Coin deposit with proof', clientRoutes['GET /api/quickCharge/submit']),
-    },
-    async (req) => {
-      await deposits.claimProof(req.user().id, req.query.proofImg);
-      const row = await deposits.submitCoin(req.user().id, req.query);
-      return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
-    },
-  );
-  app.get(
-    '/api/quickCharge/wire_submit',
-    {
-      ...real,
-      ...fromContract(tags, 'Bank wire deposit with proof', clientRoutes['GET /api/quickCharge/wire_submit']),
-    },
-    async (req) => {
-      await deposits.claimProof(req.user().id, req.query.proofImg);
-      const row = await deposits.submitWire(req.user().id, req.query);
-      return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
-    },
-  );
-  app.get(
-    '/api/quickCharge/card_info',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Whether card deposits are offered, and whether by the sandbox (test cards, no payment)',
-        clientRoutes['GET /api/quickCharge/card_info'],
-      ),
-    },
+  realRoute('GET /api/quickCharge/submit', 'Coin deposit with proof', async (req) => {
+    await deposits.claimProof(req.user().id, req.query.proofImg);
+    const row = await deposits.submitCoin(req.user().id, req.query);
+    return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
+  });
+  realRoute('GET /api/quickCharge/wire_submit', 'Bank wire deposit with proof', async (req) => {
+    await deposits.claimProof(req.user().id, req.query.proofImg);
+    const row = await deposits.submitWire(req.user().id, req.query);
+    return success(req.lang, { id: row.id, status: row.status }, 'success.deposit_submitted');
+  });
+  realRoute(
+    'GET /api/quickCharge/card_info',
+    'Whether card deposits are offered, and whether by the sandbox (test cards, no payment)',
     async (req) => success(req.lang, deposits.cardInfo()),
   );
-  app.post(
-    '/api/quickCharge/card_submit',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Bank card deposit (refused with 1413 unless CARD_PROVIDER is set)',
-        clientRoutes['POST /api/quickCharge/card_submit'],
-      ),
-    },
+  realRoute(
+    'POST /api/quickCharge/card_submit',
+    'Bank card deposit (refused with 1413 unless CARD_PROVIDER is set)',
     async (req) => {
       const { number, ...card } = req.body;
       const row = await deposits.submitCard(req.user().id, number, {
@@ -104,43 +61,16 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       return success(req.lang, { id: row.id }, 'success.deposit_credited');
     },
   );
-  app.post(
-    '/api/quickCharge/card_callback',
-    fromContract(
-      tags,
-      'Card provider notification (HMAC-signed)',
-      clientRoutes['POST /api/quickCharge/card_callback'],
-    ),
-    async (req) => {
-      await deposits.onCardNotification(req.body.payment_id, req.body.status, req.body.signature);
-      return success(req.lang, null);
-    },
-  );
-  app.get(
-    '/api/quickCharge/quick_ist',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Deposit records (type 0 coin, 1 bank)',
-        clientRoutes['GET /api/quickCharge/quick_ist'],
-      ),
-    },
-    async (req) =>
-      success(req.lang, await deposits.list(req.user().id, req.query.type, req.query.page, req.lang)),
+  route('POST /api/quickCharge/card_callback', 'Card provider notification (HMAC-signed)', async (req) => {
+    await deposits.onCardNotification(req.body.payment_id, req.body.status, req.body.signature);
+    return success(req.lang, null);
+  });
+  realRoute('GET /api/quickCharge/quick_ist', 'Deposit records (type 0 coin, 1 bank)', async (req) =>
+    success(req.lang, await deposits.list(req.user().id, req.query.type, req.query.page, req.lang)),
   );
 
-  app.get(
-    '/api/account/draw_symbol_list',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Withdrawal currencies (type 1 coin, 2 bank)',
-        clientRoutes['GET /api/account/draw_symbol_list'],
-      ),
-    },
-    async (req) => success(req.lang, await withdrawals.currencies(req.query.type)),
+  realRoute('GET /api/account/draw_symbol_list', 'Withdrawal currencies (type 1 coin, 2 bank)', async (req) =>
+    success(req.lang, await withdrawals.currencies(req.query.type)),
   );
   for (const method of ['GET', 'POST'] as const) {
     app.route({
@@ -163,43 +93,20 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       },
     });
   }
-  app.get(
-    '/api/account/draw_list',
-    { ...real, ...fromContract(tags, 'Withdrawal records', clientRoutes['GET /api/account/draw_list']) },
-    async (req) =>
-      success(req.lang, await withdrawals.list(req.user().id, req.query.type, req.query.page, req.lang)),
+  realRoute('GET /api/account/draw_list', 'Withdrawal records', async (req) =>
+    success(req.lang, await withdrawals.list(req.user().id, req.query.type, req.query.page, req.lang)),
   );
-  app.get(
-    '/api/wallet/get_draw_method',
-    {
-      ...real,
-      ...fromContract(tags, 'Bound collection accounts', clientRoutes['GET /api/wallet/get_draw_method']),
-    },
-    async (req) =>
-      success(req.lang, await withdrawals.methods(req.user().id, req.query.draw_type, req.query.draw_id)),
+  realRoute('GET /api/wallet/get_draw_method', 'Bound collection accounts', async (req) =>
+    success(req.lang, await withdrawals.methods(req.user().id, req.query.draw_type, req.query.draw_id)),
   );
-  app.post(
-    '/api/wallet/bind_draw_method',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Bind a coin address (type 1) or bank account (type 2)',
-        clientRoutes['POST /api/wallet/bind_draw_method'],
-      ),
-    },
+  realRoute(
+    'POST /api/wallet/bind_draw_method',
+    'Bind a coin address (type 1) or bank account (type 2)',
     async (req) =>
       success(req.lang, await withdrawals.bind(req.user().id, req.body, req.lang), 'success.method_bound'),
   );
-  app.post(
-    '/api/wallet/del_draw_method',
-    {
-      ...real,
-      ...fromContract(tags, 'Delete a collection account', clientRoutes['POST /api/wallet/del_draw_method']),
-    },
-    async (req) => {
-      await withdrawals.remove(req.user().id, req.body.id);
-      return success(req.lang, null, 'success.method_deleted');
-    },
-  );
+  realRoute('POST /api/wallet/del_draw_method', 'Delete a collection account', async (req) => {
+    await withdrawals.remove(req.user().id, req.body.id);
+    return success(req.lang, null, 'success.method_deleted');
+  });
 };

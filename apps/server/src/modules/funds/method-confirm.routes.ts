@@ -1,6 +1,5 @@
-import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { success } from '../../http/envelope.js';
 
@@ -11,35 +10,21 @@ export const methodConfirmRoutes: FastifyPluginAsyncZod<{ withdrawals: Withdrawa
   app,
   ctx,
 ) => {
+  const realRoute = clientRouter(app, tags, { preHandler: app.requireRealUser });
   const { confirmation } = ctx.withdrawals;
-  const real = { preHandler: app.requireRealUser };
 
-  app.post(
-    '/api/wallet/confirm_draw_method',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Confirm a new withdrawal method with the code e-mailed when it was bound',
-        clientRoutes['POST /api/wallet/confirm_draw_method'],
-      ),
-    },
+  realRoute(
+    'POST /api/wallet/confirm_draw_method',
+    'Confirm a new withdrawal method with the code e-mailed when it was bound',
     async (req) => {
       await confirmation.confirm(req.user().id, req.body.id, req.body.code);
       return success(req.lang, null, 'success.method_confirmed');
     },
   );
 
-  app.post(
-    '/api/wallet/resend_draw_method_code',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Send a new confirmation code for an unconfirmed withdrawal method',
-        clientRoutes['POST /api/wallet/resend_draw_method_code'],
-      ),
-    },
+  realRoute(
+    'POST /api/wallet/resend_draw_method_code',
+    'Send a new confirmation code for an unconfirmed withdrawal method',
     async (req) => {
       await confirmation.send(req.user().id, req.body.id, req.lang);
       return success(req.lang, null, 'success.code_sent');

@@ -21,6 +21,7 @@ import { FUNDS_CAPS } from './caps.js';
 import { assertMayWithdraw } from '../identity/index.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
 import { assertWithdrawalAllowed, MethodConfirmation } from './method-confirm.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type CurrencyRow = typeof fundCurrencies.$inferSelect;
@@ -340,15 +341,19 @@ export class WithdrawalService {
 
   async list(userId: number, type: number | undefined, page: number, lang: Lang) {
     const where = and(eq(withdrawals.userId, userId), type ? eq(withdrawals.type, type) : undefined);
-    const rows = await this.ctx.db
-      .select({ w: withdrawals, c: fundCurrencies })
-      .from(withdrawals)
-      .innerJoin(fundCurrencies, eq(fundCurrencies.id, withdrawals.currencyId))
-      .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-    const [total] = await this.ctx.db.select({ n: count() }).from(withdrawals).where(where);
+    const { db } = this.ctx;
+    const { rows, total } = await newestFirstPage(
+      db,
+      withdrawals,
+      where,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+      db
+        .select({ w: withdrawals, c: fundCurrencies })
+        .from(withdrawals)
+        .innerJoin(fundCurrencies, eq(fundCurrencies.id, withdrawals.currencyId))
+        .$dynamic(),
+    );
     return {
       data: rows.map(({ w, c }) => ({
         id: w.id,
@@ -365,7 +370,7 @@ export class WithdrawalService {
         notes: w.memo,
         remark: w.remark,
       })),
-      total: total?.n ?? 0,
+      total,
     };
   }
 }

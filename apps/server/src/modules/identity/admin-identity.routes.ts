@@ -1,7 +1,7 @@
-import { backOfficeRoutes } from '@fxdesk/contract';
+import type { backOfficeRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { answer, audit, idParam, PAGE, staffFromContract } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, staffRoute } from '../backoffice/index.js';
 import { KycAdmin } from './kyc-admin.service.js';
 import { KYC_WAITING, type KycDeps } from './kyc.service.js';
 
@@ -15,46 +15,38 @@ type RejectBody = z.output<(typeof backOfficeRoutes)['POST /admin/api/kyc/:id/re
 export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, ctx) => {
   const kyc = new KycAdmin(ctx, PAGE);
 
-  app.get(
-    '/admin/api/kyc',
-    staffFromContract(
-      'kyc.read',
-      'KYC submissions by status (1 waiting, 2 certified, 3 rejected)',
-      backOfficeRoutes['GET /admin/api/kyc'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/kyc',
+    'kyc.read',
+    'KYC submissions by status (1 waiting, 2 certified, 3 rejected)',
     async (req) => answer(req.lang, await kyc.queue(req.query.status, req.query.page)),
   );
 
-  app.get(
-    '/admin/api/kyc/waiting',
-    staffFromContract(
-      'kyc.read',
-      'How many KYC submissions wait for review (the nav badge)',
-      backOfficeRoutes['GET /admin/api/kyc/waiting'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/kyc/waiting',
+    'kyc.read',
+    'How many KYC submissions wait for review (the nav badge)',
     async (req) => answer(req.lang, await kyc.waiting()),
   );
 
-  app.get(
-    '/admin/api/clients/:id/kyc',
-    staffFromContract(
-      'kyc.read',
-      "A client's KYC submissions, newest first",
-      backOfficeRoutes['GET /admin/api/clients/:id/kyc'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/clients/:id/kyc',
+    'kyc.read',
+    "A client's KYC submissions, newest first",
+    { params: idParam },
     async (req) => answer(req.lang, await kyc.history(req.params.id)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `/admin/api/kyc/:id/${decision}`,
-      staffFromContract(
-        'kyc.review',
-        decision === 'approve' ? 'Certify a waiting submission' : 'Reject a waiting submission with a reason',
-        backOfficeRoutes[`POST /admin/api/kyc/:id/${decision}`],
-        { params: idParam },
-      ),
+    staffRoute(
+      app,
+      `POST /admin/api/kyc/:id/${decision}`,
+      'kyc.review',
+      decision === 'approve' ? 'Certify a waiting submission' : 'Reject a waiting submission with a reason',
+      { params: idParam },
       async (req) => {
         const remark = decision === 'reject' ? (req.body as RejectBody).remark : '';
         const row = await kyc.review(req.params.id, decision, req.staff!.email, remark, (tx, r) =>
@@ -71,24 +63,20 @@ export const adminIdentityRoutes: FastifyPluginAsyncZod<KycDeps> = async (app, c
     );
   }
 
-  app.get(
-    '/admin/api/clients/:id/referrals',
-    staffFromContract(
-      'clients.read',
-      "A client's inviter and the accounts they invited",
-      backOfficeRoutes['GET /admin/api/clients/:id/referrals'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/clients/:id/referrals',
+    'clients.read',
+    "A client's inviter and the accounts they invited",
+    { params: idParam },
     async (req) => answer(req.lang, await kyc.referralsOf(req.params.id, req.query.page)),
   );
 
-  app.get(
-    '/admin/api/referrals',
-    staffFromContract(
-      'clients.read',
-      'Referrals report: inviters by number of accounts brought',
-      backOfficeRoutes['GET /admin/api/referrals'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/referrals',
+    'clients.read',
+    'Referrals report: inviters by number of accounts brought',
     async (req) => answer(req.lang, await kyc.report(req.query.page)),
   );
 };

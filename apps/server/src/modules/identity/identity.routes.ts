@@ -1,6 +1,5 @@
-import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 import type { RateLimiter } from '../security/index.js';
 import type { KycDeps } from './kyc.service.js';
 import { success } from '../../http/envelope.js';
@@ -13,19 +12,12 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
   app,
   ctx,
 ) => {
+  const realRoute = clientRouter(app, tags, { preHandler: app.requireRealUser });
   const kyc = new KycService(ctx);
-  const real = { preHandler: app.requireRealUser };
 
-  app.post(
-    '/api/user_real/real_name',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Submit name, ID number and the two uploaded ID photos for review',
-        clientRoutes['POST /api/user_real/real_name'],
-      ),
-    },
+  realRoute(
+    'POST /api/user_real/real_name',
+    'Submit name, ID number and the two uploaded ID photos for review',
     async (req) => {
       await ctx.rateLimiter.hit(`kyc:${req.user().id}`, 20, 3600);
       await kyc.submit(req.user().id, req.body);
@@ -33,29 +25,13 @@ export const identityRoutes: FastifyPluginAsyncZod<KycDeps & { rateLimiter: Rate
     },
   );
 
-  app.get(
-    '/api/user_real/center',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'Verification state (0, 1, 2), masked name and number, rejection reason',
-        clientRoutes['GET /api/user_real/center'],
-      ),
-    },
+  realRoute(
+    'GET /api/user_real/center',
+    'Verification state (0, 1, 2), masked name and number, rejection reason',
     async (req) => success(req.lang, await kyc.center(req.user().id)),
   );
 
-  app.get(
-    '/api/user/invite_list',
-    {
-      ...real,
-      ...fromContract(
-        tags,
-        'The accounts I invited, newest first (masked)',
-        clientRoutes['GET /api/user/invite_list'],
-      ),
-    },
-    async (req) => success(req.lang, await kyc.invitees(req.user().id, req.query.page)),
+  realRoute('GET /api/user/invite_list', 'The accounts I invited, newest first (masked)', async (req) =>
+    success(req.lang, await kyc.invitees(req.user().id, req.query.page)),
   );
 };

@@ -1,9 +1,10 @@
 import { KycStatus, maskAccount, type Invitee } from '@fxdesk/contract';
-import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { areas, users } from '../../db/schema.js';
 import { sqlConst } from '../../db/sql-const.js';
 import { timeHandler } from '../trading/index.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 /** Invitees per page of GET /api/user/invite_list. */
 export const INVITE_PAGE_SIZE = 20;
@@ -29,23 +30,26 @@ export async function inviteesOf(
   data: (Invitee & { id: number; email: string | null; mobile: string | null })[];
   total: number;
 }> {
-  const rows = await db
-    .select({
-      id: users.id,
-      uid: users.uid,
-      email: users.email,
-      mobile: users.mobile,
-      globalCode: areas.globalCode,
-      createdAt: users.createdAt,
-      verified: certifiedFlag,
-    })
-    .from(users)
-    .leftJoin(areas, eq(areas.id, users.areaId))
-    .where(eq(users.referrerId, referrerId))
-    .orderBy(desc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(users).where(eq(users.referrerId, referrerId));
+  const { rows, total } = await newestFirstPage(
+    db,
+    users,
+    eq(users.referrerId, referrerId),
+    pageSize,
+    (page - 1) * pageSize,
+    db
+      .select({
+        id: users.id,
+        uid: users.uid,
+        email: users.email,
+        mobile: users.mobile,
+        globalCode: areas.globalCode,
+        createdAt: users.createdAt,
+        verified: certifiedFlag,
+      })
+      .from(users)
+      .leftJoin(areas, eq(areas.id, users.areaId))
+      .$dynamic(),
+  );
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -56,6 +60,6 @@ export async function inviteesOf(
       created_at: timeHandler(r.createdAt),
       is_real_verified: r.verified === 1 ? 1 : 0,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

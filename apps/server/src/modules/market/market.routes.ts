@@ -1,11 +1,11 @@
-import { type ForexItem, clientRoutes } from '@fxdesk/contract';
+import { type ForexItem } from '@fxdesk/contract';
 import type { Lang } from '@fxdesk/contract';
 import type { Bar } from '@fxdesk/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { success } from '../../http/envelope.js';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 import { AppError } from '../../http/errors.js';
 import { pairLogoSvg } from './logos.js';
 import type { PairRow } from './market.repository.js';
@@ -63,16 +63,13 @@ function matches(row: PairRow, lang: Lang, search: string): boolean {
 export const marketRoutes: FastifyPluginAsyncZod<
   MarketCatalogDeps & { clock: Clock; market: MarketState }
 > = async (app, ctx) => {
+  const route = clientRouter(app, tags);
   const { market } = ctx;
   const catalog = new MarketCatalog(ctx);
 
-  app.get(
-    '/v1/api/forex/trade_list',
-    fromContract(
-      tags,
-      'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
-      clientRoutes['GET /v1/api/forex/trade_list'],
-    ),
+  route(
+    'GET /v1/api/forex/trade_list',
+    'Trade pairs with live quotes; searchCurrency matches code, show code or translated name',
     async (req) => {
       const now = ctx.clock().getTime();
       const search = req.query.searchCurrency;
@@ -84,10 +81,8 @@ export const marketRoutes: FastifyPluginAsyncZod<
     },
   );
 
-  app.get(
-    '/v1/api/forex/getCategories',
-    fromContract(tags, 'Instrument categories', clientRoutes['GET /v1/api/forex/getCategories']),
-    async (req) => success(req.lang, await catalog.categories(req.lang)),
+  route('GET /v1/api/forex/getCategories', 'Instrument categories', async (req) =>
+    success(req.lang, await catalog.categories(req.lang)),
   );
 
   const pairOr404 = (id: number) => {
@@ -104,26 +99,18 @@ export const marketRoutes: FastifyPluginAsyncZod<
     Volume: b.volume,
   });
 
-  app.get(
-    '/v1/api/forex/kline',
-    fromContract(
-      tags,
-      'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
-      clientRoutes['GET /v1/api/forex/kline'],
-    ),
+  route(
+    'GET /v1/api/forex/kline',
+    'Candles, oldest first (Time = bar start, epoch seconds); the last bar is still open',
     async (req) => {
       const row = pairOr404(req.query.forex_id);
       return success(req.lang, market.bars(row.code, req.query.period, KLINE_LIMIT).map(toPoint));
     },
   );
 
-  app.get(
-    '/v1/api/forex/abbreviated_cache_kline',
-    fromContract(
-      tags,
-      `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
-      clientRoutes['GET /v1/api/forex/abbreviated_cache_kline'],
-    ),
+  route(
+    'GET /v1/api/forex/abbreviated_cache_kline',
+    `Mini series for the home list (last ${MINI_POINTS} bars, from memory)`,
     async (req) => {
       const row = pairOr404(req.query.forex_id);
       return success(req.lang, market.bars(row.code, req.query.period, MINI_POINTS).map(toPoint));

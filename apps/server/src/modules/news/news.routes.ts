@@ -1,7 +1,6 @@
-import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../http/envelope.js';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 import { newsAdminRoutes } from './news-admin.routes.js';
 import { NewsService, type NewsDeps } from './news.service.js';
 
@@ -12,26 +11,17 @@ const tags = ['news'];
  * office's article routes live in the same module.
  */
 export const newsRoutes: FastifyPluginAsyncZod<NewsDeps> = async (app, ctx) => {
+  const route = clientRouter(app, tags);
   const news = new NewsService(ctx.db, ctx.clock);
 
-  app.get(
-    '/api/news/list',
-    fromContract(
-      tags,
-      'News (category_id 1) and announcements (2) in the lang header language; none = both',
-      clientRoutes['GET /api/news/list'],
-    ),
+  route(
+    'GET /api/news/list',
+    'News (category_id 1) and announcements (2) in the lang header language; none = both',
     async (req) => success(req.lang, await news.list(req.lang, req.query.category_id, req.query.page)),
   );
 
-  app.get(
-    '/api/news/info',
-    fromContract(
-      tags,
-      'One published article with its content (sanitized HTML)',
-      clientRoutes['GET /api/news/info'],
-    ),
-    async (req) => success(req.lang, await news.info(req.query.id)),
+  route('GET /api/news/info', 'One published article with its content (sanitized HTML)', async (req) =>
+    success(req.lang, await news.info(req.query.id)),
   );
 
   await app.register(newsAdminRoutes, ctx);

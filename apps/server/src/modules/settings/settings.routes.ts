@@ -1,7 +1,6 @@
-import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../http/envelope.js';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 import type { RateLimiter } from '../security/index.js';
 import { PublicSettings, type PublicSettingsDeps } from './settings.service.js';
 
@@ -16,46 +15,27 @@ interface Captchas {
 export const settingsRoutes: FastifyPluginAsyncZod<
   PublicSettingsDeps & { rateLimiter: RateLimiter; captchas: Captchas }
 > = async (app, ctx) => {
+  const route = clientRouter(app, tags);
   const settings = new PublicSettings(ctx);
 
-  app.get(
-    '/api/default/area_list',
-    fromContract(tags, 'Area (dialling) codes', clientRoutes['GET /api/default/area_list']),
-    async (req) => success(req.lang, await settings.areaCodes()),
+  route('GET /api/default/area_list', 'Area (dialling) codes', async (req) =>
+    success(req.lang, await settings.areaCodes()),
   );
 
-  app.get(
-    '/api/basicSet/getBasicInfo',
-    fromContract(tags, 'Base settings (SPEC §3)', clientRoutes['GET /api/basicSet/getBasicInfo']),
-    async (req) => success(req.lang, await settings.basicInfo()),
+  route('GET /api/basicSet/getBasicInfo', 'Base settings (SPEC §3)', async (req) =>
+    success(req.lang, await settings.basicInfo()),
   );
 
-  app.get(
-    '/api/default/setting',
-    fromContract(
-      tags,
-      'One public setting; data is the value itself',
-      clientRoutes['GET /api/default/setting'],
-    ),
-    async (req) => success(req.lang, await settings.value(req.query.key)),
+  route('GET /api/default/setting', 'One public setting; data is the value itself', async (req) =>
+    success(req.lang, await settings.value(req.query.key)),
   );
 
-  app.get(
-    '/api/company/getCompanyStatus',
-    fromContract(
-      tags,
-      'Site status; status ≠ 0 redirects to loss_url',
-      clientRoutes['GET /api/company/getCompanyStatus'],
-    ),
-    async (req) => success(req.lang, await settings.siteStatus()),
+  route('GET /api/company/getCompanyStatus', 'Site status; status ≠ 0 redirects to loss_url', async (req) =>
+    success(req.lang, await settings.siteStatus()),
   );
 
-  app.get(
-    '/api/default/captcha',
-    fromContract(tags, 'Picture captcha for verify_reg_type = 2', clientRoutes['GET /api/default/captcha']),
-    async (req) => {
-      await ctx.rateLimiter.hit(`captcha-ip:${req.ip}`, 120, 3600);
-      return success(req.lang, await ctx.captchas.create());
-    },
-  );
+  route('GET /api/default/captcha', 'Picture captcha for verify_reg_type = 2', async (req) => {
+    await ctx.rateLimiter.hit(`captcha-ip:${req.ip}`, 120, 3600);
+    return success(req.lang, await ctx.captchas.create());
+  });
 };

@@ -1,6 +1,6 @@
-import { FeedbackStatus, backOfficeRoutes } from '@fxdesk/contract';
+import { FeedbackStatus } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, idParam, PAGE, staffFromContract } from '../backoffice/index.js';
+import { answer, idParam, PAGE, staffRoute } from '../backoffice/index.js';
 import { audit } from '../backoffice/index.js';
 import { FeedbackAdmin, type FeedbackAdminDeps } from './feedback-admin.service.js';
 
@@ -8,24 +8,20 @@ import { FeedbackAdmin, type FeedbackAdminDeps } from './feedback-admin.service.
 export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = async (app, ctx) => {
   const feedback = new FeedbackAdmin(ctx);
 
-  app.get(
-    '/admin/api/feedback',
-    staffFromContract(
-      'support.chat',
-      'Feedback forms (status 0 new, 1 handled; -1 all)',
-      backOfficeRoutes['GET /admin/api/feedback'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/feedback',
+    'support.chat',
+    'Feedback forms (status 0 new, 1 handled; -1 all)',
     async (req) => answer(req.lang, await feedback.page(req.query.status, req.query.page, PAGE)),
   );
 
-  app.post(
-    '/admin/api/feedback/:id/handle',
-    staffFromContract(
-      'support.chat',
-      'Mark feedback handled (once)',
-      backOfficeRoutes['POST /admin/api/feedback/:id/handle'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/feedback/:id/handle',
+    'support.chat',
+    'Mark feedback handled (once)',
+    { params: idParam },
     async (req) => {
       await feedback.handle(req.params.id, req.staff!.email, (tx) =>
         audit(tx, req, { action: 'feedback.handled', targetType: 'feedback', targetId: req.params.id }),
@@ -34,14 +30,12 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asy
     },
   );
 
-  app.post(
-    '/admin/api/feedback/:id/reply',
-    staffFromContract(
-      'support.chat',
-      "Answer in the client's support chat (reopens it) and mark the feedback handled",
-      backOfficeRoutes['POST /admin/api/feedback/:id/reply'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/feedback/:id/reply',
+    'support.chat',
+    "Answer in the client's support chat (reopens it) and mark the feedback handled",
+    { params: idParam },
     async (req) =>
       answer(
         req.lang,

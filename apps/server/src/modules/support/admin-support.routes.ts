@@ -1,12 +1,9 @@
-import { SUPPORT_STATUS, backOfficeRoutes } from '@fxdesk/contract';
+import { SUPPORT_STATUS } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
-import { answer, audit, idParam, PAGE, tags, staffFromContract } from '../backoffice/index.js';
+import { answer, audit, idParam, PAGE, staffRoute } from '../backoffice/index.js';
 import type { FeedbackAdminDeps } from './feedback-admin.service.js';
 import { SupportAdmin } from './support-admin.service.js';
 import { adminFeedbackRoutes } from './admin-feedback.routes.js';
-
-export const permission = { permission: 'support.chat' } as const;
 
 /** The back office's support inbox, canned replies and feedback (permission support.chat). */
 export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = async (app, ctx) => {
@@ -16,48 +13,37 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     email: req.staff!.email,
   });
 
-  app.get(
-    '/admin/api/support/conversations',
-    {
-      config: permission,
-      ...fromContract(
-        tags,
-        'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
-        backOfficeRoutes['GET /admin/api/support/conversations'],
-      ),
-    },
+  staffRoute(
+    app,
+    'GET /admin/api/support/conversations',
+    'support.chat',
+    'Inbox: conversations with unread counts (status 1 open, 2 closed, 0 all)',
     async (req) => answer(req.lang, await inbox.inbox(req.query.status, req.query.q, req.query.page)),
   );
 
-  app.get(
-    '/admin/api/support/unread',
-    staffFromContract(
-      'support.chat',
-      'Unread client messages in open conversations',
-      backOfficeRoutes['GET /admin/api/support/unread'],
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/support/unread',
+    'support.chat',
+    'Unread client messages in open conversations',
     async (req) => answer(req.lang, await inbox.counts()),
   );
 
-  app.get(
-    '/admin/api/support/conversations/:id',
-    staffFromContract(
-      'support.chat',
-      'One conversation (newest messages first), the client summary; marks it read',
-      backOfficeRoutes['GET /admin/api/support/conversations/:id'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'GET /admin/api/support/conversations/:id',
+    'support.chat',
+    'One conversation (newest messages first), the client summary; marks it read',
+    { params: idParam },
     async (req) => answer(req.lang, await inbox.detail(req.params.id, req.query.page)),
   );
 
-  app.post(
-    '/admin/api/support/conversations/:id/reply',
-    staffFromContract(
-      'support.chat',
-      'Reply (pushed live to the client)',
-      backOfficeRoutes['POST /admin/api/support/conversations/:id/reply'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/support/conversations/:id/reply',
+    'support.chat',
+    'Reply (pushed live to the client)',
+    { params: idParam },
     async (req) => {
       const message = await inbox.reply(staffOf(req), req.params.id, req.body.content, (tx, m) =>
         audit(tx, req, {
@@ -75,14 +61,12 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     ['close', SUPPORT_STATUS.closed],
     ['reopen', SUPPORT_STATUS.open],
   ] as const) {
-    app.post(
-      `/admin/api/support/conversations/:id/${action}`,
-      staffFromContract(
-        'support.chat',
-        `${action} a conversation`,
-        backOfficeRoutes[`POST /admin/api/support/conversations/:id/${action}`],
-        { params: idParam },
-      ),
+    staffRoute(
+      app,
+      `POST /admin/api/support/conversations/:id/${action}`,
+      'support.chat',
+      `${action} a conversation`,
+      { params: idParam },
       async (req) => {
         await ctx.support.setStatus(staffOf(req), req.params.id, status, (tx) =>
           audit(tx, req, {
@@ -97,44 +81,30 @@ export const adminSupportRoutes: FastifyPluginAsyncZod<FeedbackAdminDeps> = asyn
     );
   }
 
-  app.get(
-    '/admin/api/support/canned',
-    {
-      config: permission,
-      ...fromContract(tags, 'Canned replies', backOfficeRoutes['GET /admin/api/support/canned']),
-    },
-    async (req) => answer(req.lang, await inbox.canned()),
+  staffRoute(app, 'GET /admin/api/support/canned', 'support.chat', 'Canned replies', async (req) =>
+    answer(req.lang, await inbox.canned()),
   );
 
-  app.post(
-    '/admin/api/support/canned',
-    staffFromContract(
-      'support.chat',
-      'Add a canned reply',
-      backOfficeRoutes['POST /admin/api/support/canned'],
-    ),
-    async (req) =>
-      answer(
-        req.lang,
-        await inbox.addCanned(req.staff!.email, req.body, (tx, row) =>
-          audit(tx, req, {
-            action: 'support.canned_added',
-            targetType: 'support_canned',
-            targetId: row.id,
-            after: req.body,
-          }),
-        ),
+  staffRoute(app, 'POST /admin/api/support/canned', 'support.chat', 'Add a canned reply', async (req) =>
+    answer(
+      req.lang,
+      await inbox.addCanned(req.staff!.email, req.body, (tx, row) =>
+        audit(tx, req, {
+          action: 'support.canned_added',
+          targetType: 'support_canned',
+          targetId: row.id,
+          after: req.body,
+        }),
       ),
+    ),
   );
 
-  app.post(
-    '/admin/api/support/canned/:id/delete',
-    staffFromContract(
-      'support.chat',
-      'Delete a canned reply',
-      backOfficeRoutes['POST /admin/api/support/canned/:id/delete'],
-      { params: idParam },
-    ),
+  staffRoute(
+    app,
+    'POST /admin/api/support/canned/:id/delete',
+    'support.chat',
+    'Delete a canned reply',
+    { params: idParam },
     async (req) =>
       answer(
         req.lang,

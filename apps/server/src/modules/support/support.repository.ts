@@ -1,7 +1,8 @@
 import { FeedbackStatus, SUPPORT_SENDER, SUPPORT_STATUS, type SupportMessage } from '@fxdesk/contract';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { feedback, supportConversations, supportMessages, users } from '../../db/schema.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 export type MessageRow = typeof supportMessages.$inferSelect;
 export type ConversationRow = typeof supportConversations.$inferSelect;
@@ -93,16 +94,18 @@ export type FeedbackRow = typeof feedback.$inferSelect;
 /** One page of feedback, newest first, of one status (or all), each with its client's ids. */
 export async function feedbackPage(db: DbOrTx, status: number | undefined, limit: number, offset: number) {
   const where = status === undefined ? undefined : eq(feedback.status, status);
-  const rows = await db
-    .select({ f: feedback, uid: users.uid, email: users.email, mobile: users.mobile })
-    .from(feedback)
-    .innerJoin(users, eq(users.id, feedback.userId))
-    .where(where)
-    .orderBy(desc(feedback.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(feedback).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return newestFirstPage(
+    db,
+    feedback,
+    where,
+    limit,
+    offset,
+    db
+      .select({ f: feedback, uid: users.uid, email: users.email, mobile: users.mobile })
+      .from(feedback)
+      .innerJoin(users, eq(users.id, feedback.userId))
+      .$dynamic(),
+  );
 }
 
 export async function feedbackById(db: DbOrTx, id: number): Promise<FeedbackRow | undefined> {

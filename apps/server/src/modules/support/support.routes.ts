@@ -1,6 +1,6 @@
-import { SUPPORT_LIMITS, clientRoutes } from '@fxdesk/contract';
+import { SUPPORT_LIMITS } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fromContract } from '../../http/route-options.js';
+import { clientRouter } from '../../http/route-options.js';
 import type { SupportDeps } from './support.service.js';
 import { success } from '../../http/envelope.js';
 import { adminSupportRoutes } from './admin-support.routes.js';
@@ -14,68 +14,33 @@ const tags = ['support'];
  * account (demo too) may chat; images are those it uploaded itself.
  */
 export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, ctx) => {
+  const userRoute = clientRouter(app, tags, { preHandler: app.requireUser });
   const support = new SupportService(ctx);
-  const user = { preHandler: app.requireUser };
 
-  app.get(
-    '/api/support/messages',
-    {
-      ...user,
-      ...fromContract(
-        tags,
-        `My support conversation, newest first (${SUPPORT_LIMITS.pageSize} per page)`,
-        clientRoutes['GET /api/support/messages'],
-      ),
-    },
+  userRoute(
+    'GET /api/support/messages',
+    `My support conversation, newest first (${SUPPORT_LIMITS.pageSize} per page)`,
     async (req) => success(req.lang, await support.clientPage(req.user().id, req.query.page)),
   );
 
-  app.post(
-    '/api/support/send',
-    {
-      ...user,
-      ...fromContract(
-        tags,
-        'Send text (≤ 2,000 characters) or the url of an image I uploaded',
-        clientRoutes['POST /api/support/send'],
-      ),
-    },
+  userRoute(
+    'POST /api/support/send',
+    'Send text (≤ 2,000 characters) or the url of an image I uploaded',
     async (req) =>
       success(req.lang, await support.clientSend(req.user().id, req.body.content), 'success.support_sent'),
   );
 
-  app.post(
-    '/api/support/read',
-    {
-      ...user,
-      ...fromContract(tags, 'Mark every support message as read', clientRoutes['POST /api/support/read']),
-    },
-    async (req) => success(req.lang, { unread: await support.clientRead(req.user().id) }),
+  userRoute('POST /api/support/read', 'Mark every support message as read', async (req) =>
+    success(req.lang, { unread: await support.clientRead(req.user().id) }),
   );
 
-  app.get(
-    '/api/support/unread',
-    {
-      ...user,
-      ...fromContract(
-        tags,
-        'Unread support messages (user-centre badge)',
-        clientRoutes['GET /api/support/unread'],
-      ),
-    },
-    async (req) => success(req.lang, { unread: await support.clientUnread(req.user().id) }),
+  userRoute('GET /api/support/unread', 'Unread support messages (user-centre badge)', async (req) =>
+    success(req.lang, { unread: await support.clientUnread(req.user().id) }),
   );
 
-  app.post(
-    '/api/feedback/submit',
-    {
-      ...user,
-      ...fromContract(
-        tags,
-        'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
-        clientRoutes['POST /api/feedback/submit'],
-      ),
-    },
+  userRoute(
+    'POST /api/feedback/submit',
+    'Feedback: content (≤ 2,000), optional contact, optional screenshot url',
     async (req) =>
       success(
         req.lang,

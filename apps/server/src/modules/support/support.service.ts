@@ -10,7 +10,7 @@ import {
   type SupportMessagesPage,
   type SupportPush,
 } from '@fxdesk/contract';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../security/index.js';
@@ -29,6 +29,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from './support.repository.js';
+import { newestFirstPage } from '../../db/paging.js';
 
 /** What the support chat uses. */
 export interface SupportDeps {
@@ -100,18 +101,13 @@ export class SupportService {
 
   async messagePage(conversationId: number, page: number): Promise<{ rows: MessageRow[]; total: number }> {
     const { db } = this.ctx;
-    const rows = await db
-      .select()
-      .from(supportMessages)
-      .where(eq(supportMessages.conversationId, conversationId))
-      .orderBy(desc(supportMessages.id))
-      .limit(SUPPORT_LIMITS.pageSize)
-      .offset((page - 1) * SUPPORT_LIMITS.pageSize);
-    const [total] = await db
-      .select({ n: count() })
-      .from(supportMessages)
-      .where(eq(supportMessages.conversationId, conversationId));
-    return { rows, total: total?.n ?? 0 };
+    return newestFirstPage(
+      db,
+      supportMessages,
+      eq(supportMessages.conversationId, conversationId),
+      SUPPORT_LIMITS.pageSize,
+      (page - 1) * SUPPORT_LIMITS.pageSize,
+    );
   }
 
   /** Support messages the client has not read (the user-centre badge). */
