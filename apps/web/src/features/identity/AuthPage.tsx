@@ -5,11 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { kycKeys, useKycCenter } from '../../shared/identity/kyc';
-import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
 import { CheckIcon, ClockIcon, InfoIcon } from '../../shared/ui/icons';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
@@ -18,14 +17,7 @@ import { realNameProblem, type RealNameProblem } from './validation';
 import './identity.css';
 
 /** SPEC §2 auth (/mine/auth): real-name verification with its four states (SPEC §4, DESIGN §7). */
-export function AuthPage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.auth')} back={PATHS.user} testId="auth-page">
-      <AuthScreen />
-    </RealAccountPage>
-  );
-}
+export const AuthPage = userCentrePage('pages.auth', { testId: 'auth-page' }, AuthScreen);
 
 function AuthScreen() {
   const token = useSession((s) => s.token);
