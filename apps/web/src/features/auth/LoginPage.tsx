@@ -12,6 +12,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { demoLogin, login } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
+import { AuthSwitch } from './components/AuthSwitch';
 import { MethodTabs } from './components/MethodTabs';
 import { MobileOrEmailField } from './components/MobileOrEmailField';
 import { useFinishLogin } from './hooks/useFinishLogin';
@@ -117,12 +118,7 @@ export function LoginPage() {
         {t('auth.try_demo')}
       </Button>
       <p className="fx-auth-hint">{t('auth.demo_hint')}</p>
-      <p className="fx-auth-switch">
-        {t('auth.no_account')}{' '}
-        <Link to={PATHS.register} data-testid="register-link">
-          {t('auth.sign_up_now')}
-        </Link>
-      </p>
+      <AuthSwitch to="register">{t('auth.no_account')}</AuthSwitch>
     </AuthFrame>
   );
 }
