@@ -73,7 +73,7 @@ export function FeedbackPage() {
     return (
       <PageFrame title={t('pages.feedback')} back={PATHS.user} testId="feedback-page">
         <div className="fx-empty-state fx-feedback-done" data-testid="feedback-done">
-          <div className="fx-empty-icon fx-feedback-done-icon">
+          <div className="fx-icon-disc fx-empty-icon fx-feedback-done-icon">
             <CheckIcon />
           </div>
           <h2>{t('support.feedback.done_title')}</h2>

@@ -53,7 +53,7 @@ export function EmailPage() {
   return (
     <PageFrame title={t('pages.email')} testId="email-page">
       <div className="fx-contact">
-        <div className="fx-empty-icon">
+        <div className="fx-icon-disc fx-empty-icon">
           <MailIcon />
         </div>
         {company.data?.name ? <h2 className="fx-empty-title">{company.data.name}</h2> : null}

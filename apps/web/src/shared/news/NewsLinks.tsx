@@ -85,7 +85,7 @@ export function NewsPanel() {
           onClick={() => navigate(`${PATHS.newsDetail}?id=${item.id}`)}
           data-testid={`terminal-news-${item.id}`}
         >
-          <span>{item.title}</span>
+          <span className="fx-clamp">{item.title}</span>
           <time dateTime={item.created_at}>{formatArticleDate(item.created_at, lang.locale)}</time>
         </button>
       ))}

@@ -32,7 +32,7 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
 
   return (
     <div className="fx-empty-state" data-testid="only-real-state">
-      <div className="fx-empty-icon">
+      <div className="fx-icon-disc fx-empty-icon">
         <ShieldIcon />
       </div>
       <h2 className="fx-empty-title">{t('user.only_real_title')}</h2>

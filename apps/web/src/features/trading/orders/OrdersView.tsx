@@ -152,7 +152,7 @@ function OrderSkeleton() {
   return (
     <div aria-busy="true">
       {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="fx-order-row fx-order-row--skeleton">
+        <div key={i} className="fx-row-button fx-order-row fx-order-row--skeleton">
           <span className="fx-skel fx-skel--line" />
           <span className="fx-skel fx-skel--price" />
         </div>
