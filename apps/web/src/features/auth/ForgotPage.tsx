@@ -1,10 +1,10 @@
 import { AccountType, CodePurpose } from '@fxdesk/contract';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { CodeField, NewPasswordFields, useNewPassword } from '../../shared/ui/CredentialFields';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { forgetPassword } from './api/auth.api';
 import { AccountForm } from './components/AccountForm';
 import { AuthFrame } from './components/AuthFrame';
@@ -65,9 +65,7 @@ export function ForgotPage() {
           testIds={{ password: 'forgot-password', confirm: 'forgot-confirm' }}
           errors={{ confirm: fieldError.errorOf('confirm') }}
         />
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="forgot-submit">
-          {t('auth.reset')}
-        </Button>
+        <FormSubmit testId="forgot-submit">{t('auth.reset')}</FormSubmit>
       </AccountForm>
       <AuthSwitch to="login" />
     </AuthFrame>

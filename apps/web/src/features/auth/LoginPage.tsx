@@ -10,6 +10,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { demoLogin, login } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
 import { AuthSwitch } from './components/AuthSwitch';
@@ -101,9 +102,7 @@ export function LoginPage() {
             {t('auth.forgot_link')}
           </Link>
         </div>
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="login-submit">
-          {t('auth.login')}
-        </Button>
+        <FormSubmit testId="login-submit">{t('auth.login')}</FormSubmit>
       </SubmitForm>
       <div className="fx-auth-divider" role="separator">
         <span>{t('auth.or')}</span>

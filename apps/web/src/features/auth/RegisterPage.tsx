@@ -1,6 +1,5 @@
 import { AccountType, CodePurpose } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
@@ -9,6 +8,7 @@ import { useBasicInfo } from '../../shared/api/queries';
 import { CodeField, NewPasswordFields, useNewPassword } from '../../shared/ui/CredentialFields';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { fetchCaptcha, fetchIsShowMobile, register } from './api/auth.api';
 import { AccountForm } from './components/AccountForm';
 import { AuthFrame } from './components/AuthFrame';
@@ -126,9 +126,7 @@ export function RegisterPage() {
           maxLength={32}
           placeholder={t('auth.invite_code_placeholder')}
         />
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="register-submit">
-          {t('auth.register')}
-        </Button>
+        <FormSubmit testId="register-submit">{t('auth.register')}</FormSubmit>
       </AccountForm>
       <AuthSwitch to="login">{t('auth.have_account')}</AuthSwitch>
     </AuthFrame>

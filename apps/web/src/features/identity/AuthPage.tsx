@@ -12,6 +12,7 @@ import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { submitRealName } from './api/identity.api';
 import { realNameProblem, type RealNameProblem } from './validation';
 import './identity.css';
@@ -163,17 +164,9 @@ function AuthForm({ remark }: { remark: string }) {
         />
       </div>
       <p className="fx-kyc-muted">{t('identity.privacy')}</p>
-      <Button
-        type="submit"
-        color="primary"
-        block
-        className="fx-submit"
-        loading={busy}
-        disabled={busy}
-        data-testid="auth-submit"
-      >
+      <FormSubmit testId="auth-submit" busy={busy} disabled={busy}>
         {t(remark ? 'identity.resubmit' : 'identity.submit')}
-      </Button>
+      </FormSubmit>
     </SubmitForm>
   );
 }

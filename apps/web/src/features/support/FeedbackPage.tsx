@@ -11,6 +11,7 @@ import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { TextField } from '../../shared/ui/TextField';
 import { toast } from '../../shared/ui/toast';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { submitFeedback } from './api/support.api';
 import './support.css';
 
@@ -144,16 +145,9 @@ export function FeedbackPage() {
             testId="feedback-image"
           />
         )}
-        <Button
-          type="submit"
-          color="primary"
-          block
-          className="fx-submit"
-          loading={busy}
-          data-testid="feedback-submit"
-        >
+        <FormSubmit testId="feedback-submit" busy={busy}>
           {t('support.feedback.submit')}
-        </Button>
+        </FormSubmit>
       </form>
     </PageFrame>
   );

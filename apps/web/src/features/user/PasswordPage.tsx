@@ -14,6 +14,7 @@ import { CodeField, NewPasswordFields, useNewPassword } from '../../shared/ui/Cr
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { useGoBack } from '../../shared/ui/useGoBack';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { accountKind, accountLabel } from './account';
 import { amendPassword } from './api/user.api';
 import { validatePasswordChange } from './validation';
@@ -90,9 +91,7 @@ export function PasswordPage() {
           errors={{ confirm: fieldError.errorOf('confirm') }}
         />
         <CodeField value={code} onChange={edit(setCode)} onSend={sendCode} testId="password-code" />
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="password-submit">
-          {t('password.submit')}
-        </Button>
+        <FormSubmit testId="password-submit">{t('password.submit')}</FormSubmit>
       </SubmitForm>
     </PageFrame>
   );
