@@ -1,5 +1,4 @@
 import type { Invitee } from '@fxdesk/contract';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { useSession, useUser } from '../../shared/session/session.store';
 import { copyText } from '../../shared/ui/clipboard';
 import { formatServerTime } from '../../shared/ui/format';
 import { CopyIcon } from '../../shared/ui/icons';
+import { MorePages } from '../../shared/ui/MorePages';
 import { RefreshButton } from '../../shared/ui/RefreshButton';
 import { QrCode } from '../../shared/ui/QrCode';
 import { userCentrePage } from '../../shared/ui/RealAccountOnly';
@@ -113,12 +113,7 @@ function InviteeList() {
           </span>
         </article>
       ))}
-      {query.hasNextPage || (query.data?.pages.length ?? 0) > 1 ? (
-        <InfiniteScroll
-          hasMore={query.hasNextPage}
-          loadMore={async () => void (await query.fetchNextPage())}
-        />
-      ) : null}
+      <MorePages query={query} />
     </div>
   );
 
