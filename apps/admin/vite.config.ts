@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
-// Shared with the web client: applies the stored or system theme before the first paint.
+// Shared with the web client: applies the stored or system theme before the first paint; the
+// servers, the build target and two bundling rules.
+import { BUILD_TARGET, contractTreeshake, frontEndServers, reactChunk } from '../web/build/front-end-config';
 import { themeBoot } from '../web/build/theme-boot';
 
 // The all-in-one server (apps/server, `npm start`) serves this build at /admin/ on its own port
@@ -22,11 +24,9 @@ export default defineConfig({
   plugins: [themeBoot('fxdesk.admin.theme')],
   // The server serves /admin/index.html and /admin/assets/*; routes live in the hash.
   base: '/admin/',
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  server: { port: 5174, proxy },
-  preview: { port: 4174, proxy },
+  ...frontEndServers(pkg.version, { dev: 5174, preview: 4174 }, proxy),
   build: {
-    target: 'es2022',
+    target: BUILD_TARGET,
     rolldownOptions: {
       // React Query marks its modules "use client" for server components; meaningless in a
       // client-only bundle (@vitejs/plugin-react silences the same warning in apps/web).
@@ -34,20 +34,10 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(warning);
       },
-      // @fxdesk/contract modules are pure declarations: without this hint importing ErrorCode
-      // would pull zod into the entry chunk.
-      treeshake: {
-        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
-      },
+      treeshake: contractTreeshake,
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 10,
-            },
-          ],
+          groups: [reactChunk],
         },
       },
     },

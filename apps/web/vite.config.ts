@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BUILD_TARGET, contractTreeshake, frontEndServers, reactChunk } from './build/front-end-config';
 import { localeStartPart } from './build/locale-start';
 import pkg from './package.json' with { type: 'json' };
 import { pureContractSchemas } from './build/pure-contract';
@@ -30,31 +31,20 @@ export default defineConfig({
   plugins: [react(), localeStartPart(), pureContractSchemas(), themeBoot('fxdesk.theme'), startup.plugin],
   // Relative asset URLs: the hash router never needs the server to know a page path.
   base: './',
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  server: { port: 5173, proxy },
-  preview: { port: 4173, proxy },
+  ...frontEndServers(pkg.version, { dev: 5173, preview: 4173 }, proxy),
   build: {
-    target: 'es2022',
+    target: BUILD_TARGET,
     // scripts/bundle-budget.mjs follows this manifest's import graph for each route.
     manifest: true,
     rolldownOptions: {
-      // @fxdesk/contract modules are pure declarations (zod schemas, constants). Without this
-      // hint, importing LANGUAGES would pull zod (~25 kB gzip) into the entry chunk.
-      treeshake: {
-        moduleSideEffects: (id: string) => (/[\\/]packages[\\/]contract[\\/]/.test(id) ? false : undefined),
-      },
+      treeshake: contractTreeshake,
       output: {
         // The helper chunks are named after every chunk that shares them: keep the file short.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('antd-helpers') ? 'assets/antd-helpers-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // Long-lived vendor chunk: React and the router change less often than the app.
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 10,
-            },
+            reactChunk,
             ...startup.groups,
             {
               // antd-mobile's small shared helpers, split by the set of chunks that use them.

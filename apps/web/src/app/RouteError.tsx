@@ -7,7 +7,7 @@ export function RouteError() {
   const { t } = useTranslation();
   return (
     <div className="fx-empty-state" data-testid="route-error">
-      <div className="fx-empty-icon">
+      <div className="fx-icon-disc fx-empty-icon">
         <InfoIcon />
       </div>
       <h2 className="fx-empty-title">{t('route_error.title')}</h2>

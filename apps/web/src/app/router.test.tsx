@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../shared/session/session.store';
 import { mockFetch, ok } from '../test/http';
 import { renderRoutes, where } from '../test/render';
@@ -10,12 +10,10 @@ import { TradePage } from '../features/trading/TradePage';
 import { lazyPageAt } from './pages';
 import { isLazyPage, preloadRoute, routes, withMessages } from './router';
 import type { RouteObject } from 'react-router';
+import { resetSessionAfterEach } from '../test/session';
 
 describe('routes (SPEC §2)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it.each(['/order', '/user', '/mine', '/mine/charge', '/mine/withdraw-way?type=1'])(
     'sends a visitor from %s to /login?from=…',

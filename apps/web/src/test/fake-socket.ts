@@ -1,4 +1,5 @@
 import type { SocketLike } from '../shared/socket/socket-client';
+import { latestOf } from './instances';
 
 /**
  * A WebSocket double: it never touches the network. Tests open it, feed it server frames and
@@ -24,9 +25,7 @@ export class FakeSocket implements SocketLike {
   }
 
   static latest(): FakeSocket {
-    const socket = FakeSocket.instances.at(-1);
-    if (!socket) throw new Error('no socket was opened');
-    return socket;
+    return latestOf(FakeSocket.instances, 'no socket was opened');
   }
 
   static reset(): void {

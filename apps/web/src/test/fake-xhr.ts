@@ -1,3 +1,5 @@
+import { latestOf } from './instances';
+
 /**
  * An XMLHttpRequest double for uploads: it never touches the network. A test installs it with
  * `vi.stubGlobal('XMLHttpRequest', FakeXhr)`, then drives the latest request: report progress,
@@ -25,9 +27,7 @@ export class FakeXhr {
   }
 
   static latest(): FakeXhr {
-    const xhr = FakeXhr.instances.at(-1);
-    if (!xhr) throw new Error('no upload was started');
-    return xhr;
+    return latestOf(FakeXhr.instances, 'no upload was started');
   }
 
   static reset(): void {

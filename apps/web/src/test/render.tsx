@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LayoutContext, type LayoutMode } from '../shared/device/device';
@@ -37,3 +37,7 @@ export const renderPage = (path: string, Component: ComponentType, entry = path,
     entry,
     layout,
   );
+
+/** Types `value` into the input with this test id, as a user's typing would change it. */
+export const typeInto = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });

@@ -10,6 +10,11 @@ export function signedInEachTest(user: UserInfo) {
   beforeEach(() => {
     useSession.getState().signIn({ token: 'tok', user });
   });
+  resetSessionAfterEach();
+}
+
+/** After each test of the calling `describe`, the session is cleared and the stubbed globals put back. */
+export function resetSessionAfterEach() {
   afterEach(() => {
     vi.unstubAllGlobals();
     useSession.getState().clear();

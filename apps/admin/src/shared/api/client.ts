@@ -2,13 +2,10 @@ import {
   ErrorCode,
   type BackOfficeRouteTypes,
   type ClientRouteTypes,
-  type PathArgument,
-  type RouteAnswer,
   type RouteCall,
-  type RouteRequestOptions,
-  type RoutePath,
 } from '@fxdesk/contract';
 import { ApiError, type ApiErrorKind, type Params } from '@fxdesk/browser/api-error';
+import type { RouteRequest } from '@fxdesk/browser/route-request';
 
 /**
  * The back-office HTTP client: one envelope `{code, msg, data}`, code 1 = success. Any other code
@@ -65,11 +62,7 @@ export type RouteQuery<Key extends keyof ConsoleRoutes> = ConsoleRoutes[Key]['qu
  * schema takes, and the answer is the map's type.
  */
 export interface ApiClient<Routes = ConsoleRoutes> {
-  request<M extends Method, P extends RoutePath<Routes, M>>(
-    method: M,
-    path: PathArgument<P>,
-    options?: RouteRequestOptions<Routes, M, P, RequestOptions, FormData>,
-  ): Promise<RouteAnswer<Routes, M, P>>;
+  request: RouteRequest<Routes, Method, RequestOptions, FormData>;
   get: RouteCall<Routes, 'GET', 'query', Omit<RequestOptions, 'params'>>;
   /** A JSON body as the route's schema takes it; a multipart upload (no schema) a FormData. */
   post: RouteCall<Routes, 'POST', 'body', Omit<RequestOptions, 'body'>, FormData>;

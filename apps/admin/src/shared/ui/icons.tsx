@@ -1,3 +1,5 @@
+import { lineIconSvg } from '@fxdesk/browser/line-icon';
+
 /** Line icons for the sidebar, 18 px, drawn with currentColor. */
 const paths = {
   dashboard: 'M3 13h7V3H3zM14 21h7V11h-7zM3 21h7v-5H3zM14 7h7V3h-7z',
@@ -27,17 +29,7 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
+    <svg {...lineIconSvg} width={size} height={size}>
       <path d={paths[name]} />
     </svg>
   );

@@ -40,7 +40,7 @@ export function TabLayout() {
               <span className="fx-tabbar-icon" aria-hidden="true">
                 {TAB_ICONS[item.key]}
               </span>
-              <span className="fx-tabbar-title">{t(`nav.${item.key}`)}</span>
+              <span className="fx-clamp fx-tabbar-title">{t(`nav.${item.key}`)}</span>
             </Link>
           ))}
         </nav>

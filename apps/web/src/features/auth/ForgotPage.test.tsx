@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/ui/toast';
 import { mockFetch, ok } from '../../test/http';
-import { renderPage, where } from '../../test/render';
+import { renderPage, typeInto, where } from '../../test/render';
 import { ForgotPage } from './ForgotPage';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -15,8 +15,6 @@ function serve() {
   return fetch;
 }
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const posted = (fetch: ReturnType<typeof mockFetch>) =>
   fetch.mock.calls.filter(([u]) => String(u).includes('/api/user/forget_password'));
 
@@ -33,9 +31,9 @@ describe('forgot password page (SPEC §2)', () => {
   it('a missing code is said beside the code field, which takes focus; nothing is sent', async () => {
     const fetch = serve();
     renderForgot();
-    type('forgot-account', 'me@example.com');
-    type('forgot-password', 'new-secret-1');
-    type('forgot-confirm', 'new-secret-1');
+    typeInto('forgot-account', 'me@example.com');
+    typeInto('forgot-password', 'new-secret-1');
+    typeInto('forgot-confirm', 'new-secret-1');
     await act(async () => fireEvent.click(screen.getByTestId('forgot-submit')));
     expect(screen.getByTestId('forgot-code-error').textContent).toBe('Please enter the verification code');
     expect(screen.getByTestId('forgot-code').getAttribute('aria-invalid')).toBe('true');
@@ -43,17 +41,17 @@ describe('forgot password page (SPEC §2)', () => {
     expect(toast.error).not.toHaveBeenCalled();
     expect(posted(fetch)).toEqual([]);
     // Editing the form clears the message.
-    type('forgot-code', '1');
+    typeInto('forgot-code', '1');
     expect(screen.queryByTestId('forgot-code-error')).toBeNull();
   });
 
   it('a complete form resets the password and goes to login', async () => {
     const fetch = serve();
     const { router } = renderForgot();
-    type('forgot-account', 'me@example.com');
-    type('forgot-code', '123456');
-    type('forgot-password', 'new-secret-1');
-    type('forgot-confirm', 'new-secret-1');
+    typeInto('forgot-account', 'me@example.com');
+    typeInto('forgot-code', '123456');
+    typeInto('forgot-password', 'new-secret-1');
+    typeInto('forgot-confirm', 'new-secret-1');
     await act(async () => fireEvent.click(screen.getByTestId('forgot-submit')));
     await waitFor(() => expect(where(router)).toBe('/login'));
     expect(JSON.parse(String(posted(fetch)[0]?.[1]?.body))).toMatchObject({

@@ -1,16 +1,14 @@
 import { AccountType, CodePurpose } from '@fxdesk/contract';
-import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
-import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
-import { SubmitForm } from '../../shared/ui/SubmitForm';
+import { CodeField, NewPasswordFields, useNewPassword } from '../../shared/ui/CredentialFields';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { forgetPassword } from './api/auth.api';
+import { AccountForm } from './components/AccountForm';
 import { AuthFrame } from './components/AuthFrame';
-import { MethodTabs } from './components/MethodTabs';
-import { MobileOrEmailField } from './components/MobileOrEmailField';
+import { AuthSwitch } from './components/AuthSwitch';
 import { useAccountInput } from './hooks/useAccountInput';
 import { validateForgot, type AuthMessageKey } from './validation';
 
@@ -26,23 +24,14 @@ const FORGOT_FIELD: Partial<Record<AuthMessageKey, ForgotField>> = {
 export function ForgotPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const input = useAccountInput();
-  const { method, account, area } = input;
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const fieldError = useFieldError<ForgotField>();
-  const { edit } = fieldError;
+  const { password, confirm, fields } = useNewPassword(fieldError.edit);
   const showProblem = (problem: AuthMessageKey) => {
     const field = FORGOT_FIELD[problem] ?? 'account';
     fieldError.show(field, t(problem), `forgot-${field}`);
   };
-
-  const sendCode = async () => {
-    const problem = await input.sendCode(CodePurpose.RESET);
-    if (problem) showProblem(problem);
-    return !problem;
-  };
+  const input = useAccountInput(CodePurpose.RESET, fieldError, showProblem);
+  const { method, account, area, code } = input;
 
   const submit = async () => {
     const problem = validateForgot({ method, account, code, password, confirm });
@@ -68,41 +57,17 @@ export function ForgotPage() {
 
   return (
     <AuthFrame title={t('auth.forgot_title')} subtitle={t('auth.forgot_subtitle')} testId="forgot-page">
-      <MethodTabs value={method} onChange={input.setMethod} />
-      <SubmitForm className="fx-auth-form" noValidate onSubmit={submit} testId="forgot-form">
-        <MobileOrEmailField
-          method={method}
-          value={account}
-          onChange={edit(input.setAccount)}
-          error={fieldError.errorOf('account')}
-          testId="forgot-account"
-          areaPicker={input.areaPicker(true)}
-        />
-        <CodeField
-          value={code}
-          onChange={edit(setCode)}
-          onSend={sendCode}
-          error={fieldError.errorOf('code')}
-          testId="forgot-code"
-        />
+      <AccountForm input={input} id="forgot" showArea onSubmit={submit}>
+        <CodeField {...input.codeField} testId="forgot-code" />
         <NewPasswordFields
           fresh
-          password={password}
-          confirm={confirm}
-          onPassword={edit(setPassword)}
-          onConfirm={edit(setConfirm)}
+          {...fields}
           testIds={{ password: 'forgot-password', confirm: 'forgot-confirm' }}
           errors={{ confirm: fieldError.errorOf('confirm') }}
         />
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="forgot-submit">
-          {t('auth.reset')}
-        </Button>
-      </SubmitForm>
-      <p className="fx-auth-switch">
-        <Link to={PATHS.login} data-testid="login-link">
-          {t('auth.log_in_now')}
-        </Link>
-      </p>
+        <FormSubmit testId="forgot-submit">{t('auth.reset')}</FormSubmit>
+      </AccountForm>
+      <AuthSwitch to="login" />
     </AuthFrame>
   );
 }

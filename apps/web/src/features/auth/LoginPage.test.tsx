@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch } from '../../test/http';
-import { renderPage, where } from '../../test/render';
+import { renderPage, typeInto, where } from '../../test/render';
 import { LoginPage } from './LoginPage';
+import { resetSessionAfterEach } from '../../test/session';
 
 const toastError = vi.fn();
 vi.mock('../../shared/ui/toast', () => ({
@@ -25,15 +26,9 @@ function renderLogin(entry = '/login') {
   return renderPage('/login', LoginPage, entry);
 }
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
 describe('login page (SPEC §5)', () => {
   beforeEach(() => toastError.mockReset());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it('asks for the e-mail or phone beside the empty account field, announced and focused', async () => {
     renderLogin();
@@ -50,12 +45,12 @@ describe('login page (SPEC §5)', () => {
 
   it('asks for the password beside its field; typing clears the mark', async () => {
     renderLogin();
-    type('login-account', 'trader@example.com');
+    typeInto('login-account', 'trader@example.com');
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
     expect(screen.getByTestId('login-password-error').textContent).toBe('Please enter your password');
     expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('login-account').getAttribute('aria-invalid')).toBeNull();
-    type('login-password', 'secret');
+    typeInto('login-password', 'secret');
     expect(screen.queryByTestId('login-password-error')).toBeNull();
     expect(screen.getByTestId('login-password').getAttribute('aria-invalid')).toBeNull();
   });
@@ -64,8 +59,8 @@ describe('login page (SPEC §5)', () => {
     const fetch = mockFetch(() => ({ code: 1, msg: 'Logged in', data: { token: 'tok', user } }));
     vi.stubGlobal('fetch', fetch);
     const { router } = renderLogin('/login?from=%2Fmine%2Fcharge');
-    type('login-account', ' trader@example.com ');
-    type('login-password', 'correct horse');
+    typeInto('login-account', ' trader@example.com ');
+    typeInto('login-password', 'correct horse');
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
     await waitFor(() => expect(where(router)).toBe('/mine/charge'));
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -79,8 +74,8 @@ describe('login page (SPEC §5)', () => {
     vi.stubGlobal('fetch', fetch);
     renderLogin();
     await act(async () => fireEvent.click(screen.getByTestId('method-mobile')));
-    type('login-account', '91234567');
-    type('login-password', 'pw');
+    typeInto('login-account', '91234567');
+    typeInto('login-password', 'pw');
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0]?.[1]?.body).toBe('account=91234567&password=pw&login_type=2');

@@ -10,8 +10,10 @@ import { PATHS } from '../../shared/routes/paths';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { demoLogin, login } from './api/auth.api';
 import { AuthFrame } from './components/AuthFrame';
+import { AuthSwitch } from './components/AuthSwitch';
 import { MethodTabs } from './components/MethodTabs';
 import { MobileOrEmailField } from './components/MobileOrEmailField';
 import { useFinishLogin } from './hooks/useFinishLogin';
@@ -100,9 +102,7 @@ export function LoginPage() {
             {t('auth.forgot_link')}
           </Link>
         </div>
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="login-submit">
-          {t('auth.login')}
-        </Button>
+        <FormSubmit testId="login-submit">{t('auth.login')}</FormSubmit>
       </SubmitForm>
       <div className="fx-auth-divider" role="separator">
         <span>{t('auth.or')}</span>
@@ -117,12 +117,7 @@ export function LoginPage() {
         {t('auth.try_demo')}
       </Button>
       <p className="fx-auth-hint">{t('auth.demo_hint')}</p>
-      <p className="fx-auth-switch">
-        {t('auth.no_account')}{' '}
-        <Link to={PATHS.register} data-testid="register-link">
-          {t('auth.sign_up_now')}
-        </Link>
-      </p>
+      <AuthSwitch to="register">{t('auth.no_account')}</AuthSwitch>
     </AuthFrame>
   );
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch, ok } from '../../test/http';
-import { renderPage, where } from '../../test/render';
+import { renderPage, typeInto, where } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
+import { resetSessionAfterEach } from '../../test/session';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
@@ -52,8 +53,6 @@ function serve({ verifyRegType = 1, isShowMobile = 1 }: Settings = {}) {
   return fetch;
 }
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const bodyOf = (fetch: ReturnType<typeof mockFetch>, path: string) =>
   new URLSearchParams(
     String(
@@ -66,10 +65,7 @@ function renderRegister(entry = '/register') {
 }
 
 describe('register page', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it('prefills invite_code from the query', async () => {
     serve();
@@ -83,10 +79,10 @@ describe('register page', () => {
     await act(async () => fireEvent.click(screen.getByTestId('method-mobile')));
     expect(await screen.findByTestId('area-code-button')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('area-code-button').textContent).toContain('+852'));
-    type('register-account', '61234567');
-    type('register-code', '123456');
-    type('register-password', 'secret-pass');
-    type('register-confirm', 'secret-pass');
+    typeInto('register-account', '61234567');
+    typeInto('register-code', '123456');
+    typeInto('register-password', 'secret-pass');
+    typeInto('register-confirm', 'secret-pass');
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     await waitFor(() => expect(where(router)).toBe('/'));
     const body = bodyOf(fetch, '/api/user/register');
@@ -114,10 +110,10 @@ describe('register page', () => {
     expect(await screen.findByTestId('register-captcha')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).not.toBeNull());
     expect(screen.queryByTestId('send-code')).toBeNull();
-    type('register-account', 'new@example.com');
-    type('register-captcha', 'x7k2');
-    type('register-password', 'secret-pass');
-    type('register-confirm', 'secret-pass');
+    typeInto('register-account', 'new@example.com');
+    typeInto('register-captcha', 'x7k2');
+    typeInto('register-password', 'secret-pass');
+    typeInto('register-confirm', 'secret-pass');
     await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
     await waitFor(() => expect(bodyOf(fetch, '/api/user/register').get('key')).toBe('cap-1'));
     expect(bodyOf(fetch, '/api/user/register').get('sms_code')).toBe('x7k2');
@@ -127,7 +123,7 @@ describe('register page', () => {
   it('send code posts the e-mail with type 1 and starts the countdown', async () => {
     const fetch = serve();
     renderRegister();
-    type('register-account', 'new@example.com');
+    typeInto('register-account', 'new@example.com');
     await act(async () => fireEvent.click(await screen.findByTestId('send-code')));
     await waitFor(() => expect(screen.getByTestId('send-code')).toHaveProperty('disabled', true));
     const call = fetch.mock.calls.find(([u]) => String(u).includes('/api/notify/send_email'));

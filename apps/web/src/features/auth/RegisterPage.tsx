@@ -1,21 +1,19 @@
 import { AccountType, CodePurpose } from '@fxdesk/contract';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useBasicInfo } from '../../shared/api/queries';
-import { PATHS } from '../../shared/routes/paths';
-import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
-import { SubmitForm } from '../../shared/ui/SubmitForm';
+import { CodeField, NewPasswordFields, useNewPassword } from '../../shared/ui/CredentialFields';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { fetchCaptcha, fetchIsShowMobile, register } from './api/auth.api';
+import { AccountForm } from './components/AccountForm';
 import { AuthFrame } from './components/AuthFrame';
+import { AuthSwitch } from './components/AuthSwitch';
 import { CaptchaImage } from './components/CaptchaImage';
-import { MethodTabs } from './components/MethodTabs';
-import { MobileOrEmailField } from './components/MobileOrEmailField';
 import { useAccountInput } from './hooks/useAccountInput';
 import { useFinishLogin } from './hooks/useFinishLogin';
 import { validateRegister, type AuthMessageKey } from './validation';
@@ -35,11 +33,6 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const finish = useFinishLogin();
-  const input = useAccountInput();
-  const { method, account, area } = input;
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [inviteCode, setInviteCode] = useState(() => params.get('invite_code') ?? '');
 
   const basicInfo = useBasicInfo();
@@ -59,17 +52,14 @@ export function RegisterPage() {
   });
   const fieldError = useFieldError<RegisterField>();
   const { edit } = fieldError;
+  const { password, confirm, fields } = useNewPassword(edit);
   const showProblem = (problem: AuthMessageKey) => {
     const field = REGISTER_FIELD[problem] ?? 'account';
     const control = field === 'code' && captchaMode ? 'register-captcha' : `register-${field}`;
     fieldError.show(field, t(problem), control);
   };
-
-  const sendCode = async () => {
-    const problem = await input.sendCode(CodePurpose.REGISTER);
-    if (problem) showProblem(problem);
-    return !problem;
-  };
+  const input = useAccountInput(CodePurpose.REGISTER, fieldError, showProblem);
+  const { method, account, area, code } = input;
 
   const submit = async () => {
     const problem = validateRegister({ method, account, code, password, confirm, captchaMode });
@@ -94,7 +84,7 @@ export function RegisterPage() {
     } catch {
       // A captcha is single-use: after a failed try the user needs a new picture.
       if (captchaMode) {
-        setCode('');
+        input.setCode('');
         void captcha.refetch();
       }
     }
@@ -106,7 +96,7 @@ export function RegisterPage() {
     <TextField
       label={t('auth.captcha')}
       value={code}
-      onChange={edit(setCode)}
+      onChange={edit(input.setCode)}
       error={fieldError.errorOf('code')}
       testId="register-captcha"
       autoComplete="off"
@@ -115,33 +105,15 @@ export function RegisterPage() {
       suffix={<CaptchaImage captcha={captcha.data} onRefresh={() => void captcha.refetch()} />}
     />
   ) : (
-    <CodeField
-      value={code}
-      onChange={edit(setCode)}
-      onSend={sendCode}
-      error={fieldError.errorOf('code')}
-      testId="register-code"
-    />
+    <CodeField {...input.codeField} testId="register-code" />
   );
 
   return (
     <AuthFrame title={t('auth.register_title')} subtitle={t('auth.register_subtitle')} testId="register-page">
-      <MethodTabs value={method} onChange={input.setMethod} />
-      <SubmitForm className="fx-auth-form" noValidate onSubmit={submit} testId="register-form">
-        <MobileOrEmailField
-          method={method}
-          value={account}
-          onChange={edit(input.setAccount)}
-          error={fieldError.errorOf('account')}
-          testId="register-account"
-          areaPicker={input.areaPicker(isShowMobile.data !== 3)}
-        />
+      <AccountForm input={input} id="register" showArea={isShowMobile.data !== 3} onSubmit={submit}>
         {codeField}
         <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={edit(setPassword)}
-          onConfirm={edit(setConfirm)}
+          {...fields}
           testIds={{ password: 'register-password', confirm: 'register-confirm' }}
           errors={{ password: fieldError.errorOf('password'), confirm: fieldError.errorOf('confirm') }}
         />
@@ -154,16 +126,9 @@ export function RegisterPage() {
           maxLength={32}
           placeholder={t('auth.invite_code_placeholder')}
         />
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="register-submit">
-          {t('auth.register')}
-        </Button>
-      </SubmitForm>
-      <p className="fx-auth-switch">
-        {t('auth.have_account')}{' '}
-        <Link to={PATHS.login} data-testid="login-link">
-          {t('auth.log_in_now')}
-        </Link>
-      </p>
+        <FormSubmit testId="register-submit">{t('auth.register')}</FormSubmit>
+      </AccountForm>
+      <AuthSwitch to="login">{t('auth.have_account')}</AuthSwitch>
     </AuthFrame>
   );
 }

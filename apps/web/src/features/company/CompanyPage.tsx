@@ -8,10 +8,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api';
 import { PATHS, loginPath } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
-import { copyText } from '../../shared/ui/clipboard';
+import { copyAndConfirm } from '../../shared/ui/clipboard';
 import { CopyIcon, MailIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { toast } from '../../shared/ui/toast';
 import { useRealAccountGuard } from '../../shared/ui/useRealAccountGuard';
 import { companyKeys, fetchCompanyInfo } from './api/company.api';
 import { CompanyLogo } from './components/CompanyLogo';
@@ -116,9 +115,7 @@ function CompanyDetails({ company }: { company: Company }) {
                 type="button"
                 className="fx-company-copy"
                 aria-label={t('common.copy')}
-                onClick={async () => {
-                  if (await copyText(company.email)) toast.success(t('common.copied'));
-                }}
+                onClick={() => void copyAndConfirm(company.email, t)}
                 data-testid="company-email-copy"
               >
                 <CopyIcon />

@@ -1,11 +1,11 @@
 import type { Company } from '@fxdesk/contract';
 import Button from 'antd-mobile/es/components/button';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../shared/device/device';
+import { MorePages } from '../../shared/ui/MorePages';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { SearchBox } from '../../shared/ui/SearchBox';
 import { CompanyRow, CompanyRowSkeleton } from './components/CompanyRow';
@@ -52,14 +52,7 @@ export function CompanySearchPage() {
         {rows.map((company) => (
           <CompanyRow key={company.id} company={company} onOpen={open} />
         ))}
-        {query.hasNextPage || (query.data?.pages.length ?? 0) > 1 ? (
-          <InfiniteScroll
-            hasMore={query.hasNextPage}
-            loadMore={async () => {
-              await query.fetchNextPage();
-            }}
-          />
-        ) : null}
+        <MorePages query={query} />
       </>
     );
 

@@ -1,6 +1,6 @@
 import type { Company } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductRoute } from '../../app/ProductRoute';
 import { useSession } from '../../shared/session/session.store';
 import { realUser } from '../../test/funds-fixtures';
@@ -8,6 +8,7 @@ import { mockFetch, ok } from '../../test/http';
 import { renderRoutes, where } from '../../test/render';
 import { CompanyPage } from './CompanyPage';
 import { layoutForScroller } from '../../test/scroller';
+import { resetSessionAfterEach } from '../../test/session';
 
 const company = (id: number, name: string, extra: Partial<Company> = {}): Company => ({
   id,
@@ -52,10 +53,7 @@ function directoryServer(extra: (url: URL, init: RequestInit) => unknown = () =>
 }
 
 describe('/product in company-directory mode (SPEC §1, getCompanyStatus type 2)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it('lists companies with skeletons first, searches by name and opens the company page', async () => {
     vi.stubGlobal('fetch', directoryServer());
@@ -107,10 +105,7 @@ describe('/product in company-directory mode (SPEC §1, getCompanyStatus type 2)
 });
 
 describe('company page (SPEC §3 company labels)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it('shows company, website, registered address, office address and contact e-mail', async () => {
     vi.stubGlobal('fetch', directoryServer());

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { FakeXhr } from '../../test/fake-xhr';
 import { chargeRecord, demoUser, realUser, serveFunds } from '../../test/funds-fixtures';
-import { renderPage, where } from '../../test/render';
+import { renderPage, typeInto, where } from '../../test/render';
 import { ChargePage } from './ChargePage';
 import { signedInEachTest } from '../../test/session';
 
@@ -32,8 +32,6 @@ const png = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'proof.png', {
     type: 'image/png',
   });
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', () => {
   signedInEachTest(realUser);
@@ -71,7 +69,7 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     const { calls } = serveFunds();
     renderCharge();
     await screen.findByTestId('charge-amount');
-    type('charge-amount', '150.5');
+    typeInto('charge-amount', '150.5');
     pickFile(screen.getByTestId('charge-proof'), png());
     const xhr = FakeXhr.latest();
     expect(xhr.url).toBe('/api/common/image_upload');
@@ -98,7 +96,7 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     const { calls } = serveFunds();
     renderCharge();
     await screen.findByTestId('charge-amount');
-    type('charge-amount', '100');
+    typeInto('charge-amount', '100');
     const input = screen.getByTestId('charge-proof') as HTMLInputElement;
     pickFile(input, png());
     expect(screen.getByTestId('charge-proof-slot').getAttribute('data-state')).toBe('uploading');
@@ -131,7 +129,7 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(amount);
     expect(calls('/api/quickCharge/submit')).toHaveLength(0);
-    type('charge-amount', '5');
+    typeInto('charge-amount', '5');
     expect(screen.queryByTestId('charge-amount-error')).toBeNull();
   });
 
@@ -201,25 +199,25 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
 
     await submit();
     saidBeside('charge-amount', 'Please enter the recharge amount');
-    type('charge-amount', '100');
-    type('card-number', '4242424242424241');
+    typeInto('charge-amount', '100');
+    typeInto('card-number', '4242424242424241');
     expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe('4242 4242 4242 4241');
     await submit();
     saidBeside('card-number', 'Please enter a valid card number');
-    type('card-number', '4242424242424242');
-    type('card-exp', '0120');
+    typeInto('card-number', '4242424242424242');
+    typeInto('card-exp', '0120');
     await submit();
     saidBeside('card-exp', 'Please enter a valid expiry date (MM/YY)');
-    type('card-exp', '1299');
-    type('card-cvc', '12');
+    typeInto('card-exp', '1299');
+    typeInto('card-cvc', '12');
     await submit();
     saidBeside('card-cvc', 'Please enter the 3- or 4-digit security code');
-    type('card-cvc', '123');
+    typeInto('card-cvc', '123');
     await submit();
     saidBeside('card-holder', 'Please enter the cardholder name');
     expect(calls('/api/quickCharge/card_submit')).toHaveLength(0);
 
-    type('card-holder', 'A Trader');
+    typeInto('card-holder', 'A Trader');
     await submit();
     const [call] = calls('/api/quickCharge/card_submit');
     expect(JSON.parse(String(call?.init.body))).toEqual({
@@ -235,11 +233,11 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     serveFunds({ fail: { '/api/quickCharge/card_submit': { code: 1408, msg: 'The card was declined' } } });
     renderCharge('/mine/charge?method=card');
     await screen.findByTestId('card-number');
-    type('charge-amount', '100');
-    type('card-number', '4000000000000002');
-    type('card-exp', '12/99');
-    type('card-cvc', '123');
-    type('card-holder', 'A Trader');
+    typeInto('charge-amount', '100');
+    typeInto('card-number', '4000000000000002');
+    typeInto('card-exp', '12/99');
+    typeInto('card-cvc', '123');
+    typeInto('card-holder', 'A Trader');
     await act(async () => fireEvent.click(screen.getByTestId('card-submit')));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('The card was declined'));
     expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
@@ -249,11 +247,11 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     serveFunds();
     renderCharge('/mine/charge?method=card');
     await screen.findByTestId('card-number');
-    type('charge-amount', '100');
-    type('card-number', '4242424242424242');
-    type('card-exp', '12/99');
-    type('card-cvc', '123');
-    type('card-holder', 'A Trader');
+    typeInto('charge-amount', '100');
+    typeInto('card-number', '4242424242424242');
+    typeInto('card-exp', '12/99');
+    typeInto('card-cvc', '123');
+    typeInto('card-holder', 'A Trader');
     await act(async () => fireEvent.click(screen.getByTestId('card-submit')));
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Deposit credited'));
     // The form clears once credited; by then every message the deposit causes has been shown.

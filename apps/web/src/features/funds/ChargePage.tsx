@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n';
 import { useSearchParams } from 'react-router';
 import { invalidateMoney } from '../../shared/api/queries';
-import { PATHS } from '../../shared/routes/paths';
 import { useLang } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CardIcon, CoinIcon } from '../../shared/ui/icons';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import {
   fetchCardInfo,
   fetchChargeRecords,
@@ -31,14 +30,7 @@ const isMethod = (value: string | null): value is Method => METHODS.includes(val
 const RECORD_TYPE: Record<Method, ChargeListType> = { coin: 0, wire: 1, card: 1 };
 
 /** SPEC §2 charge (/mine/charge): deposit by coin, bank wire or bank card, and the records. */
-export function ChargePage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.charge')} back={PATHS.user} wide testId="charge-page">
-      <ChargeScreen />
-    </RealAccountPage>
-  );
-}
+export const ChargePage = userCentrePage('pages.charge', { wide: true, testId: 'charge-page' }, ChargeScreen);
 
 function ChargeScreen() {
   const { t } = useTranslation();

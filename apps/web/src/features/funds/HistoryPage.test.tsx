@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { demoUser, realUser, serveFunds } from '../../test/funds-fixtures';
 import { renderRoutes } from '../../test/render';
 import { HistoryPage } from './HistoryPage';
 import { WalletPage } from './WalletPage';
 import { layoutForScroller } from '../../test/scroller';
+import { resetSessionAfterEach } from '../../test/session';
 
 const rows = [
   {
@@ -32,10 +33,7 @@ const rows = [
 ];
 
 describe('fund history and wallet (SPEC §2 history, wallet; §3 fund record, account detail)', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it('lists every balance change, signed, fees with their 6 decimals; demo accounts too', async () => {
     layoutForScroller();

@@ -4,19 +4,12 @@ import { useNavigate } from 'react-router';
 import { PATHS } from '../../shared/routes/paths';
 import { FundsButtons } from '../../shared/ui/FundsButtons';
 import { BankIcon, ClockIcon, CoinIcon } from '../../shared/ui/icons';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { BalanceStrip } from './components/BalanceStrip';
 import './funds.css';
 
 /** SPEC §2 wallet (/mine/wallet): balance and locked amount, funds actions, bound methods. */
-export function WalletPage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.wallet')} back={PATHS.user} card={false} testId="wallet-page">
-      <Wallet />
-    </RealAccountPage>
-  );
-}
+export const WalletPage = userCentrePage('pages.wallet', { card: false, testId: 'wallet-page' }, Wallet);
 
 function Wallet() {
   const { t } = useTranslation();

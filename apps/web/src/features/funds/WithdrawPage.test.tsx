@@ -10,7 +10,7 @@ import {
   serveFunds,
   withdrawRecord,
 } from '../../test/funds-fixtures';
-import { renderPage, where } from '../../test/render';
+import { renderPage, typeInto, where } from '../../test/render';
 import { WithdrawPage } from './WithdrawPage';
 import { signedInEachTest } from '../../test/session';
 
@@ -25,8 +25,6 @@ function renderWithdraw(entry = '/mine/withdraw', layout: 'mobile' | 'desktop' =
   return renderPage('/mine/withdraw', WithdrawPage, entry, layout);
 }
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const fee = () => screen.getByTestId('withdraw-fee');
 const net = () => screen.getByTestId('withdraw-net');
 
@@ -42,7 +40,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     await screen.findByTestId('withdraw-method');
     expect(fee().textContent).toBe('--');
     for (const amount of ['20', '150.55', '10', '99999.99']) {
-      type('withdraw-amount', amount);
+      typeInto('withdraw-amount', amount);
       const expected = withdrawalAmounts({
         amountUsd: amount,
         feeType: 1,
@@ -53,13 +51,13 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
       expect(fee().getAttribute('data-value')).toBe(expected.feeUsd);
       expect(net().getAttribute('data-value')).toBe(expected.realNumber);
     }
-    type('withdraw-amount', '20');
+    typeInto('withdraw-amount', '20');
     expect(fee().textContent).toBe('1.00 USD');
     expect(net().textContent).toBe('19.00 USDT');
 
     // A rate fee in another currency: BTC, 0.2 % of the amount, paid at usd_price.
     fireEvent.change(screen.getByTestId('withdraw-currency'), { target: { value: '3' } });
-    type('withdraw-amount', '1000');
+    typeInto('withdraw-amount', '1000');
     const btc = COIN_CURRENCIES[1]!;
     const expected = withdrawalAmounts({
       amountUsd: '1000',
@@ -77,7 +75,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     serveFunds();
     renderWithdraw();
     await screen.findByTestId('withdraw-method');
-    type('withdraw-amount', '0.5');
+    typeInto('withdraw-amount', '0.5');
     expect(fee().getAttribute('data-value')).toBe('1.000000');
     expect(net().getAttribute('data-value')).toBe('0');
     expect(net().textContent).toBe('0.00 USDT');
@@ -90,7 +88,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     fireEvent.change(screen.getByTestId('withdraw-currency'), { target: { value: '3' } });
     const submit = () => screen.getByTestId('withdraw-submit') as HTMLButtonElement;
     // BTC at 2 decimals: 500 USD nets 0.0052 BTC, rounded down to 0.
-    type('withdraw-amount', '500');
+    typeInto('withdraw-amount', '500');
     expect(net().getAttribute('data-value')).toBe('0');
     expect(submit().disabled).toBe(true);
     expect(screen.getByTestId('withdraw-net-zero').textContent).toBe(
@@ -98,7 +96,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     );
     await act(async () => fireEvent.click(submit()));
     expect(calls('/api/account/draw')).toHaveLength(0);
-    type('withdraw-amount', '1000');
+    typeInto('withdraw-amount', '1000');
     expect(net().getAttribute('data-value')).toBe('0.01');
     expect(submit().disabled).toBe(false);
     expect(screen.queryByTestId('withdraw-net-zero')).toBeNull();
@@ -109,7 +107,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     const { router } = renderWithdraw();
     const method = await screen.findByTestId('withdraw-method');
     expect(method.textContent).toContain('Nothing set up yet');
-    type('withdraw-amount', '20');
+    typeInto('withdraw-amount', '20');
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
     expect((await screen.findByTestId('bind-first-dialog')).textContent).toBe(
       'Please set up a collection account first',
@@ -148,7 +146,7 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
     );
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect(amount.value).toBe('320.45');
-    type('withdraw-amount', '400');
+    typeInto('withdraw-amount', '400');
     await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
     expect(amountError()).toBe('The amount exceeds your available balance');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
@@ -165,19 +163,19 @@ describe('withdraw page (SPEC §2 withdraw, §5 withdraw rules, §9 withdraw fee
 
     await submit();
     expect(amountError()).toBe('Please enter the withdrawal amount');
-    type('withdraw-amount', '5');
+    typeInto('withdraw-amount', '5');
     expect(amountError()).toBeUndefined();
     await submit();
     expect(amountError()).toBe('The amount must be between 10 and 100000');
-    type('withdraw-amount', '600');
+    typeInto('withdraw-amount', '600');
     await submit();
     expect(amountError()).toBe('The amount exceeds your available balance');
     expect(calls('/api/account/draw')).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('withdraw-all'));
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('500');
-    type('withdraw-amount', '20');
-    type('withdraw-memo', 'rent');
+    typeInto('withdraw-amount', '20');
+    typeInto('withdraw-memo', 'rent');
     await submit();
     const [call] = calls('/api/account/draw');
     expect(call?.init.method).toBe('POST');

@@ -5,7 +5,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { useLang } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { BankIcon, CoinIcon, ShieldIcon } from '../../shared/ui/icons';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { fetchWithdrawRecords, fundsKeys, type DrawType, type WithdrawRecord } from './api/funds.api';
 import { BalanceStrip } from './components/BalanceStrip';
 import { MethodTabs } from './components/MethodTabs';
@@ -16,14 +16,11 @@ import { usePagedList } from './hooks/usePagedList';
 import './funds.css';
 
 /** SPEC §2 withdraw (/mine/withdraw): to a bound coin address or bank account, and the records. */
-export function WithdrawPage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.withdraw')} back={PATHS.user} wide testId="withdraw-page">
-      <WithdrawScreen />
-    </RealAccountPage>
-  );
-}
+export const WithdrawPage = userCentrePage(
+  'pages.withdraw',
+  { wide: true, testId: 'withdraw-page' },
+  WithdrawScreen,
+);
 
 function WithdrawScreen() {
   const { t } = useTranslation();

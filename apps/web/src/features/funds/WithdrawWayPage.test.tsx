@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formBody, realUser, serveFunds, TRC20_METHOD } from '../../test/funds-fixtures';
-import { renderRoutes, where } from '../../test/render';
+import { renderRoutes, typeInto, where } from '../../test/render';
 import { BankCardListPage, CoinAddressListPage } from './MethodListPage';
 import { WithdrawWayPage } from './WithdrawWayPage';
 import { signedInEachTest } from '../../test/session';
@@ -24,9 +24,6 @@ function renderFunds(entry: string) {
   );
 }
 
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
 describe('withdraw-way and bound methods (SPEC §2 withdrawWay, bankCardList, coinAddressList)', () => {
   signedInEachTest(realUser);
   beforeEach(() => {
@@ -42,12 +39,12 @@ describe('withdraw-way and bound methods (SPEC §2 withdrawWay, bankCardList, co
 
     await submit();
     expect(toastError).toHaveBeenLastCalledWith('Please enter the wallet address');
-    type('bind-address', '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
+    typeInto('bind-address', '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063');
     await submit();
     expect(toastError).toHaveBeenLastCalledWith('This address is not valid for the TRC20 network');
     expect(calls('/api/wallet/bind_draw_method')).toHaveLength(0);
 
-    type('bind-address', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+    typeInto('bind-address', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     await submit();
     const [call] = calls('/api/wallet/bind_draw_method');
     expect(formBody(call!.init)).toEqual({
@@ -64,16 +61,16 @@ describe('withdraw-way and bound methods (SPEC §2 withdrawWay, bankCardList, co
     renderFunds('/mine/withdraw-way?type=2');
     await screen.findByTestId('bank-name');
     const submit = () => act(async () => fireEvent.click(screen.getByTestId('bind-submit')));
-    type('bank-name', 'HSBC');
+    typeInto('bank-name', 'HSBC');
     await submit();
     expect(toastError).toHaveBeenLastCalledWith('Please complete all fields');
-    type('bank-address', '1 Queen’s Road Central');
-    type('payee-name', 'A Trader');
-    type('payee-account', 'DE89370400440532013000');
-    type('bank-swift', 'HSBC');
+    typeInto('bank-address', '1 Queen’s Road Central');
+    typeInto('payee-name', 'A Trader');
+    typeInto('payee-account', 'DE89370400440532013000');
+    typeInto('bank-swift', 'HSBC');
     await submit();
     expect(toastError).toHaveBeenLastCalledWith('Please enter a valid SWIFT code (8 or 11 characters)');
-    type('bank-swift', 'HSBCHKHH');
+    typeInto('bank-swift', 'HSBCHKHH');
     await submit();
     expect(formBody(calls('/api/wallet/bind_draw_method')[0]!.init)).toEqual({
       type: '2',

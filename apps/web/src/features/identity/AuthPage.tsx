@@ -5,27 +5,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { kycKeys, useKycCenter } from '../../shared/identity/kyc';
-import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
 import { CheckIcon, ClockIcon, InfoIcon } from '../../shared/ui/icons';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { TextField } from '../../shared/ui/TextField';
 import { useFieldError } from '../../shared/ui/useFieldError';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { submitRealName } from './api/identity.api';
 import { realNameProblem, type RealNameProblem } from './validation';
 import './identity.css';
 
 /** SPEC §2 auth (/mine/auth): real-name verification with its four states (SPEC §4, DESIGN §7). */
-export function AuthPage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.auth')} back={PATHS.user} testId="auth-page">
-      <AuthScreen />
-    </RealAccountPage>
-  );
-}
+export const AuthPage = userCentrePage('pages.auth', { testId: 'auth-page' }, AuthScreen);
 
 function AuthScreen() {
   const token = useSession((s) => s.token);
@@ -171,17 +164,9 @@ function AuthForm({ remark }: { remark: string }) {
         />
       </div>
       <p className="fx-kyc-muted">{t('identity.privacy')}</p>
-      <Button
-        type="submit"
-        color="primary"
-        block
-        className="fx-submit"
-        loading={busy}
-        disabled={busy}
-        data-testid="auth-submit"
-      >
+      <FormSubmit testId="auth-submit" busy={busy} disabled={busy}>
         {t(remark ? 'identity.resubmit' : 'identity.submit')}
-      </Button>
+      </FormSubmit>
     </SubmitForm>
   );
 }

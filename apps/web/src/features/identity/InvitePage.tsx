@@ -1,19 +1,18 @@
 import type { Invitee } from '@fxdesk/contract';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { nextPage } from '../../shared/api/paged-list';
 import { useTranslation } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/device/device';
-import { PATHS } from '../../shared/routes/paths';
 import { useSession, useUser } from '../../shared/session/session.store';
 import { copyText } from '../../shared/ui/clipboard';
 import { formatServerTime } from '../../shared/ui/format';
 import { CopyIcon } from '../../shared/ui/icons';
+import { MorePages } from '../../shared/ui/MorePages';
 import { RefreshButton } from '../../shared/ui/RefreshButton';
 import { QrCode } from '../../shared/ui/QrCode';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { toast } from '../../shared/ui/toast';
 import { fetchInvitees, identityKeys, INVITE_PAGE_SIZE } from './api/identity.api';
 import './identity.css';
@@ -23,14 +22,7 @@ export const inviteLink = (origin: string, code: string) =>
   `${origin}/#/register?invite_code=${encodeURIComponent(code)}`;
 
 /** SPEC §2 invite (/mine/invite): my code, the link with copy and QR code, the accounts I brought. */
-export function InvitePage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.invite')} back={PATHS.user} wide testId="invite-page">
-      <InviteScreen />
-    </RealAccountPage>
-  );
-}
+export const InvitePage = userCentrePage('pages.invite', { wide: true, testId: 'invite-page' }, InviteScreen);
 
 /** One thing to share, my code or my link: its label, the value, and a copy button. */
 function CopyRow(props: { kind: 'code' | 'link'; label: string; value: string; onCopy: () => void }) {
@@ -121,12 +113,7 @@ function InviteeList() {
           </span>
         </article>
       ))}
-      {query.hasNextPage || (query.data?.pages.length ?? 0) > 1 ? (
-        <InfiniteScroll
-          hasMore={query.hasNextPage}
-          loadMore={async () => void (await query.fetchNextPage())}
-        />
-      ) : null}
+      <MorePages query={query} />
     </div>
   );
 

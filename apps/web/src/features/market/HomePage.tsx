@@ -12,6 +12,7 @@ import { AccountShortcut } from '../../shared/ui/AccountShortcut';
 import { Brand } from '../../shared/ui/Brand';
 import { SearchIcon } from '../../shared/ui/icons';
 import { LanguageChip } from '../../shared/ui/LanguageChip';
+import { NavButton } from '../../shared/ui/NavButton';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { CategoryChips } from './components/CategoryChips';
 import { MarketList } from './components/MarketList';
@@ -39,15 +40,9 @@ export function HomePage() {
   };
 
   const search = (
-    <button
-      type="button"
-      className="fx-icon-button"
-      onClick={() => navigate(PATHS.product)}
-      aria-label={t('nav.search')}
-      data-testid="home-search"
-    >
+    <NavButton to={PATHS.product} className="fx-icon-button" label={t('nav.search')} testId="home-search">
       <SearchIcon />
-    </button>
+    </NavButton>
   );
 
   const body = (

@@ -39,7 +39,7 @@ export function NewsDetailPage() {
     <PageFrame title={title} back={PATHS.news} testId="news-detail-page" titleIsHeading={false}>
       {missing ? (
         <div className="fx-empty-state" data-testid="news-missing">
-          <div className="fx-empty-icon">
+          <div className="fx-icon-disc fx-empty-icon">
             <InfoIcon />
           </div>
           <h1 className="fx-empty-title">{t('news.not_found')}</h1>

@@ -2,9 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '../../shared/i18n';
 import { useLang } from '../../shared/i18n';
-import { PATHS } from '../../shared/routes/paths';
 import { useSession } from '../../shared/session/session.store';
-import { RealAccountPage } from '../../shared/ui/RealAccountOnly';
+import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { fetchSecurity, fetchSessions, securityKeys } from './api/security.api';
 import { SessionsCard } from './components/SessionsCard';
 import { TwoFactorCard } from './components/TwoFactorCard';
@@ -14,14 +13,7 @@ import './security.css';
  * /mine/security (issue 14): two-factor, the withdrawal hold after a password or two-factor
  * change, and the sessions list with "log out everywhere else".
  */
-export function SecurityPage() {
-  const { t } = useTranslation();
-  return (
-    <RealAccountPage title={t('pages.security')} back={PATHS.user} testId="security-page">
-      <SecurityContent />
-    </RealAccountPage>
-  );
-}
+export const SecurityPage = userCentrePage('pages.security', { testId: 'security-page' }, SecurityContent);
 
 /** Mounted for real accounts only, so a demo account makes none of these calls (SPEC §6). */
 function SecurityContent() {

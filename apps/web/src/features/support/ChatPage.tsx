@@ -7,9 +7,8 @@ import { useBasicInfo } from '../../shared/api/queries';
 import { isHttpUrl } from '../../shared/lib/url';
 import { loginPath, PATHS } from '../../shared/routes/paths';
 import { useIsLoggedIn } from '../../shared/session/session.store';
-import { copyText } from '../../shared/ui/clipboard';
+import { copyAndConfirm } from '../../shared/ui/clipboard';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { toast } from '../../shared/ui/toast';
 import { SupportChat } from './components/SupportChat';
 import './support.css';
 
@@ -36,13 +35,7 @@ function LinkCard({ link }: { link: string }) {
       <a href={link} target="_blank" rel="noopener noreferrer" className="fx-support-link">
         {link}
       </a>
-      <Button
-        color="primary"
-        onClick={async () => {
-          if (await copyText(link)) toast.success(t('common.copied'));
-        }}
-        data-testid="chat-link-copy"
-      >
+      <Button color="primary" onClick={() => void copyAndConfirm(link, t)} data-testid="chat-link-copy">
         {t('common.copy')}
       </Button>
     </div>

@@ -1,10 +1,11 @@
 import type { UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch, ok } from '../../test/http';
 import { renderRoutes } from '../../test/render';
 import { FeedbackPage, feedbackProblem } from './FeedbackPage';
+import { resetSessionAfterEach } from '../../test/session';
 
 const user: UserInfo = {
   id: 8,
@@ -19,10 +20,7 @@ const user: UserInfo = {
 
 describe('feedback page (DESIGN §7)', () => {
   beforeEach(() => useSession.getState().signIn({ token: 'tok', user }));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSession.getState().clear();
-  });
+  resetSessionAfterEach();
 
   it('refuses empty content without calling the server, then sends content and contact', async () => {
     const fetch = mockFetch(() => ok({ id: 1 }, 'Thank you for your feedback'));

@@ -11,6 +11,7 @@ import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { TextField } from '../../shared/ui/TextField';
 import { toast } from '../../shared/ui/toast';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { submitFeedback } from './api/support.api';
 import './support.css';
 
@@ -73,7 +74,7 @@ export function FeedbackPage() {
     return (
       <PageFrame title={t('pages.feedback')} back={PATHS.user} testId="feedback-page">
         <div className="fx-empty-state fx-feedback-done" data-testid="feedback-done">
-          <div className="fx-empty-icon fx-feedback-done-icon">
+          <div className="fx-icon-disc fx-empty-icon fx-feedback-done-icon">
             <CheckIcon />
           </div>
           <h2>{t('support.feedback.done_title')}</h2>
@@ -144,16 +145,9 @@ export function FeedbackPage() {
             testId="feedback-image"
           />
         )}
-        <Button
-          type="submit"
-          color="primary"
-          block
-          className="fx-submit"
-          loading={busy}
-          data-testid="feedback-submit"
-        >
+        <FormSubmit testId="feedback-submit" busy={busy}>
           {t('support.feedback.submit')}
-        </Button>
+        </FormSubmit>
       </form>
     </PageFrame>
   );

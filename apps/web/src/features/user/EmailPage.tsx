@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '../../shared/i18n';
-import { copyText } from '../../shared/ui/clipboard';
+import { copyAndConfirm } from '../../shared/ui/clipboard';
 import { CopyIcon, MailIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { toast } from '../../shared/ui/toast';
 import { fetchCompany, userQueryKeys } from './api/user.api';
 import './user.css';
 
@@ -38,9 +37,7 @@ export function EmailPage() {
           </Button>
           <Button
             shape="rounded"
-            onClick={async () => {
-              if (await copyText(email)) toast.success(t('common.copied'));
-            }}
+            onClick={() => void copyAndConfirm(email, t)}
             data-testid="company-email-copy"
           >
             <CopyIcon /> {t('common.copy')}
@@ -53,7 +50,7 @@ export function EmailPage() {
   return (
     <PageFrame title={t('pages.email')} testId="email-page">
       <div className="fx-contact">
-        <div className="fx-empty-icon">
+        <div className="fx-icon-disc fx-empty-icon">
           <MailIcon />
         </div>
         {company.data?.name ? <h2 className="fx-empty-title">{company.data.name}</h2> : null}

@@ -10,10 +10,11 @@ import { PATHS, loginPath } from '../../shared/routes/paths';
 import { useUser } from '../../shared/session/session.store';
 import { maskAccount } from '../../shared/ui/format';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { CodeField, NewPasswordFields } from '../../shared/ui/CredentialFields';
+import { CodeField, NewPasswordFields, useNewPassword } from '../../shared/ui/CredentialFields';
 import { SubmitForm } from '../../shared/ui/SubmitForm';
 import { useFieldError } from '../../shared/ui/useFieldError';
 import { useGoBack } from '../../shared/ui/useGoBack';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { accountKind, accountLabel } from './account';
 import { amendPassword } from './api/user.api';
 import { validatePasswordChange } from './validation';
@@ -26,11 +27,10 @@ export function PasswordPage() {
   const goBack = useGoBack(PATHS.user);
   const user = useUser();
   const areas = useAreaList();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
   const fieldError = useFieldError<'confirm'>();
   const { edit } = fieldError;
+  const { password, confirm, fields } = useNewPassword(edit);
 
   if (!user) {
     return (
@@ -86,17 +86,12 @@ export function PasswordPage() {
         <p className="fx-section-intro">{t('password.intro', { target: maskAccount(accountLabel(user)) })}</p>
         <NewPasswordFields
           fresh
-          password={password}
-          confirm={confirm}
-          onPassword={edit(setPassword)}
-          onConfirm={edit(setConfirm)}
+          {...fields}
           testIds={{ password: 'password-new', confirm: 'password-confirm' }}
           errors={{ confirm: fieldError.errorOf('confirm') }}
         />
         <CodeField value={code} onChange={edit(setCode)} onSend={sendCode} testId="password-code" />
-        <Button type="submit" color="primary" block className="fx-submit" data-testid="password-submit">
-          {t('password.submit')}
-        </Button>
+        <FormSubmit testId="password-submit">{t('password.submit')}</FormSubmit>
       </SubmitForm>
     </PageFrame>
   );

@@ -9,6 +9,7 @@ import {
   type RoutePath,
 } from '@fxdesk/contract';
 import { ApiError, type ApiErrorKind, type Params } from '@fxdesk/browser/api-error';
+import type { RouteRequest } from '@fxdesk/browser/route-request';
 
 /**
  * The HTTP client of SPEC §7/§8: one envelope `{code, msg, data}`, code 1 = success, any other
@@ -79,11 +80,7 @@ export interface ApiClientDeps {
  */
 export interface ApiClient<Routes = ClientRouteTypes> {
   /** Resolves with the unwrapped `data`. */
-  request<M extends Method, P extends RoutePath<Routes, M>>(
-    method: M,
-    path: PathArgument<P>,
-    options?: RouteRequestOptions<Routes, M, P, RequestOptions, FormData>,
-  ): Promise<RouteAnswer<Routes, M, P>>;
+  request: RouteRequest<Routes, Method, RequestOptions, FormData>;
   /** Resolves with the whole envelope (SPEC §7 "flat is false"). */
   requestEnvelope<M extends Method, P extends RoutePath<Routes, M>>(
     method: M,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useLang } from '../i18n';
 import { PATHS } from '../routes/paths';
 import { BellIcon, ChevronRightIcon } from '../ui/icons';
+import { NavButton } from '../ui/NavButton';
 import { formatArticleDate } from './format';
 import { fetchLatestNews, newsKeys } from './news.api';
 import './news-links.css';
@@ -23,17 +24,11 @@ function useLatestNews(category: NewsCategory | null) {
 /** The link to the news screen, on the home strip (with a chevron) and the terminal's panel. */
 function AllNewsButton({ testId, chevron = false }: { testId: string; chevron?: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <button
-      type="button"
-      className="fx-news-strip-all"
-      onClick={() => navigate(PATHS.news)}
-      data-testid={testId}
-    >
+    <NavButton to={PATHS.news} className="fx-news-strip-all" testId={testId}>
       {t('news.all_news')}
       {chevron ? <ChevronRightIcon size={14} /> : null}
-    </button>
+    </NavButton>
   );
 }
 
@@ -85,7 +80,7 @@ export function NewsPanel() {
           onClick={() => navigate(`${PATHS.newsDetail}?id=${item.id}`)}
           data-testid={`terminal-news-${item.id}`}
         >
-          <span>{item.title}</span>
+          <span className="fx-clamp">{item.title}</span>
           <time dateTime={item.created_at}>{formatArticleDate(item.created_at, lang.locale)}</time>
         </button>
       ))}

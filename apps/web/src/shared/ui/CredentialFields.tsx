@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../i18n';
 import { SendCodeButton } from './SendCodeButton';
 import { TextField } from './TextField';
@@ -70,4 +71,18 @@ export function NewPasswordFields(props: {
       />
     </>
   );
+}
+
+/**
+ * What NewPasswordFields shows: the two passwords as typed, and `fields`, the component's value
+ * props, each change going through `edit` (useFieldError's, so typing drops the form's problem).
+ */
+export function useNewPassword(edit: (set: (value: string) => void) => (value: string) => void) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  return {
+    password,
+    confirm,
+    fields: { password, confirm, onPassword: edit(setPassword), onConfirm: edit(setConfirm) },
+  };
 }

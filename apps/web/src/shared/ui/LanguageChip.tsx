@@ -1,8 +1,8 @@
 import { useTranslation } from '../i18n';
-import { useNavigate } from 'react-router';
 import { useLang } from '../i18n';
 import { PATHS } from '../routes/paths';
 import { GlobeIcon } from './icons';
+import { NavButton } from './NavButton';
 
 /**
  * Mobile language picker: a globe and the current code, opening /language. A globe rather than
@@ -10,19 +10,13 @@ import { GlobeIcon } from './icons';
  */
 export function LanguageChip() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const lang = useLang();
   return (
-    <button
-      type="button"
-      className="fx-lang-chip"
-      onClick={() => navigate(PATHS.language)}
-      data-testid="language-chip"
-    >
+    <NavButton to={PATHS.language} className="fx-lang-chip" testId="language-chip">
       <GlobeIcon />
       {/* Named "Language EN": the visible code is part of the accessible name (WCAG 2.5.3). */}
       <span className="fx-sr-only">{t('nav.language')} </span>
       <span>{lang.value.toUpperCase()}</span>
-    </button>
+    </NavButton>
   );
 }

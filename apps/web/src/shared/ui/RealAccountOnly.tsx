@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation, type MessageKey } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS, loginPath } from '../routes/paths';
 import { useUser } from '../session/session.store';
@@ -32,7 +32,7 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
 
   return (
     <div className="fx-empty-state" data-testid="only-real-state">
-      <div className="fx-empty-icon">
+      <div className="fx-icon-disc fx-empty-icon">
         <ShieldIcon />
       </div>
       <h2 className="fx-empty-title">{t('user.only_real_title')}</h2>
@@ -73,4 +73,23 @@ export function RealAccountPage({ wide, children, ...frame }: PageFrameProps & {
       <RealAccountOnly>{children}</RealAccountOnly>
     </PageFrame>
   );
+}
+
+/**
+ * A user-centre page of real accounts only: titled by a `pages.*` key, its back button returning
+ * to the user centre, and `Body` inside RealAccountPage (mounted for a real account only).
+ */
+export function userCentrePage(
+  title: MessageKey,
+  frame: Pick<PageFrameProps, 'card' | 'testId'> & { wide?: boolean },
+  Body: ComponentType,
+) {
+  return function UserCentrePage() {
+    const { t } = useTranslation();
+    return (
+      <RealAccountPage title={t(title)} back={PATHS.user} {...frame}>
+        <Body />
+      </RealAccountPage>
+    );
+  };
 }

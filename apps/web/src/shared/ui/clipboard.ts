@@ -1,3 +1,6 @@
+import type { TFunction } from '../i18n';
+import { toast } from './toast';
+
 /** Copies text; falls back to a hidden textarea where the async clipboard is unavailable (http). */
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -22,4 +25,9 @@ export async function copyText(text: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+/** Copies text and, once it is copied, says so ("Copied") in a toast. */
+export async function copyAndConfirm(text: string, t: TFunction): Promise<void> {
+  if (await copyText(text)) toast.success(t('common.copied'));
 }

@@ -1,23 +1,12 @@
 import type { ReactNode, SVGProps } from 'react';
+import { lineIconSvg } from '@fxdesk/browser/line-icon';
 
 /** Line icons on a 24-unit grid (feather style), sized by font-size and coloured by currentColor. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
 function Icon({ size = '1em', children, ...rest }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg {...lineIconSvg} width={size} height={size} focusable="false" {...rest}>
       {children}
     </svg>
   );

@@ -1,6 +1,5 @@
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '../../../shared/i18n';
@@ -9,6 +8,7 @@ import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
 import { Spark } from './Spark';
+import { MorePages } from '../../../shared/ui/MorePages';
 import { TabList } from '../../../shared/ui/TabList';
 import { Tag } from '../../../shared/ui/Tag';
 
@@ -171,12 +171,7 @@ export function RankList({
         {rows.map((entry, i) => (
           <RankRow key={entry.id} entry={entry} rank={i + 1} onOpen={() => onOpen(entry.id)} />
         ))}
-        {list.hasNextPage || (list.data?.pages.length ?? 0) > 1 ? (
-          <InfiniteScroll
-            hasMore={list.hasNextPage}
-            loadMore={async () => void (await list.fetchNextPage())}
-          />
-        ) : null}
+        <MorePages query={list} />
       </div>
     </PullToRefresh>
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n';
-import { copyText } from '../../../shared/ui/clipboard';
+import { copyAndConfirm } from '../../../shared/ui/clipboard';
 import { CopyIcon } from '../../../shared/ui/icons';
-import { toast } from '../../../shared/ui/toast';
 
 interface CopyRowProps {
   label: ReactNode;
@@ -31,9 +30,7 @@ export function CopyButton({ value, testId, text }: { value: string; testId?: st
     <button
       type="button"
       className={text ? 'fx-copy-button fx-copy-button--text' : 'fx-copy-button'}
-      onClick={async () => {
-        if (await copyText(value)) toast.success(t('common.copied'));
-      }}
+      onClick={() => void copyAndConfirm(value, t)}
       // With visible words these are its name (WCAG 2.5.3); an icon alone is named "Copy".
       aria-label={text ? undefined : t('common.copy')}
       data-testid={testId}

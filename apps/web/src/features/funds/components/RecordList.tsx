@@ -1,8 +1,8 @@
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
+import { MorePages } from '../../../shared/ui/MorePages';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { PagedList } from '../hooks/usePagedList';
 
@@ -22,7 +22,6 @@ export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordL
   const { t } = useTranslation();
   const desktop = useIsDesktop();
   const { query, rows, refresh } = list;
-  const pages = query.data?.pages.length ?? 0;
 
   const body = (
     <div className="fx-records-body" data-testid={testId}>
@@ -40,15 +39,7 @@ export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordL
         </div>
       ) : null}
       {rows.map(renderRow)}
-      {/* "No more" under one short page says nothing; the scroller shows once there are pages. */}
-      {query.hasNextPage || pages > 1 ? (
-        <InfiniteScroll
-          hasMore={query.hasNextPage}
-          loadMore={async () => {
-            await query.fetchNextPage();
-          }}
-        />
-      ) : null}
+      <MorePages query={query} />
     </div>
   );
 

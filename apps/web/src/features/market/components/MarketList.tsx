@@ -47,7 +47,10 @@ export function MarketList({
       data-testid="market-list"
     >
       {wide ? (
-        <div className="fx-market-row fx-market-row--wide fx-market-row--head" aria-hidden="true">
+        <div
+          className="fx-row-button fx-market-row fx-market-row--wide fx-market-row--head"
+          aria-hidden="true"
+        >
           <span>{t('market.pair')}</span>
           <span>{t('market.trend')}</span>
           <span className="fx-market-quote">{t('market.last_price')}</span>

@@ -21,7 +21,7 @@ export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
   return (
     <button
       type="button"
-      className={wide ? 'fx-market-row fx-market-row--wide' : 'fx-market-row'}
+      className={wide ? 'fx-row-button fx-market-row fx-market-row--wide' : 'fx-row-button fx-market-row'}
       onClick={() => onOpen(pair)}
       data-testid={`market-row-${pair.Code}`}
     >
@@ -31,7 +31,7 @@ export function MarketRow({ pair, onOpen, wide = false }: MarketRowProps) {
           <span className="fx-market-code" dir="ltr">
             {pair.ShowCode}
           </span>
-          <span className="fx-market-name">{pair.NameShowTrans}</span>
+          <span className="fx-clamp fx-market-name">{pair.NameShowTrans}</span>
         </span>
       </span>
       <MiniChart forexId={pair.Id} code={pair.Code} tone={tone} />
@@ -95,7 +95,11 @@ export function MarketSkeleton({ rows = 10 }: { rows?: number }) {
   return (
     <div className="fx-market-skeletons" aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="fx-market-row fx-market-row--skeleton" data-testid="market-skeleton">
+        <div
+          key={i}
+          className="fx-row-button fx-market-row fx-market-row--skeleton"
+          data-testid="market-skeleton"
+        >
           <span className="fx-skel fx-skel--logo" />
           <span className="fx-skel-lines">
             <span className="fx-skel fx-skel--line" />

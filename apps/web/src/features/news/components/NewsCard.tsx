@@ -18,8 +18,8 @@ export function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: (item: News
     >
       <span className="fx-news-card-text">
         {item.category_id === 2 ? <span className="fx-news-badge">{t('news.notice_badge')}</span> : null}
-        <span className="fx-news-card-title">{item.title}</span>
-        {item.desc ? <span className="fx-news-card-desc">{item.desc}</span> : null}
+        <span className="fx-clamp fx-news-card-title">{item.title}</span>
+        {item.desc ? <span className="fx-clamp fx-news-card-desc">{item.desc}</span> : null}
         <time className="fx-news-card-date fx-num" dateTime={item.created_at}>
           {formatArticleDate(item.created_at, lang.locale)}
         </time>

@@ -39,7 +39,7 @@ export function MessageBubble({ message }: { message: SupportMessage }) {
       data-sender={mine ? 'me' : 'support'}
     >
       {!mine ? (
-        <span className="fx-chat-avatar" aria-hidden="true">
+        <span className="fx-icon-disc fx-chat-avatar" aria-hidden="true">
           <HeadsetIcon />
         </span>
       ) : null}

@@ -75,7 +75,7 @@ export function SupportChat() {
   } else if (messages.length === 0) {
     body = (
       <div className="fx-chat-welcome" data-testid="chat-welcome">
-        <div className="fx-empty-icon">
+        <div className="fx-icon-disc fx-empty-icon">
           <HeadsetIcon />
         </div>
         <h2>{t('support.chat.welcome_title')}</h2>

@@ -5,6 +5,7 @@ import { PairLogo } from '../../../shared/market/PairLogo';
 import { ChangeText, PriceText } from '../../../shared/market/QuoteText';
 import { useMarketOpen } from '../../../shared/market/quotes.store';
 import { SearchIcon } from '../../../shared/ui/icons';
+import '../../../shared/ui/search-box.css';
 
 interface PairListProps {
   pairs: readonly ForexItem[];
@@ -31,6 +32,7 @@ export function PairList({ pairs, current, onPick }: PairListProps) {
       <label className="fx-pairs-search">
         <SearchIcon />
         <input
+          className="fx-search-input"
           type="search"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

@@ -50,7 +50,7 @@ export function OrderRow({ order, tab, onOpen, testIdPrefix = 'order' }: OrderRo
   return (
     <button
       type="button"
-      className="fx-order-row"
+      className="fx-row-button fx-order-row"
       onClick={() => onOpen(order)}
       data-testid={`${testIdPrefix}-row-${order.Id}`}
     >

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { useSession } from '../../../shared/session/session.store';
+import { MorePages } from '../../../shared/ui/MorePages';
 import { TabList } from '../../../shared/ui/TabList';
 import { tradingKeys, type OrderTab, type OrderView } from '../api/trading.api';
 import { onOrdersClosed } from '../account/account-feed';
@@ -84,15 +84,7 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
       {orders.map((order) => (
         <OrderRow key={order.Id} order={order} tab={tab} onOpen={open} testIdPrefix={rowPrefix} />
       ))}
-      {/* "No more" under a single short page says nothing; the scroller shows once there are pages. */}
-      {list.hasNextPage || (list.data?.pages.length ?? 0) > 1 ? (
-        <InfiniteScroll
-          hasMore={list.hasNextPage}
-          loadMore={async () => {
-            await list.fetchNextPage();
-          }}
-        />
-      ) : null}
+      <MorePages query={list} />
     </div>
   );
 
@@ -152,7 +144,7 @@ function OrderSkeleton() {
   return (
     <div aria-busy="true">
       {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="fx-order-row fx-order-row--skeleton">
+        <div key={i} className="fx-row-button fx-order-row fx-order-row--skeleton">
           <span className="fx-skel fx-skel--line" />
           <span className="fx-skel fx-skel--price" />
         </div>

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { useBasicInfo } from '../../../shared/api/queries';
 import { isHttpUrl } from '../../../shared/lib/url';
 import { PATHS } from '../../../shared/routes/paths';
-import { copyText } from '../../../shared/ui/clipboard';
-import { toast } from '../../../shared/ui/toast';
+import { copyAndConfirm } from '../../../shared/ui/clipboard';
 import { dialog } from '../../../shared/ui/dialog/dialog';
 
 /**
@@ -42,9 +41,7 @@ export function useOpenSupport() {
             key: 'copy',
             bold: true,
             text: t('common.copy'),
-            onClick: async () => {
-              if (await copyText(link)) toast.success(t('common.copied'));
-            },
+            onClick: () => copyAndConfirm(link, t),
           },
           { key: 'close', text: t('common.close') },
         ],
