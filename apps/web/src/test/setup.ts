@@ -41,10 +41,14 @@ afterEach(() => {
 // it throws "window is not defined" (seen after OrdersPage.test.tsx and UserCenterPage.test.tsx
 // in CI runs). antd-mobile's imperative dialogs (confirms) render in React roots of their own,
 // which cleanup() does not unmount: they unmount themselves once their closing animation ends,
-// so wait for that too (bounded: a dialog left open schedules nothing).
+// so wait for that too (bounded: a dialog left open schedules nothing). Toasts are such roots
+// too, with a close timer of their own (seen after company.test.tsx's copy toast): close them
+// now and wait for them to go the same way.
 afterAll(async () => {
   cleanup();
+  (await preloadToast()).clear();
   const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
-  for (let waited = 0; document.querySelector('.adm-dialog') && waited < 2_000; waited += 20) await pause();
+  for (let waited = 0; document.querySelector('.adm-dialog, .adm-toast-mask') && waited < 2_000; waited += 20)
+    await pause();
   await new Promise((resolve) => setTimeout(resolve, 50));
 });
