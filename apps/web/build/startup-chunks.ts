@@ -53,7 +53,9 @@ export function startupChunks(
   const pageSets = new Map(Object.keys(pages).map((name) => [name, new Set<string>()]));
   const usesZod = new Set<string>();
 
-  const inStart = (id: string) => start.has(id) && !usesZod.has(id) && !ZOD.test(id);
+  /** Zod itself or a module that imports it: never in a start-up or page group. */
+  const zodOrItsUser = (id: string) => ZOD.test(id) || usesZod.has(id);
+  const inStart = (id: string) => start.has(id) && !zodOrItsUser(id);
 
   function plan(graph: GraphReader): void {
     const ids = [...graph.getModuleIds()];
@@ -86,7 +88,7 @@ export function startupChunks(
       const module = ids.find((id) => first.test(id));
       if (!module) throw new Error(`startup-chunks: no module matches ${first}`);
       walk([module], boot);
-      for (const id of [...boot]) if (usesZod.has(id) || ZOD.test(id)) boot.delete(id);
+      for (const id of [...boot]) if (zodOrItsUser(id)) boot.delete(id);
     }
 
     start.clear();
@@ -106,8 +108,9 @@ export function startupChunks(
       const sharedWithLazy = new Set<string>();
       walk(otherLazy, sharedWithLazy);
       for (const id of [...own]) {
-        const skip = id === page || inStart(id) || taken.has(id) || sharedWithLazy.has(id) || usesZod.has(id);
-        if (skip || ZOD.test(id)) own.delete(id);
+        const skip =
+          id === page || inStart(id) || taken.has(id) || sharedWithLazy.has(id) || zodOrItsUser(id);
+        if (skip) own.delete(id);
         else taken.add(id);
       }
     }
