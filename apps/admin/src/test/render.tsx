@@ -20,8 +20,8 @@ export function renderAs(role: StaffRole, path: string) {
   return renderApp(path);
 }
 
-export function signIn(role: StaffRole, email = `${role}@fxdesk.local`) {
-  session.start({ csrf: `csrf-${role}`, role, email, mustChangePassword: false });
+function signIn(role: StaffRole) {
+  session.start({ csrf: `csrf-${role}`, role, email: `${role}@fxdesk.local`, mustChangePassword: false });
 }
 
 /** None of these controls (by test id) is on screen: what a role may not do is not offered. */

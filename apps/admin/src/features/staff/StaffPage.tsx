@@ -7,11 +7,10 @@ import { useSession } from '../../shared/session/session';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { DataTable, type Column } from '../../shared/ui/DataTable';
+import { DataTable, timeColumn, type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
 import { Field, Select, TextField } from '../../shared/ui/Field';
 import { ActionDialog, useAction } from '../../shared/ui/ActionDialog';
-import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader } from '../../shared/ui/Page';
 import { toast } from '../../shared/ui/toast';
 import {
@@ -169,12 +168,7 @@ export function StaffPage() {
         </span>
       ),
     },
-    {
-      key: 'seen',
-      header: t('staff.last_seen'),
-      width: 150,
-      render: (r) => <span className="nowrap">{r.last_seen_at ? formatDateTime(r.last_seen_at) : '—'}</span>,
-    },
+    timeColumn('seen', t('staff.last_seen'), (r) => r.last_seen_at, 150),
     {
       key: 'actions',
       header: t('common.actions'),
