@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Cookie, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { totpAt } from '../apps/server/src/modules/admin/totp.js';
 import { XSS_CORPUS } from '../apps/server/test/xss-corpus.js';
-import { launch, maybeScreenshot, PROFILES, type Profile } from './browser.js';
-import { freePort, startServer, type RunningServer, closeOwn } from './server.js';
-import { createStaff, freshDataDir } from './data-dir.js';
+import { maybeScreenshot, PROFILES, type Profile } from './browser.js';
+import { useOwnServer } from './own-server.js';
 import { staffCookie } from './staff-session.js';
 
 /*
@@ -17,51 +16,24 @@ import { staffCookie } from './staff-session.js';
  */
 const CONTENT = { email: 'e2e-news-content@fxdesk.test', password: 'news content password 2026' };
 
-let browser: Browser;
-let server: RunningServer | undefined;
-let dataDir: string | undefined;
+const own = useOwnServer({ prefix: 'fxdesk-e2e-news-', staff: [['content', CONTENT]] });
 let staffToken: string | undefined;
 /** The console's stored session after the first sign-in, for later pages of the same member. */
 let staffSession: string | undefined;
 let staffCookieValue: Cookie | undefined;
-
-beforeAll(async () => {
-  browser = await launch();
-  dataDir = freshDataDir('fxdesk-e2e-news-');
-  createStaff(dataDir, 'content', CONTENT);
-  server = await startServer({ dataDir, port: await freePort() });
-});
-afterAll(() => closeOwn(browser, server, dataDir));
 
 /** A page on this file's server; `bypassCSP` leaves the sanitizers as the only defence. */
 async function ownPage(
   profile: Profile,
   bypassCSP = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PROFILES[profile], baseURL: server!.baseURL, bypassCSP });
+  const context = await own.browser.newContext({ ...PROFILES[profile], baseURL: own.baseURL, bypassCSP });
   return { context, page: await context.newPage() };
 }
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function staffCall<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server!.baseURL}${url}`, {
-    method,
-    headers: {
-      lang: 'en',
-      'content-type': 'application/json',
-      ...(staffToken ? { authorization: staffToken } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${method} ${url}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+/** A back-office call as the content member signed in on the console. */
+const staffCall = <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+  own.api<T>(method, url, staffToken, body);
 
 /** The content member signs in on the console: password, then the TOTP enrolment it offers. */
 async function contentSignIn(page: Page): Promise<void> {
