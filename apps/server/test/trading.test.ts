@@ -21,6 +21,22 @@ withTradingApp(['EURUSD', 'USDJPY', 'GBPUSD'], (app) => (t = app), { manualTimer
 
 const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
 
+describe('actions SPEC §7 sends as GET answer no HEAD', () => {
+  it('HEAD on the order and withdrawal GETs is not found and places nothing; reads still answer HEAD', async () => {
+    const u = await demoUser(t);
+    const query = new URLSearchParams(
+      Object.entries(market(1)).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
+    for (const url of [`/v1/api/forex/submit?${query}`, '/v1/api/forex/close?id=1', '/api/account/draw']) {
+      const res = await t.app.inject({ method: 'HEAD', url, headers: { authorization: u.token } });
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await myDeal(t, u.token, 1)).total).toBe(0);
+    const read = await t.app.inject({ method: 'HEAD', url: '/v1/api/forex/trade_list?type=0' });
+    expect(read.statusCode).toBe(200);
+  });
+});
+
 describe('market orders (DESIGN §5 fill sides, SPEC §9 margin and fee)', () => {
   it('a buy fills at the ask, charges the fee once, and holds its margin', async () => {
     const u = await demoUser(t);

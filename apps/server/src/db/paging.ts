@@ -8,7 +8,9 @@ type PagedTable = PgTable & { id: PgColumn };
 /**
  * One page of `table`'s rows that match `where`, newest (highest id) first, and how many rows
  * match. The rows are the table's own unless `query` is given: the list's select over `table`
- * (its columns and joins), made dynamic (`db.select({ … }).from(table).innerJoin(…).$dynamic()`).
+ * (its columns and joins), made dynamic (`db.select({ … }).from(table).innerJoin(…).$dynamic()`)
+ * and without a `where` of its own (`where` replaces it). The count runs on `table` alone, so
+ * `where` may only name `table`'s columns.
  */
 export function newestFirstPage<T extends PagedTable>(
   db: DbOrTx,
@@ -33,7 +35,9 @@ export async function newestFirstPage(
   offset: number,
   query: PgSelect = db.select().from(table).$dynamic(),
 ) {
-  const rows = await query.where(where).orderBy(desc(table.id)).limit(limit).offset(offset);
-  const [total] = await db.select({ n: count() }).from(table).where(where);
+  const [rows, [total]] = await Promise.all([
+    query.where(where).orderBy(desc(table.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -133,10 +133,21 @@ export interface ClientRoute {
 export function clientRouter(app: ZodApp, tags: string[], shared: RouteShorthandOptions = {}): ClientRoute {
   return (key: ClientKey, summary: string, ...rest: [unknown] | [RouteParams, unknown]) => {
     const [params, handler] = rest.length === 1 ? [undefined, rest[0]] : rest;
-    const options = { ...shared, ...fromContract(tags, summary, clientRoutes[key], params) };
+    const options = {
+      ...shared,
+      ...fromContract(tags, summary, clientRoutes[key], params),
+      exposeHeadRoute: !isGetAction(key),
+    };
     routeAt(app, key, options, handler as SchemaHandler<typeof options.schema>);
   };
 }
+
+/**
+ * A GET route that `clientRoutes` also holds under POST is an action SPEC §7 sends as GET (place
+ * or close an order, request a withdrawal): it answers no HEAD, which would run it too.
+ */
+export const isGetAction = (key: string): boolean =>
+  key.startsWith('GET ') && `POST ${key.slice(4)}` in clientRoutes;
 
 /** The paths `clientRoutes` holds under both GET and POST. */
 type GetAndPostPath = {

@@ -1,7 +1,7 @@
 import { clientRoutes } from '@fxdesk/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { clientRouter, fromContract } from '../../http/route-options.js';
+import { clientRouter, fromContract, isGetAction } from '../../http/route-options.js';
 import type { DepositService } from './deposits.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 import { success } from '../../http/envelope.js';
@@ -77,6 +77,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{
       method,
       url: '/api/account/draw',
       preHandler: app.requireRealUser,
+      exposeHeadRoute: !isGetAction(`${method} /api/account/draw`),
       ...fromContract(
         tags,
         'Request a withdrawal (moves the amount to lock_balance)',
