@@ -8,6 +8,7 @@ import {
 } from '../src/modules/settings/settings.repository.js';
 import { systemClock } from '../src/clock.js';
 import { InvariantError } from '../src/invariant.js';
+import { PlatformAdmin } from '../src/modules/admin/admin-settings.service.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
 import { type TestApp, withTestApp } from './helper.js';
 import { forgeEntry } from './ledger-helpers.js';
@@ -144,5 +145,21 @@ describe('settings cache', () => {
     await t.ctx.db.update(settings).set({ value: '"https://c.example"' }).where(eq(settings.key, 'loss_url'));
     t.clock.advance(1100);
     expect(await readSetting(t.ctx.db, 'loss_url')).toBe('https://c.example');
+  });
+
+  it('a read made while a settings change is not yet committed does not outlive the commit', async () => {
+    const db = t.ctx.db;
+    await writeSetting(db, 'withdraw_requires_kyc', 1);
+    onTestFinished(() => writeSetting(db, 'withdraw_requires_kyc', 1));
+    let early: Promise<unknown> | undefined;
+    const after = await new PlatformAdmin({ db }).change({ withdraw_requires_kyc: 0 }, async () => {
+      // Another request reads the settings between the write and the commit. On PostgreSQL it runs
+      // on another connection and sees the old row; PGlite queues it behind the transaction.
+      early = readSetting(db, 'withdraw_requires_kyc');
+      if (process.env.FXDESK_TEST_DATABASE_URL) expect(await early).toBe(1);
+    });
+    await early;
+    expect(after.withdraw_requires_kyc).toBe(0);
+    expect(await readSetting(db, 'withdraw_requires_kyc')).toBe(0);
   });
 });

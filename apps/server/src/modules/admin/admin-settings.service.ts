@@ -2,6 +2,7 @@ import { httpUrl } from '@fxdesk/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
+  forgetCachedSettings,
   readSettings,
   SETTING_DEFAULTS,
   writeSetting,
@@ -49,6 +50,9 @@ export class PlatformAdmin {
       for (const key of keys) await writeSetting(tx, key, values[key] as never);
       await audited(tx, keys, before);
     });
+    // writeSetting dropped the cached copies before the commit; a read on another connection in
+    // between cached the old values under the new generation. Drop them again now it is committed.
+    forgetCachedSettings();
     return readSettings(db, keys);
   }
 

@@ -2,6 +2,7 @@
 // other files).
 export {
   SETTING_DEFAULTS,
+  forgetCachedSettings,
   readSetting,
   readSettings,
   writeSetting,

@@ -99,6 +99,11 @@ export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Pro
   return (await readSettings(db, [key]))[key];
 }
 
+/**
+ * Writes one setting and drops the cached copies. Inside a transaction the caller must call
+ * `forgetCachedSettings()` again once it commits: a read on another connection before the
+ * commit sees the old row and would keep it for `CACHE_MS`.
+ */
 export async function writeSetting<K extends SettingKey>(
   db: DbOrTx,
   key: K,
