@@ -24,6 +24,36 @@ export const platformSettings = z.object({
 export type PlatformSettings = z.infer<typeof platformSettings>;
 export const platformSettingsPatch = platformSettings.partial();
 
+/**
+ * What each platform setting reads as until staff change it (a key missing from the server's
+ * settings table reads as its default).
+ */
+export const PLATFORM_SETTING_DEFAULTS = {
+  service_link: '',
+  /** 2 dialog with copy, 3 redirect, otherwise in-app chat (SPEC §9). */
+  service_link_type: 1,
+  /** 1 code by e-mail/SMS, 2 picture captcha (SPEC §9). */
+  verify_reg_type: 1,
+  /** 1 fee = lots × rate, otherwise margin × rate (SPEC §9). */
+  trade_fee_type: 2,
+  /** 1 area prefix plus number, 3 number only (SPEC §9). */
+  is_show_mobile: 1,
+  /** 0 open; anything else sends browsers to loss_url (SPEC §8). */
+  site_status: 0,
+  loss_url: '',
+  /** 1 normal; 2 company-directory ("main") mode (SPEC §1). */
+  site_type: 1,
+  /** Where "complain about this company" mails go; '' falls back to the broker's contact e-mail. */
+  compliance_email: '',
+  /** The five countries the service is not offered to (SPEC §1); hidden from the area list. */
+  restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY'] as string[],
+  demo_balance: '10000',
+  stop_out_level: 50,
+  margin_call_level: 100,
+  /** 1: account/draw refuses accounts without a certified real-name verification (DESIGN §7). */
+  withdraw_requires_kyc: 1 as 0 | 1,
+} satisfies PlatformSettings;
+
 /** The broker's own company profile (GET/PUT /admin/api/company; null before one exists). */
 export const companyRecord = z.object({
   id: z.number(),

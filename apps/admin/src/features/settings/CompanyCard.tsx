@@ -8,7 +8,7 @@ import { SpecFields } from '../../shared/ui/SpecInput';
 import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { companyFields } from './company-fields';
-import { companyKey, fetchCompany, saveCompany, type Company } from './settings.api';
+import { companyKey, fetchCompany, saveCompany, type Company, type CompanyPatch } from './settings.api';
 
 function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -16,7 +16,7 @@ function CompanyForm({ company }: { company: Company }) {
   const queryClient = useQueryClient();
   const specs = companyFields(t);
   const form = useSpecForm(specs, company as unknown as Record<string, unknown>, async (values) => {
-    await saveCompany(values as Partial<Company>);
+    await saveCompany(values as CompanyPatch);
     toast.success(t('settings.company_saved'));
     await queryClient.invalidateQueries({ queryKey: companyKey });
   });

@@ -1,24 +1,10 @@
+import { PLATFORM_SETTING_DEFAULTS } from '@fxdesk/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, frameRoutes, ok } from '../../test/http';
 import { renderAs } from '../../test/render';
 
-const settings = {
-  service_link: '',
-  service_link_type: 1,
-  verify_reg_type: 1,
-  trade_fee_type: 2,
-  is_show_mobile: 1,
-  site_status: 0,
-  loss_url: '',
-  site_type: 1,
-  compliance_email: '',
-  restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY'],
-  demo_balance: '10000',
-  stop_out_level: 50,
-  margin_call_level: 100,
-  withdraw_requires_kyc: 1,
-};
+const settings = { ...PLATFORM_SETTING_DEFAULTS };
 
 const company = {
   id: 1,

@@ -1,3 +1,4 @@
+import { PLATFORM_SETTING_DEFAULTS } from '@fxdesk/contract';
 import { systemClock, type Clock } from '../../clock.js';
 import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -5,34 +6,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { areas, settings } from '../../db/schema.js';
 
 /**
- * Platform settings edited in the back office (DESIGN §7), with their defaults. Values are
- * stored as JSON text; a key missing from the table reads as its default.
+ * Platform settings edited in the back office (DESIGN §7), with their defaults (in the contract,
+ * which the console shares). Values are stored as JSON text; a key missing from the table reads
+ * as its default.
  */
-export const SETTING_DEFAULTS = {
-  service_link: '',
-  /** 2 dialog with copy, 3 redirect, otherwise in-app chat (SPEC §9). */
-  service_link_type: 1,
-  /** 1 code by e-mail/SMS, 2 picture captcha (SPEC §9). */
-  verify_reg_type: 1,
-  /** 1 fee = lots × rate, otherwise margin × rate (SPEC §9). */
-  trade_fee_type: 2,
-  /** 1 area prefix plus number, 3 number only (SPEC §9). */
-  is_show_mobile: 1,
-  /** 0 open; anything else sends browsers to loss_url (SPEC §8). */
-  site_status: 0,
-  loss_url: '',
-  /** 1 normal; 2 company-directory ("main") mode (SPEC §1). */
-  site_type: 1,
-  /** Where "complain about this company" mails go; '' falls back to the broker's contact e-mail. */
-  compliance_email: '',
-  /** The five countries the service is not offered to (SPEC §1); hidden from the area list. */
-  restricted_countries: ['US', 'KP', 'IR', 'CU', 'SY'] as string[],
-  demo_balance: '10000',
-  stop_out_level: 50,
-  margin_call_level: 100,
-  /** 1: account/draw refuses accounts without a certified real-name verification (DESIGN §7). */
-  withdraw_requires_kyc: 1 as 0 | 1,
-};
+export const SETTING_DEFAULTS = PLATFORM_SETTING_DEFAULTS;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = { -readonly [K in SettingKey]: (typeof SETTING_DEFAULTS)[K] };
