@@ -12,6 +12,7 @@ import { loadDesktopShell } from './app/layouts/shells';
 import { createAppRouter, isLazyPage, preloadRoute, type PreloadedRoutes } from './app/router';
 import { detectLayout } from './shared/device/device';
 import { initI18nFromLocation, whenI18nReady } from './shared/i18n';
+import { within } from './shared/lib/within';
 import { prefetchTradeList } from './shared/market/queries';
 import { registerServiceWorker } from './shared/pwa/service-worker';
 import './shared/ui/styles.css';
@@ -50,14 +51,17 @@ async function start(): Promise<void> {
   );
 }
 
-/** The page's loaded routes once the language is complete too; none if that failed (the router retries). */
-async function whenPageReady(page: Promise<PreloadedRoutes>): Promise<PreloadedRoutes | undefined> {
-  try {
-    const [loaded] = await Promise.all([page, whenI18nReady()]);
-    return loaded;
-  } catch {
-    return undefined;
-  }
+/**
+ * The page's loaded routes once the language is complete too. None if that failed or takes over
+ * PAGE_WAIT_MS (a slow or hung download): the app then renders at once, the router shows its
+ * loading state and loads the page itself, instead of an empty screen until the download ends.
+ */
+const PAGE_WAIT_MS = 1_500;
+function whenPageReady(page: Promise<PreloadedRoutes>): Promise<PreloadedRoutes | undefined> {
+  return within(
+    Promise.all([page, whenI18nReady()]).then(([loaded]) => loaded),
+    PAGE_WAIT_MS,
+  );
 }
 
 void start();

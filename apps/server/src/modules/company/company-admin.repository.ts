@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { newestFirstPage } from '../../db/paging.js';
 import { companies, companyComplaints, users } from '../../db/schema.js';
 import { likeLiteral, type CompanyRow } from './company.repository.js';
 
@@ -64,7 +65,12 @@ export async function complaintPage(
   offset: number,
 ) {
   const where = companyId ? eq(companyComplaints.companyId, companyId) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await newestFirstPage(
+    db,
+    companyComplaints,
+    where,
+    limit,
+    offset,
     db
       .select({
         id: companyComplaints.id,
@@ -82,11 +88,7 @@ export async function complaintPage(
       .from(companyComplaints)
       .innerJoin(companies, eq(companies.id, companyComplaints.companyId))
       .innerJoin(users, eq(users.id, companyComplaints.userId))
-      .where(where)
-      .orderBy(desc(companyComplaints.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(companyComplaints).where(where),
-  ]);
-  return { data: rows, total: total?.n ?? 0 };
+      .$dynamic(),
+  );
+  return { data: rows, total };
 }
