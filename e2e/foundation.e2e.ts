@@ -77,6 +77,25 @@ describe.each(Object.keys(PROFILES) as Profile[])('foundation flows (%s)', (prof
     await context.close();
   });
 
+  it('a cold start whose page download hangs shows a busy loading state, then the page once it arrives', async () => {
+    const { context, page } = await openPage(browser, profile);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Product(Route|Page)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/product?lang=en');
+    // Start-up stops waiting for the page after a moment and shows the loading state, marked busy
+    // (so the accessibility check and screen readers know the page is still coming).
+    await page.locator('.fx-boot[aria-busy="true"]').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('product-page').count()).toBe(0);
+    release();
+    await page.getByTestId('product-page').waitFor();
+    expect(await page.locator('.fx-boot').count()).toBe(0);
+    await context.close();
+  });
+
   it('switching the language to Arabic flips the layout right-to-left', async () => {
     const { context, page } = await openPage(browser, profile);
     await page.goto('/#/language');

@@ -30,10 +30,14 @@ export function NotFoundPage() {
   );
 }
 
-/** Shown while the first lazy page of a cold start downloads. */
+/**
+ * Shown while the first lazy page of a cold start downloads (start-up stops waiting for it after
+ * a moment, main.tsx). Busy, so assistive technology, and the accessibility check's readiness
+ * rule, know the page is still coming.
+ */
 export function BootFallback() {
   return (
-    <div className="fx-boot">
+    <div className="fx-boot" aria-busy="true">
       {/* A CSS spinner: antd-mobile's SpinLoading would pull its animation library into start-up. */}
       <span className="fx-boot-spinner" aria-hidden="true" />
     </div>
