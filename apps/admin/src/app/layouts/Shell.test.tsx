@@ -26,43 +26,32 @@ function staffApi(role: StaffRole) {
   });
 }
 
+/** Every screen, in menu order: what the owner sees. */
+const ALL_SCREENS = [
+  'dashboard',
+  'clients',
+  'funds',
+  'kyc',
+  'referrals',
+  'risk',
+  'instruments',
+  'news',
+  'settings',
+  'support',
+  'feedback',
+  'companies',
+  'complaints',
+  'outbox',
+  'copy',
+  'audit',
+  'staff',
+];
+
 /** The nav entries each role sees: the permission matrix of permissions.ts, read by screen. */
 const EXPECTED: Record<StaffRole, string[]> = {
-  owner: [
-    'dashboard',
-    'clients',
-    'funds',
-    'kyc',
-    'referrals',
-    'risk',
-    'instruments',
-    'news',
-    'settings',
-    'support',
-    'feedback',
-    'companies',
-    'complaints',
-    'outbox',
-    'copy',
-    'audit',
-    'staff',
-  ],
+  owner: ALL_SCREENS,
   finance: ['dashboard', 'clients', 'funds', 'referrals', 'instruments', 'settings', 'companies'],
-  support: [
-    'dashboard',
-    'clients',
-    'funds',
-    'kyc',
-    'referrals',
-    'instruments',
-    'settings',
-    'support',
-    'feedback',
-    'companies',
-    'complaints',
-    'outbox',
-    'copy',
-  ],
+  support: ALL_SCREENS.filter((entry) => !['risk', 'news', 'audit', 'staff'].includes(entry)),
   risk: ['dashboard', 'clients', 'referrals', 'risk', 'instruments', 'settings', 'companies', 'copy'],
   content: ['dashboard', 'instruments', 'news', 'settings', 'companies'],
 };

@@ -79,3 +79,19 @@ export function CodeField({
     />
   );
 }
+
+/** A password box; the browser offers the saved password, or a new one where `fresh` is set. */
+export function PasswordField({
+  fresh = false,
+  ...field
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  fresh?: boolean;
+  value: string;
+  onValue: (value: string) => void;
+  testId: string;
+}) {
+  return <TextField {...field} type="password" autoComplete={fresh ? 'new-password' : 'current-password'} />;
+}

@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/api';
 import { isStaffRole } from '../../shared/auth/permissions';
 import { session, useSession } from '../../shared/session/session';
 import { TextField } from '../../shared/ui/Field';
-import { AuthFrame, AuthSubmit, CodeField } from './AuthFrame';
+import { AuthFrame, AuthSubmit, CodeField, PasswordField } from './AuthFrame';
 import { enroll, login, type SessionAnswer } from './auth.api';
 import { EnrolQr } from './EnrolQr';
 
@@ -138,10 +138,8 @@ export function LoginPage() {
             onValue={setEmail}
             testId="login-email"
           />
-          <TextField
+          <PasswordField
             label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
             value={password}
             onValue={setPassword}
             testId="login-password"

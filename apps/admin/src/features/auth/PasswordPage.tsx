@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { session, useSession } from '../../shared/session/session';
-import { TextField } from '../../shared/ui/Field';
 import { toast } from '../../shared/ui/toast';
-import { AuthFrame, AuthSubmit, CodeField } from './AuthFrame';
+import { AuthFrame, AuthSubmit, CodeField, PasswordField } from './AuthFrame';
 import { changePassword } from './auth.api';
 
 export const MIN_PASSWORD = 12;
@@ -65,30 +64,26 @@ export function PasswordPage() {
       error={error}
     >
       <form onSubmit={submit} noValidate data-testid="password-form">
-        <TextField
+        <PasswordField
           label={t('security.current_password')}
           error={touched && reauth === 'current' ? t('security.current_password_required') : null}
-          type="password"
-          autoComplete="current-password"
           value={currentPassword}
           onValue={setCurrentPassword}
           testId="current-password"
         />
-        <TextField
+        <PasswordField
           label={t('auth.new_password')}
           hint={t('auth.password_rule', { min: MIN_PASSWORD })}
           error={touched && problem === 'too_short' ? t('auth.password_rule', { min: MIN_PASSWORD }) : null}
-          type="password"
-          autoComplete="new-password"
+          fresh
           value={password}
           onValue={setPassword}
           testId="new-password"
         />
-        <TextField
+        <PasswordField
           label={t('auth.confirm_password')}
           error={touched && problem === 'mismatch' ? t('auth.password_mismatch') : null}
-          type="password"
-          autoComplete="new-password"
+          fresh
           value={confirm}
           onValue={setConfirm}
           testId="confirm-password"

@@ -7,7 +7,7 @@ import { useCan } from '../../shared/auth/useCan';
 import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
-import { Field, Input, Select, TextAreaField, TextField } from '../../shared/ui/Field';
+import { Input, Select, SelectField, TextAreaField, TextField } from '../../shared/ui/Field';
 import { formatDateTime } from '../../shared/ui/format';
 import { Card, PageHeader } from '../../shared/ui/Page';
 import { ErrorState, Loading } from '../../shared/ui/States';
@@ -24,6 +24,7 @@ import {
   type ArticleFields,
   type PublishAction,
 } from './news.api';
+import { langLabel, langOptions } from './langs';
 import { RichTextEditor } from './RichTextEditor';
 import { STATUS_TONE, statusKey } from './status';
 import './news.css';
@@ -109,7 +110,6 @@ function Editor({ article }: { article: StaffArticle | null }) {
 
   const used = new Set([article?.lang, ...(article?.versions.map((v) => v.lang) ?? [])]);
   const freeLangs = ARTICLE_LANGS.filter((l) => !used.has(l));
-  const langLabel = (l: string) => (l === 'all' ? t('news.lang_all') : l.toUpperCase());
   // Whether the time is still in the future is checked on click (and again by the server).
   const scheduleValid = scheduleAt !== '' && !Number.isNaN(new Date(scheduleAt).getTime());
 
@@ -138,31 +138,23 @@ function Editor({ article }: { article: StaffArticle | null }) {
         <div className="news-editor-main">
           <Card>
             <div className="news-form-row">
-              <Field label={t('news.category')}>
-                {(p) => (
-                  <Select
-                    {...p}
-                    value={fields.category}
-                    onChange={(v) => set('category', v)}
-                    options={[
-                      { value: 1 as const, label: t('news.category_1') },
-                      { value: 2 as const, label: t('news.category_2') },
-                    ]}
-                    data-testid="news-category"
-                  />
-                )}
-              </Field>
-              <Field label={t('news.lang')}>
-                {(p) => (
-                  <Select
-                    {...p}
-                    value={fields.lang}
-                    onChange={(v) => set('lang', v)}
-                    options={ARTICLE_LANGS.map((l) => ({ value: l, label: langLabel(l) }))}
-                    data-testid="news-lang"
-                  />
-                )}
-              </Field>
+              <SelectField
+                label={t('news.category')}
+                value={fields.category}
+                onChange={(v) => set('category', v)}
+                options={[
+                  { value: 1 as const, label: t('news.category_1') },
+                  { value: 2 as const, label: t('news.category_2') },
+                ]}
+                testId="news-category"
+              />
+              <SelectField
+                label={t('news.lang')}
+                value={fields.lang}
+                onChange={(v) => set('lang', v)}
+                options={langOptions(t, ARTICLE_LANGS)}
+                testId="news-lang"
+              />
             </div>
             <TextField
               label={t('news.title')}
@@ -253,7 +245,7 @@ function Editor({ article }: { article: StaffArticle | null }) {
               <ul className="news-versions" data-testid="news-versions">
                 {article.versions.map((v) => (
                   <li key={v.id}>
-                    <Link to={`/news/${v.id}`}>{langLabel(v.lang)}</Link>{' '}
+                    <Link to={`/news/${v.id}`}>{langLabel(t, v.lang)}</Link>{' '}
                     <Badge tone={STATUS_TONE[v.status] ?? 'muted'}>{t(statusKey(v.status))}</Badge>
                   </li>
                 ))}
@@ -265,10 +257,7 @@ function Editor({ article }: { article: StaffArticle | null }) {
                     value={versionLang}
                     onChange={setVersionLang}
                     aria-label={t('news.add_version')}
-                    options={[
-                      { value: '', label: t('news.pick_lang') },
-                      ...freeLangs.map((l) => ({ value: l, label: langLabel(l) })),
-                    ]}
+                    options={langOptions(t, freeLangs, t('news.pick_lang'))}
                     data-testid="news-version-lang"
                   />
                   <Button

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../shared/ui/format';
 import { PageHeader, Segmented } from '../../shared/ui/Page';
 import { PagedTable, usePagedQuery } from '../../shared/ui/PagedTable';
 import { useListParams } from '../../shared/ui/usePageParam';
+import { langLabel, langOptions } from './langs';
 import { fetchArticles, newsKeys, type ArticleRow } from './news.api';
 import { STATUS_TONE, statusKey } from './status';
 
@@ -34,7 +35,6 @@ export function NewsListPage() {
     }),
   );
 
-  const langLabel = (lang: string) => (lang === 'all' ? t('news.lang_all') : lang.toUpperCase());
   const columns: Column<ArticleRow>[] = [
     {
       key: 'title',
@@ -58,12 +58,16 @@ export function NewsListPage() {
         </Badge>
       ),
     },
-    { key: 'lang', header: t('news.lang'), render: (r) => <span className="mono">{langLabel(r.lang)}</span> },
+    {
+      key: 'lang',
+      header: t('news.lang'),
+      render: (r) => <span className="mono">{langLabel(t, r.lang)}</span>,
+    },
     {
       key: 'versions',
       header: t('news.versions'),
       render: (r) => (
-        <span className="small muted" title={r.versions.map((v) => langLabel(v.lang)).join(', ')}>
+        <span className="small muted" title={r.versions.map((v) => langLabel(t, v.lang)).join(', ')}>
           {r.versions.length ? t('news.versions_count', { n: r.versions.length }) : '—'}
         </span>
       ),
@@ -125,10 +129,7 @@ export function NewsListPage() {
           value={filter.lang}
           onChange={(v) => set({ lang: v })}
           aria-label={t('news.lang')}
-          options={[
-            { value: '', label: t('news.filter_any_lang') },
-            ...ARTICLE_LANGS.map((l) => ({ value: l, label: langLabel(l) })),
-          ]}
+          options={langOptions(t, ARTICLE_LANGS, t('news.filter_any_lang'))}
           data-testid="news-filter-lang"
         />
         <form

@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card } from '../../shared/ui/Page';
 import { SpecForm, SpecFormSave } from '../../shared/ui/SpecForm';
 import { SpecFields } from '../../shared/ui/SpecInput';
-import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
+import { SavedRecord } from './SavedRecord';
 import { companyFields } from './company-fields';
 import { companyKey, fetchCompany, saveCompany, type Company, type CompanyPatch } from './settings.api';
 
@@ -37,18 +37,17 @@ function CompanyForm({ company }: { company: Company }) {
 /** The broker's company profile and contact e-mail; only an owner may change them (audited). */
 export function CompanyCard() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: companyKey, queryFn: fetchCompany, refetchOnWindowFocus: false });
   return (
     <Card title={t('settings.group_company')} testId="company-card">
-      <QueryState query={query} rows={4}>
+      <SavedRecord queryKey={companyKey} queryFn={fetchCompany} rows={4}>
         {(company) =>
           company ? (
-            <CompanyForm key={query.dataUpdatedAt} company={company} />
+            <CompanyForm company={company} />
           ) : (
             <p className="muted">{t('settings.company_missing')}</p>
           )
         }
-      </QueryState>
+      </SavedRecord>
     </Card>
   );
 }

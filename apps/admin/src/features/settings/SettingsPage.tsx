@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/useCan';
 import { Button } from '../../shared/ui/Button';
@@ -6,10 +6,10 @@ import { useSpecForm } from '../../shared/ui/useSpecForm';
 import { Card, PageHeader } from '../../shared/ui/Page';
 import { SpecForm, SpecFormSave } from '../../shared/ui/SpecForm';
 import { SpecFields } from '../../shared/ui/SpecInput';
-import { QueryState } from '../../shared/ui/States';
 import { toast } from '../../shared/ui/toast';
 import { fetchSettings, saveSettings, settingsKey, type Settings, type SettingsPatch } from './settings.api';
 import { CompanyCard } from './CompanyCard';
+import { SavedRecord } from './SavedRecord';
 import { settingsGroups } from './settings-fields';
 import { SystemCard } from './SystemCard';
 
@@ -54,14 +54,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
 /** Platform settings (DESIGN §7); every change is one audited call with only the changed keys. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: settingsKey, queryFn: fetchSettings, refetchOnWindowFocus: false });
   return (
     <>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <QueryState query={query} rows={6}>
-        {/* Re-mounts with the saved values after each save, so "unsaved" starts from zero again. */}
-        {(settings) => <SettingsForm key={query.dataUpdatedAt} settings={settings} />}
-      </QueryState>
+      <SavedRecord queryKey={settingsKey} queryFn={fetchSettings} rows={6}>
+        {(settings) => <SettingsForm settings={settings} />}
+      </SavedRecord>
       <div className="grid-2">
         <CompanyCard />
         <SystemCard />

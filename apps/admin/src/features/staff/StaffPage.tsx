@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { DataTable, timeColumn, type Column } from '../../shared/ui/DataTable';
 import { Dialog } from '../../shared/ui/Dialog';
-import { Field, Select, TextField } from '../../shared/ui/Field';
+import { Select, SelectField, TextField } from '../../shared/ui/Field';
 import { ActionDialog, useAction } from '../../shared/ui/ActionDialog';
 import { PageHeader } from '../../shared/ui/Page';
 import { toast } from '../../shared/ui/toast';
@@ -85,17 +85,13 @@ function CreateDialog({ onCreated, onClose }: { onCreated: (m: WithPassword) => 
         onValue={setEmail}
         testId="staff-email"
       />
-      <Field label={t('staff.role')}>
-        {(props) => (
-          <Select
-            {...props}
-            value={role}
-            options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-            onChange={setRole}
-            data-testid="staff-new-role"
-          />
-        )}
-      </Field>
+      <SelectField
+        label={t('staff.role')}
+        value={role}
+        options={STAFF_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        onChange={setRole}
+        testId="staff-new-role"
+      />
     </ActionDialog>
   );
 }

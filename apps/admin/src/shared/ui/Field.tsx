@@ -88,6 +88,21 @@ export function Select<V extends string | number>({
   );
 }
 
+/** A labelled select (see Field); its value keeps its type like Select's. */
+export function SelectField<V extends string | number>({
+  label,
+  hint,
+  error,
+  testId,
+  ...select
+}: SelectProps<V> & Pick<FieldProps, 'label' | 'hint' | 'error'> & { testId?: string }) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(p) => <Select {...p} {...select} data-testid={testId} />}
+    </Field>
+  );
+}
+
 interface SwitchProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
