@@ -134,25 +134,55 @@ export async function engineCycle(t: TestApp): Promise<void> {
   await engineIdle(t);
 }
 
+/**
+ * The trading helpers bound to one app (read lazily: a file's app is built in beforeAll), so a
+ * test writes `trade.submit(u.token, trade.marketOrder(1))` rather than threading the app through
+ * every call.
+ */
+export function tradingKit(app: () => TestApp) {
+  const bound =
+    <A extends unknown[], R>(helper: (t: TestApp, ...args: A) => R) =>
+    (...args: A): R =>
+      helper(app(), ...args);
+  return {
+    demoUser: bound(demoUser),
+    marketOrder: bound(marketOrder),
+    pairId: bound(pairId),
+    tickOf: bound(tickOf),
+    setPrice: bound(setPrice),
+    submit: bound(submit),
+    call: bound(call),
+    myDeal: bound(myDeal),
+    balanceOf: bound(balanceOf),
+    expectLedgerBalanced: bound(expectLedgerBalanced),
+    engineIdle: bound(engineIdle),
+    engineCycle: bound(engineCycle),
+  };
+}
+
+export type TradingKit = ReturnType<typeof tradingKit>;
+
 /** The bids a trading test starts from. */
 export const START_PRICES = { EURUSD: 1.08763, USDJPY: 151.237, GBPUSD: 1.27415 } as const;
 
 /**
  * The file's test app: built before its tests with these pairs quoted at START_PRICES, handed to
- * `use`, and closed after the tests. `manualTimers`: the engine cycle runs only when the test
- * moves the clock (`engineCycle`, `setPrice`).
+ * `use`, and closed after the tests; returns the trading helpers bound to it. `manualTimers`: the
+ * engine cycle runs only when the test moves the clock (`engineCycle`, `setPrice`).
  */
 export function withTradingApp(
   pairs: readonly (keyof typeof START_PRICES)[],
   use: (t: TestApp) => void,
   options: { manualTimers?: boolean } = {},
-): void {
-  let app: TestApp;
+): TradingKit {
+  let app: TestApp | undefined;
   withTestApp((built) => {
     app = built;
     use(built);
   }, options);
+  const trade = tradingKit(() => app!);
   beforeAll(async () => {
-    for (const code of pairs) await setPrice(app, code, START_PRICES[code]);
+    for (const code of pairs) await trade.setPrice(code, START_PRICES[code]);
   });
+  return trade;
 }
