@@ -97,6 +97,11 @@ export async function call(t: TestApp, token: string, url: string, fields: Recor
   );
 }
 
+/** Sets the stop loss of the order `id` (SPEC §7 set_stop_price, nothing else changed): the answer. */
+export function setStopLoss(t: TestApp, token: string, id: number, price: string) {
+  return call(t, token, '/v1/api/forex/set_stop_price', { id, stop_loss_price: price });
+}
+
 export async function myDeal(t: TestApp, token: string, status: number) {
   return body<{ data: Order[]; total: number; balance: number; all_fact_profits: number }>(
     await t.app.inject({
@@ -125,6 +130,17 @@ export async function engineIdle(t: TestApp): Promise<void> {
 }
 
 /**
+ * One feed batch of a pair: ticks 10 ms apart, a second after the clock, applied together as the
+ * feed's 100 ms batch is; then waits for the engine's work (`engineIdle`).
+ */
+export async function feedBatch(t: TestApp, code: string, bids: readonly number[]): Promise<void> {
+  t.clock.advance(1000);
+  const start = t.clock.now().getTime() - 100;
+  await t.market.ingest(bids.map((bid, i) => tickOf(t, code, bid, start + i * 10)));
+  await engineIdle(t);
+}
+
+/**
  * One engine cycle on an app with manual timers (`withTradingApp(…, { manualTimers: true })`):
  * moves the clock by the cycle's period, which fires it (revaluation, held-back pushes, the
  * stop-out screen), and waits for its work.
@@ -150,8 +166,10 @@ export function tradingKit(app: () => TestApp) {
     pairId: bound(pairId),
     tickOf: bound(tickOf),
     setPrice: bound(setPrice),
+    feedBatch: bound(feedBatch),
     submit: bound(submit),
     call: bound(call),
+    setStopLoss: bound(setStopLoss),
     myDeal: bound(myDeal),
     balanceOf: bound(balanceOf),
     expectLedgerBalanced: bound(expectLedgerBalanced),

@@ -220,14 +220,7 @@ describe('ownership: another account can neither act on nor see an order', () =>
     expect(
       (await trade.call(stranger.token, '/v1/api/forex/cancel_trade', { id: pending.data.Id })).code,
     ).toBe(1305);
-    expect(
-      (
-        await trade.call(stranger.token, '/v1/api/forex/set_stop_price', {
-          id: position.data.Id,
-          stop_loss_price: '1.0',
-        })
-      ).code,
-    ).toBe(1305);
+    expect((await trade.setStopLoss(stranger.token, position.data.Id, '1.0')).code).toBe(1305);
     expect((await trade.myDeal(stranger.token, 1)).total).toBe(0);
     expect((await trade.myDeal(owner.token, 1)).total).toBe(1);
     expect(body(await t.app.inject({ url: `/v1/api/forex/close?id=${position.data.Id}` })).code).toBe(999);
