@@ -1,10 +1,10 @@
 import { equityDays } from '@fxdesk/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, copyTraders, ledgerEntries, orders, traderDays } from '../src/db/schema.js';
+import { accounts, copyTraders, orders, traderDays } from '../src/db/schema.js';
 import { seedDemoTraders, STYLES } from '../src/modules/copy/demo-traders.js';
 import { body, buildTestApp, type TestApp } from './helper.js';
-import { expectLedgerMatchesAccount } from './ledger-helpers.js';
+import { expectLedgerMatchesAccount, ledgerOfAccount } from './ledger-helpers.js';
 import { setPrice } from './trading-helpers.js';
 
 let t: TestApp;
@@ -37,11 +37,7 @@ describe('demo traders (DESIGN §7: the ranking is alive on a fresh install)', (
       // Every account's ledger sums to its balance, and the statistics equal a recomputation.
       await expectLedgerMatchesAccount(t, trader.userId);
       const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, trader.userId));
-      const entries = await t.ctx.db
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.accountId, account!.id))
-        .orderBy(asc(ledgerEntries.id));
+      const entries = await ledgerOfAccount(t, account!.id);
       const expected = equityDays(
         entries.map((e) => ({
           day: e.createdAt.toISOString().slice(0, 10),

@@ -1,22 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries } from '../src/db/schema.js';
 import { CHANNELS } from '../src/realtime/bus.js';
 import { writeSetting } from '../src/modules/settings/settings.repository.js';
 import { body, type TestApp } from './helper.js';
+import { ledgerOf } from './ledger-helpers.js';
 import { type Order, withTradingApp, START_PRICES } from './trading-helpers.js';
 
 let t: TestApp;
 const trade = withTradingApp(['EURUSD', 'GBPUSD'], (app) => (t = app));
-
-async function ledgerOf(userId: number) {
-  const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
-  return t.ctx.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.accountId, account!.id)))
-    .orderBy(asc(ledgerEntries.id));
-}
 
 async function getJson(token: string, url: string) {
   return body<Order>(await t.app.inject({ url, headers: { authorization: token, lang: 'en' } }));
@@ -94,7 +84,7 @@ describe('margin mode and fee type (SPEC §9, DESIGN §5)', () => {
       // 0.30 lots × 7 USD = 2.1 USD (margin × 7 would be 2,284 USD).
       expect(opened.data).toMatchObject({ CautionMoney: 326.325, TradeFee: 2.1 });
       expect(await trade.balanceOf(u.id)).toBe('9997.900000');
-      const fees = (await ledgerOf(u.id)).filter((e) => e.kind === 'fee').map((e) => e.amount);
+      const fees = (await ledgerOf(t, u.id)).filter((e) => e.kind === 'fee').map((e) => e.amount);
       expect(fees).toEqual(['-2.100000']);
     } finally {
       await writeSetting(t.ctx.db, 'trade_fee_type', 2);
@@ -134,9 +124,9 @@ describe('stop-out, margin call and negative balance protection (DESIGN §5)', (
     expect(opened.data).toMatchObject({ OriginPrice: 1.08775, TradeFee: 0.4351 });
     // A 300-pip gap: (1.05763 − 1.08775) × 400,000 = −12,048 USD against 9,999.5649.
     await trade.setPrice('EURUSD', 1.05763);
-    await expect.poll(async () => (await ledgerOf(u.id)).at(-1)?.kind).toBe('negative_balance_reset');
+    await expect.poll(async () => (await ledgerOf(t, u.id)).at(-1)?.kind).toBe('negative_balance_reset');
     await trade.engineIdle();
-    const entries = (await ledgerOf(u.id)).slice(-2);
+    const entries = (await ledgerOf(t, u.id)).slice(-2);
     expect(entries.map((e) => [e.kind, e.amount, e.balanceAfter])).toEqual([
       ['realized_pnl', '-12048.000000', '-2048.435100'],
       ['negative_balance_reset', '2048.435100', '0.000000'],
@@ -209,7 +199,7 @@ describe('demo reset (SPEC §6) twice in one millisecond', () => {
       expect(await trade.balanceOf(u.id)).toBe('10000.000000');
     }
     expect(t.clock.now().getTime()).toBe(at);
-    const resets = (await ledgerOf(u.id)).filter((e) => e.kind === 'demo_reset');
+    const resets = (await ledgerOf(t, u.id)).filter((e) => e.kind === 'demo_reset');
     expect(resets).toHaveLength(2);
     await trade.expectLedgerBalanced(u.id);
   });
