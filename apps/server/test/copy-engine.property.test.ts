@@ -28,15 +28,17 @@ type Op =
   | { kind: 'restart' };
 
 const leaderIndex = fc.integer({ min: 0, max: 1 });
+const side = fc.constantFrom(1 as const, 2 as const);
+const lots = fc.integer({ min: 1, max: 300 });
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('open' as const),
-      leader: fc.integer({ min: 0, max: 1 }),
-      side: fc.constantFrom(1 as const, 2 as const),
-      lots: fc.integer({ min: 1, max: 300 }),
+      leader: leaderIndex,
+      side,
+      lots,
       stops: fc.boolean(),
     }),
   },
@@ -45,34 +47,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('pending' as const),
       leader: leaderIndex,
-      side: fc.constantFrom(1 as const, 2 as const),
-      lots: fc.integer({ min: 1, max: 300 }),
+      side,
+      lots,
       pips: fc.integer({ min: 5, max: 60 }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('close' as const), leader: leaderIndex }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('openClose' as const),
-      leader: leaderIndex,
-      lots: fc.integer({ min: 1, max: 300 }),
-    }),
-  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('openClose' as const), leader: leaderIndex, lots }) },
   {
     weight: 3,
     // Up to 6 lots of the leaders against 10,000 USD: a few hundred pips stop accounts out.
     arbitrary: fc.record({ kind: fc.constant('move' as const), pips: fc.integer({ min: -400, max: 400 }) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leaderReset' as const), leader: leaderIndex }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('lost' as const),
-      leader: leaderIndex,
-      lots: fc.integer({ min: 1, max: 300 }),
-    }),
-  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lost' as const), leader: leaderIndex, lots }) },
   {
     weight: 1,
     arbitrary: fc.record({
