@@ -322,31 +322,25 @@ describe('login and sessions (SPEC §5 login, §8 code 999)', () => {
 });
 
 describe('password change and reset', () => {
-  it('amend_password needs a reset code sent to the user, then the new password works', async () => {
+  /** A client registered a minute ago (past the code cooldown) who then asked for a reset code. */
+  async function registeredWithResetCode() {
     const email = freshEmail();
     const reg = await registerByEmail(email);
     t.clock.advance(61_000);
     await sendEmailCode(email, 2);
-    const code = await t.lastCode(email);
-    const headers = { authorization: reg.data.token };
-    const wrong = body(
-      await postForm(
-        t.app,
+    return { email, reg, code: await t.lastCode(email) };
+  }
+
+  it('amend_password needs a reset code sent to the user, then the new password works', async () => {
+    const { email, reg, code } = await registeredWithResetCode();
+    const amend = (authCode: string) =>
+      send(
         '/api/user/amend_password',
-        { new_password: 'brand new pass', auth_code: '000000', type: 1 },
-        headers,
-      ),
-    );
-    expect(wrong.code).toBe(code === '000000' ? 1 : 1102);
-    const ok = body(
-      await postForm(
-        t.app,
-        '/api/user/amend_password',
-        { new_password: 'brand new pass', auth_code: code, type: 1 },
-        headers,
-      ),
-    );
-    expect(ok.code).toBe(1);
+        { new_password: 'brand new pass', auth_code: authCode, type: 1 },
+        { authorization: reg.data.token },
+      );
+    expect((await amend('000000')).code).toBe(code === '000000' ? 1 : 1102);
+    expect((await amend(code)).code).toBe(1);
     expect((await send('/api/user/loginForU', { account: email, password: 'correct horse 1' })).code).toBe(
       1101,
     );
@@ -354,11 +348,7 @@ describe('password change and reset', () => {
   });
 
   it('forget_password resets with a code and revokes every session', async () => {
-    const email = freshEmail();
-    const reg = await registerByEmail(email);
-    t.clock.advance(61_000);
-    await sendEmailCode(email, 2);
-    const code = await t.lastCode(email);
+    const { email, reg, code } = await registeredWithResetCode();
     // The new password and its confirmation (secondary_password) must match.
     const reset = (secondary: string) =>
       send('/api/user/forget_password', {
