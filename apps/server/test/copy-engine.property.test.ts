@@ -7,12 +7,13 @@ import { rows } from '../src/modules/copy/stats.repository.js';
 import { buildTestApp, type TestApp } from './helper.js';
 import { copiesSettled, follow, trader } from './copy-helpers.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
-import { demoUser, pairId, setPrice } from './trading-helpers.js';
+import { tradingKit } from './trading-helpers.js';
 
 let t: TestApp;
+const trade = tradingKit(() => t);
 beforeAll(async () => {
   t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
+  await trade.setPrice('EURUSD', 1.08763);
 });
 afterAll(() => t.close());
 
@@ -88,7 +89,7 @@ function place(
   return t.ctx.trading.service.submit(as(id), {
     type: side,
     cont: (lots / 100).toFixed(2),
-    forex_id: pairId(t, 'EURUSD'),
+    forex_id: trade.pairId('EURUSD'),
     status: more.target ? 0 : 1,
     multiple: 100,
     target_price: more.target,
@@ -111,7 +112,7 @@ describe('mirroring engine over random sequences (DESIGN §7)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
         const leaders = [await trader(t, 'L0'), await trader(t, 'L1')];
-        const followers = [await demoUser(t), await demoUser(t), await demoUser(t)];
+        const followers = [await trade.demoUser(), await trade.demoUser(), await trade.demoUser()];
         for (const [i, f] of followers.entries()) {
           await follow(t, f.token, {
             trader_id: leaders[i % 2]!.id,
@@ -174,7 +175,7 @@ describe('mirroring engine over random sequences (DESIGN §7)', () => {
             await t.ctx.trading.startEngine();
           } else if (o.kind === 'move') {
             price = Math.max(0.9, price + o.pips / 10_000);
-            await setPrice(t, 'EURUSD', Number(price.toFixed(5)));
+            await trade.setPrice('EURUSD', Number(price.toFixed(5)));
           } else if (o.kind === 'followerClose') {
             const f = followers[o.follower]!;
             const [copy] = await t.ctx.db
