@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyTrades, follows, orders } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp } from './helper.js';
 import { copiesSettled, follow, followCount, trader } from './copy-helpers.js';
-import { tradingKit } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-const trade = tradingKit(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-  await trade.setPrice('EURUSD', 1.08763);
-  await trade.setPrice('GBPUSD', 1.27415);
-});
-afterAll(() => t.close());
+const trade = withTradingApp(['EURUSD', 'GBPUSD'], (app) => (t = app));
 
 describe('follow/list (DESIGN §7 ranking)', () => {
   it('lists approved traders with the SPEC §3 fields, and refuses an unknown sort', async () => {

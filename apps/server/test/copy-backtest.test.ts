@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, orders, traderDays } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp } from './helper.js';
 import { trader } from './copy-helpers.js';
-import { tradingKit } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-const trade = tradingKit(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-  await trade.setPrice('EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 interface Backtest {
   trades: number;

@@ -1,21 +1,16 @@
 import fc from 'fast-check';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyTrades, orders } from '../src/db/schema.js';
 import { AppError } from '../src/http/errors.js';
 import { rows } from '../src/modules/copy/stats.repository.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import { copiesSettled, follow, trader } from './copy-helpers.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
-import { tradingKit } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-const trade = tradingKit(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-  await trade.setPrice('EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 type Op =
   | { kind: 'open'; leader: number; side: 1 | 2; lots: number; stops: boolean }

@@ -1,24 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyTrades, ledgerEntries, orders } from '../src/db/schema.js';
 import type { AccountRunner } from '../src/modules/copy/copy.fanout.js';
 import { CopyMirror } from '../src/modules/copy/copy.mirror.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import { copiesSettled, follow, trader } from './copy-helpers.js';
-import { tradingKit } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-const trade = tradingKit(() => t);
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 let runner: AccountRunner;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await trade.setPrice('EURUSD', 1.08763);
+beforeAll(() => {
   runner = t.ctx.copy.mirror.runner;
 });
 beforeEach(() => {
   t.ctx.copy.mirror.runner = runner;
 });
-afterAll(() => t.close());
 
 /** How many copies the fan-out decided in one round trip and through the order path, from now. */
 function counting() {
