@@ -17,12 +17,12 @@ import {
   withdrawalReviewPage,
 } from '@fxdesk/contract';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { responseSerializer, sameJson } from '../src/http/response-serializer.js';
 import { adminKit } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { buildTestApp, type TestApp } from './helper.js';
-import { tradingKit } from './trading-helpers.js';
+import { type TestApp } from './helper.js';
+import { withTradingApp } from './trading-helpers.js';
 
 /**
  * Every back-office answer has its response schema in packages/contract (issue 16): each GET
@@ -32,13 +32,11 @@ import { tradingKit } from './trading-helpers.js';
  */
 let t: TestApp;
 const admin = adminKit(() => t);
-const trade = tradingKit(() => t);
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 const kit = fundsKit(() => t);
 let owner: string;
 let userId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await trade.setPrice('EURUSD', 1.08763);
   owner = await admin.staffToken('owner');
   const trader = await trade.demoUser();
   userId = trader.id;
@@ -60,7 +58,6 @@ beforeAll(async () => {
       .code,
   ).toBe(1);
 }, 300_000);
-afterAll(() => t.close());
 
 /** Each back-office GET route and the contract schema of its `data`. */
 interface RouteCheck {

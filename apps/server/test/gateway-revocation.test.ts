@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frame } from '../src/realtime/protocol.js';
 import { adminKit } from './admin-helper.js';
 import { EMPTY_TRADE_PUSH } from './socket-helpers.js';
-import { amendPassword, body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
-import { tradingKit } from './trading-helpers.js';
+import { amendPassword, body, postForm, registerClient, type TestApp } from './helper.js';
+import { withTradingApp } from './trading-helpers.js';
 import { drained, waitFor } from './wait.js';
 
 /**
@@ -13,15 +13,12 @@ import { drained, waitFor } from './wait.js';
  */
 let t: TestApp;
 const admin = adminKit(() => t);
-const trade = tradingKit(() => t);
+// The engine cycle runs when a test moves the clock (`engineCycle`), not on its own.
+const trade = withTradingApp(['EURUSD'], (app) => (t = app), { manualTimers: true });
 let owner: string;
 beforeAll(async () => {
-  // The engine cycle runs when a test moves the clock (`engineCycle`), not on its own.
-  t = await buildTestApp({ manualTimers: true });
-  await trade.setPrice('EURUSD', 1.08763);
   owner = await admin.staffToken('owner');
 });
-afterAll(() => t.close());
 
 interface Frame {
   type: string;
