@@ -6,18 +6,7 @@ import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
 import { type TestApp } from './helper.js';
 import { socketLoginAndSubscribe } from './socket-helpers.js';
-import {
-  balanceOf,
-  call,
-  demoUser,
-  expectLedgerBalanced,
-  marketOrder,
-  myDeal,
-  setPrice,
-  submit,
-  tickOf,
-  withTradingApp,
-} from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 import { waitFor } from './wait.js';
 
 /**
@@ -27,7 +16,7 @@ import { waitFor } from './wait.js';
  */
 let t: TestApp;
 const kit = fundsKit(() => t);
-withTradingApp(['EURUSD'], (app) => (t = app));
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 interface TradeFrame {
   type: string;
@@ -51,13 +40,13 @@ const pushedBalance = (frames: TradeFrame[], balance: number) =>
 
 describe('balance changes outside trading reach the engine and the screens at once', () => {
   it("an admin adjustment: the engine judges the account on the new balance and the client's socket is pushed", async () => {
-    const u = await demoUser(t);
-    const opened = await submit(t, u.token, marketOrder(t, 1));
+    const u = await trade.demoUser();
+    const opened = await trade.submit(u.token, trade.marketOrder(1));
     expect(opened.code).toBe(1);
     const socket = await listen(u.token);
     try {
       const finance = await staffToken(t, 'finance');
-      const booked = String(await balanceOf(t, u.id));
+      const booked = String(await trade.balanceOf(u.id));
       const before = Number(booked);
       const res = await adminCall(t, finance, 'POST', `/admin/api/clients/${u.id}/adjust`, {
         amount: '125.5',
@@ -76,25 +65,25 @@ describe('balance changes outside trading reach the engine and the screens at on
   });
 
   it('an adjustment that takes the account below the stop-out level stops it out without waiting for a tick', async () => {
-    const u = await demoUser(t);
-    const opened = await submit(t, u.token, marketOrder(t, 1));
+    const u = await trade.demoUser();
+    const opened = await trade.submit(u.token, trade.marketOrder(1));
     expect(opened.code).toBe(1);
     const finance = await staffToken(t, 'finance');
     // Margin ≈ 108.77 USD: a balance of 40 USD puts equity under 50 % of it.
-    const take = Number(await balanceOf(t, u.id)) - 40;
+    const take = Number(await trade.balanceOf(u.id)) - 40;
     const res = await adminCall(t, finance, 'POST', `/admin/api/clients/${u.id}/adjust`, {
       amount: `-${take.toFixed(2)}`,
       reason: 'Chargeback',
       idempotency_key: `stop-${u.id}-0001`,
     });
     expect(res.code).toBe(1);
-    await waitFor(async () => (await myDeal(t, u.token, 1)).total === 0);
-    await t.ctx.trading.engine!.idle();
-    expect((await myDeal(t, u.token, 3)).data[0]).toMatchObject({
+    await waitFor(async () => (await trade.myDeal(u.token, 1)).total === 0);
+    await trade.engineIdle();
+    expect((await trade.myDeal(u.token, 3)).data[0]).toMatchObject({
       Id: opened.data.Id,
       CloseReason: 'stop_out',
     });
-    await expectLedgerBalanced(t, u.id);
+    await trade.expectLedgerBalanced(u.id);
   });
 
   it("an approved deposit and a withdrawal request push the client's new balance", async () => {
@@ -132,25 +121,17 @@ describe('one event per order change, after commit, to every subscriber', () => 
       },
     });
     try {
-      const u = await demoUser(t);
-      await setPrice(t, 'EURUSD', 1.08763);
-      const position = await submit(t, u.token, marketOrder(t, 1));
+      const u = await trade.demoUser();
+      await trade.setPrice('EURUSD', 1.08763);
+      const position = await trade.submit(u.token, trade.marketOrder(1));
       expect(position.code).toBe(1);
-      expect(
-        (
-          await call(t, u.token, '/v1/api/forex/set_stop_price', {
-            id: position.data.Id,
-            stop_loss_price: '1.08',
-          })
-        ).code,
-      ).toBe(1);
-      const limit = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.08600' }));
-      const other = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.08000' }));
-      expect((await call(t, u.token, '/v1/api/forex/cancel_trade', { id: other.data.Id })).code).toBe(1);
-      t.clock.advance(1000);
-      await t.market.ingest([tickOf(t, 'EURUSD', 1.0858)]);
-      await t.ctx.trading.engine!.idle();
-      expect((await call(t, u.token, '/v1/api/forex/close', { id: position.data.Id })).code).toBe(1);
+      expect((await trade.setStopLoss(u.token, position.data.Id, '1.08')).code).toBe(1);
+      const limit = await trade.submit(u.token, trade.marketOrder(1, { status: 0, target_price: '1.08600' }));
+      const other = await trade.submit(u.token, trade.marketOrder(1, { status: 0, target_price: '1.08000' }));
+      expect((await trade.call(u.token, '/v1/api/forex/cancel_trade', { id: other.data.Id })).code).toBe(1);
+      await trade.setPrice('EURUSD', 1.0858);
+      await trade.engineIdle();
+      expect((await trade.call(u.token, '/v1/api/forex/close', { id: position.data.Id })).code).toBe(1);
       const mine = seen.filter((e) => e.kind === 'order' && e.order.userId === u.id);
       expect(mine.map((e) => e.kind === 'order' && [e.change, e.order.id, e.order.status])).toEqual([
         ['opened', position.data.Id, 1],
@@ -163,7 +144,7 @@ describe('one event per order change, after commit, to every subscriber', () => 
       ]);
       const closed = mine.at(-1)!;
       expect(closed.kind === 'order' && closed.order.closeReason).toBe('manual');
-      expect(closed.kind === 'order' && closed.balanceUsd).toBe(await balanceOf(t, u.id));
+      expect(closed.kind === 'order' && closed.balanceUsd).toBe(await trade.balanceOf(u.id));
     } finally {
       unsubscribe();
       unsubscribeBroken();
@@ -173,7 +154,7 @@ describe('one event per order change, after commit, to every subscriber', () => 
 
 describe('the socket speaks only the contract (packages/contract socket.ts)', () => {
   it('every frame the server sends parses with the shared schemas, each topic and answer included', async () => {
-    const u = await demoUser(t);
+    const u = await trade.demoUser();
     const ws = await t.app.injectWS('/v1/ws');
     const raw: string[] = [];
     ws.on('message', (d) => raw.push(d.toString()));
@@ -190,9 +171,9 @@ describe('the socket speaks only the contract (packages/contract socket.ts)', ()
     send('{not json');
     send({ type: 'dance' });
     await waitFor(() => types().has('error') && types().has('pong') && types().has('sub_result'));
-    await setPrice(t, 'EURUSD', 1.08771);
-    const opened = await submit(t, u.token, marketOrder(t, 1));
-    expect((await call(t, u.token, '/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
+    await trade.setPrice('EURUSD', 1.08771);
+    const opened = await trade.submit(u.token, trade.marketOrder(1));
+    expect((await trade.call(u.token, '/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
     await waitFor(
       () => types().has('FOREX_CLOSED') && types().has('FOREX_TRADE') && types().has('KLINE.EURUSD'),
     );

@@ -10,7 +10,7 @@ import { verificationCodes } from '../src/db/schema.js';
 import { WebhookSmsSender } from '../src/modules/notify/sms-webhook.js';
 import type { MessageTransport } from '../src/modules/notify/transport.js';
 import { createTransport, smsDeliveryWarning } from '../src/modules/notify/wiring.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, hongKongAreaId, postForm, type TestApp } from './helper.js';
 
 interface Received {
   to: string;
@@ -60,6 +60,21 @@ let seq = 0;
 const freshEmail = () => `deliver${++seq}_${Date.now()}@example.com`;
 const codeIn = (text: string) => text.match(/\b\d{6}\b/)?.[0];
 
+/** Asks for an SMS code to `number` (SPEC §7 send_sms, type 1): the answer. */
+const sendSms = async (t: TestApp, number: string, areaId: number) =>
+  body(await postForm(t.app, '/api/notify/send_sms', { to: number, area_id: areaId, type: 1 }));
+
+/** Registers `account` with the code the test read from where it was delivered (SPEC §7 register): the answer. */
+async function register(
+  t: TestApp,
+  account: Record<string, string | number>,
+  password: string,
+  code: string,
+) {
+  const fields = { ...account, password, re_password: password, sms_code: code };
+  return body(await postForm(t.app, '/api/user/register', fields));
+}
+
 describe('the outbox (default transport, DESIGN §7)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -77,12 +92,9 @@ describe('the outbox (default transport, DESIGN §7)', () => {
     expect(eml).toContain(`To: ${email}`);
     expect(codeIn(eml)).toBe(await t.lastCode(email));
 
-    const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
-    const hk = areas.data.find((a) => a.code === 'HK')!;
+    const hk = await hongKongAreaId(t);
     const number = `5${String(Date.now()).slice(-7)}`;
-    expect(
-      body(await postForm(t.app, '/api/notify/send_sms', { to: number, area_id: hk.id, type: 1 })).code,
-    ).toBe(1);
+    expect((await sendSms(t, number, hk)).code).toBe(1);
     const smsFile = fs.readdirSync(dir).find((f) => f.endsWith('.txt') && f.includes(number));
     expect(smsFile).toBeDefined();
     expect(codeIn(fs.readFileSync(path.join(dir, smsFile!), 'utf8'))).toBe(await t.lastCode(`+852${number}`));
@@ -131,40 +143,20 @@ describe('SMTP and SMS webhook delivery (SMTP_URL, SMS_WEBHOOK_URL)', () => {
     );
     expect(code).toMatch(/^\d{6}$/);
     expect(await t.lastMessage(email)).toBeUndefined();
-    const reg = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 1,
-        account: email,
-        password: 'smtp pass 123',
-        re_password: 'smtp pass 123',
-        sms_code: code!,
-      }),
-    );
+    const reg = await register(t, { type: 1, account: email }, 'smtp pass 123', code!);
     expect(reg.code).toBe(1);
   });
 
   it('posts the SMS code as JSON {to, text} to the webhook', async () => {
-    const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
-    const hk = areas.data.find((a) => a.code === 'HK')!;
+    const hk = await hongKongAreaId(t);
     const number = `7${String(Date.now()).slice(-7)}`;
-    expect(
-      body(await postForm(t.app, '/api/notify/send_sms', { to: number, area_id: hk.id, type: 1 })).code,
-    ).toBe(1);
+    expect((await sendSms(t, number, hk)).code).toBe(1);
     const call = hook.calls.find((c) => c.body.to === `+852${number}`);
     expect(call?.contentType).toMatch(/application\/json/);
     expect(Object.keys(call!.body).sort()).toEqual(['text', 'to']);
     const code = codeIn(call!.body.text);
     expect(await t.lastMessage(`+852${number}`)).toBeUndefined();
-    const reg = body(
-      await postForm(t.app, '/api/user/register', {
-        type: 2,
-        area_id: hk.id,
-        mobile: number,
-        password: 'sms pass 1234',
-        re_password: 'sms pass 1234',
-        sms_code: code!,
-      }),
-    );
+    const reg = await register(t, { type: 2, area_id: hk, mobile: number }, 'sms pass 1234', code!);
     expect(reg.code).toBe(1);
   });
 
@@ -174,13 +166,8 @@ describe('SMTP and SMS webhook delivery (SMTP_URL, SMS_WEBHOOK_URL)', () => {
       await expect(new WebhookSmsSender(hook.url).sendSms({ to: '+85290000000', text: 'x' })).rejects.toThrow(
         /HTTP 500/,
       );
-      const areas = body<{ id: number; code: string }[]>(
-        await t.app.inject({ url: '/api/default/area_list' }),
-      );
-      const hk = areas.data.find((a) => a.code === 'HK')!;
-      const res = body(
-        await postForm(t.app, '/api/notify/send_sms', { to: '90000001', area_id: hk.id, type: 1 }),
-      );
+      const hk = await hongKongAreaId(t);
+      const res = await sendSms(t, '90000001', hk);
       expect(res.code).not.toBe(1);
       // Nothing was delivered: no code is left to guess, and the user may ask again at once.
       const left = await t.ctx.db
@@ -189,9 +176,7 @@ describe('SMTP and SMS webhook delivery (SMTP_URL, SMS_WEBHOOK_URL)', () => {
         .where(eq(verificationCodes.target, '+85290000001'));
       expect(left).toEqual([]);
       hook.state.status = 200;
-      const retry = body(
-        await postForm(t.app, '/api/notify/send_sms', { to: '90000001', area_id: hk.id, type: 1 }),
-      );
+      const retry = await sendSms(t, '90000001', hk);
       expect(retry.code).toBe(1);
       expect(hook.calls.some((c) => c.body.to === '+85290000001')).toBe(true);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_BACKOFF_AFTER, LOGIN_BACKOFF_MAX_SECONDS } from '../src/modules/auth/login-limits.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, buildTestApp, hongKongAreaId, type TestApp } from './helper.js';
 
 /**
  * Issue 14 §4–5: the per-account login limit was keyed on the raw string (a number written 7 ways
@@ -11,8 +11,7 @@ let t: TestApp;
 let hk: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
-  hk = areas.data.find((a) => a.code === 'HK')!.id;
+  hk = await hongKongAreaId(t);
 });
 afterAll(() => t.close());
 

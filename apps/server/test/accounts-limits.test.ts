@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, users, verificationCodes } from '../src/db/schema.js';
-import { body, buildTestApp, postForm, type TestApp } from './helper.js';
+import { body, buildTestApp, hongKongAreaId, postForm, type TestApp } from './helper.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,11 +22,6 @@ const get = (url: string, ip: string) => t.app.inject({ url, remoteAddress: ip }
 
 const rows = async (table: typeof users | typeof verificationCodes | typeof outboxMessages) =>
   (await t.ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-
-async function hkArea(): Promise<number> {
-  const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
-  return areas.data.find((a) => a.code === 'HK')!.id;
-}
 
 describe('per-IP limits (DESIGN §7)', () => {
   it('send-code: 20 per IP per hour, the 21st is refused and sends nothing', async () => {
@@ -96,7 +91,7 @@ describe('per-IP limits (DESIGN §7)', () => {
 
 describe('send_sms validation writes nothing', () => {
   it('refuses an unknown or missing area and a malformed number', async () => {
-    const hk = await hkArea();
+    const hk = await hongKongAreaId(t);
     const [codes, outbox] = [await rows(verificationCodes), await rows(outboxMessages)];
     const cases: [Record<string, string | number>, number][] = [
       [{ to: '91234567', area_id: 99999, type: 1 }, 1110],

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verificationCodes } from '../src/db/schema.js';
-import { body, postForm, type TestApp, withTestApp } from './helper.js';
+import { body, hongKongAreaId, postForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -73,14 +73,13 @@ describe('reset code requests reveal nothing about which accounts exist', () => 
 
 describe('forget_password by mobile without area_id (SPEC §7 sends none)', () => {
   it('finds the account like login does and resets with the SMS code', async () => {
-    const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
-    const hk = areas.data.find((a) => a.code === 'HK')!;
+    const hk = await hongKongAreaId(t);
     const number = `6${String(Date.now()).slice(-7)}`;
-    expect(body(await post('/api/notify/send_sms', { to: number, area_id: hk.id, type: 1 })).code).toBe(1);
+    expect(body(await post('/api/notify/send_sms', { to: number, area_id: hk, type: 1 })).code).toBe(1);
     const reg = body(
       await post('/api/user/register', {
         type: 2,
-        area_id: hk.id,
+        area_id: hk,
         mobile: number,
         password: PASSWORD,
         re_password: PASSWORD,
@@ -89,7 +88,7 @@ describe('forget_password by mobile without area_id (SPEC §7 sends none)', () =
     );
     expect(reg.code).toBe(1);
     t.clock.advance(61_000);
-    expect(body(await post('/api/notify/send_sms', { to: number, area_id: hk.id, type: 2 })).code).toBe(1);
+    expect(body(await post('/api/notify/send_sms', { to: number, area_id: hk, type: 2 })).code).toBe(1);
     const code = await t.lastCode(`+852${number}`);
     const res = body(
       await post('/api/user/forget_password', { ...resetForm(number, code), type: 2 }, undefined),

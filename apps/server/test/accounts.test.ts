@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../src/db/schema.js';
-import { body, postForm, sendForm, type TestApp, withTestApp } from './helper.js';
+import { body, hongKongAreaId, postForm, sendForm, type TestApp, withTestApp } from './helper.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -218,17 +218,13 @@ describe('register by e-mail (SPEC §7 register, DESIGN §7)', () => {
   });
 
   it('registers by mobile with an area code and logs in with prefix + number', async () => {
-    const areas = body<{ id: number; code: string; global_code: string }[]>(
-      await t.app.inject({ url: '/api/default/area_list' }),
-    );
-    const hk = areas.data.find((a) => a.code === 'HK');
-    expect(hk).toBeDefined();
+    const hk = await hongKongAreaId(t);
     const number = `9${String(Date.now()).slice(-7)}`;
-    expect((await send('/api/notify/send_sms', { to: number, area_id: hk!.id, type: 1 })).code).toBe(1);
+    expect((await send('/api/notify/send_sms', { to: number, area_id: hk, type: 1 })).code).toBe(1);
     const code = await t.lastCode(`+852${number}`);
     const reg = await send('/api/user/register', {
       type: 2,
-      area_id: hk!.id,
+      area_id: hk,
       mobile: number,
       password: 'mobile pass 1',
       re_password: 'mobile pass 1',
@@ -326,31 +322,25 @@ describe('login and sessions (SPEC §5 login, §8 code 999)', () => {
 });
 
 describe('password change and reset', () => {
-  it('amend_password needs a reset code sent to the user, then the new password works', async () => {
+  /** A client registered a minute ago (past the code cooldown) who then asked for a reset code. */
+  async function registeredWithResetCode() {
     const email = freshEmail();
     const reg = await registerByEmail(email);
     t.clock.advance(61_000);
     await sendEmailCode(email, 2);
-    const code = await t.lastCode(email);
-    const headers = { authorization: reg.data.token };
-    const wrong = body(
-      await postForm(
-        t.app,
+    return { email, reg, code: await t.lastCode(email) };
+  }
+
+  it('amend_password needs a reset code sent to the user, then the new password works', async () => {
+    const { email, reg, code } = await registeredWithResetCode();
+    const amend = (authCode: string) =>
+      send(
         '/api/user/amend_password',
-        { new_password: 'brand new pass', auth_code: '000000', type: 1 },
-        headers,
-      ),
-    );
-    expect(wrong.code).toBe(code === '000000' ? 1 : 1102);
-    const ok = body(
-      await postForm(
-        t.app,
-        '/api/user/amend_password',
-        { new_password: 'brand new pass', auth_code: code, type: 1 },
-        headers,
-      ),
-    );
-    expect(ok.code).toBe(1);
+        { new_password: 'brand new pass', auth_code: authCode, type: 1 },
+        { authorization: reg.data.token },
+      );
+    expect((await amend('000000')).code).toBe(code === '000000' ? 1 : 1102);
+    expect((await amend(code)).code).toBe(1);
     expect((await send('/api/user/loginForU', { account: email, password: 'correct horse 1' })).code).toBe(
       1101,
     );
@@ -358,27 +348,18 @@ describe('password change and reset', () => {
   });
 
   it('forget_password resets with a code and revokes every session', async () => {
-    const email = freshEmail();
-    const reg = await registerByEmail(email);
-    t.clock.advance(61_000);
-    await sendEmailCode(email, 2);
-    const code = await t.lastCode(email);
-    const mismatch = await send('/api/user/forget_password', {
-      type: 1,
-      account: email,
-      new_password: 'reset pass 12',
-      secondary_password: 'other pass 12',
-      auth_code: code,
-    });
-    expect(mismatch.code).toBe(1106);
-    const ok = await send('/api/user/forget_password', {
-      type: 1,
-      account: email,
-      new_password: 'reset pass 12',
-      secondary_password: 'reset pass 12',
-      auth_code: code,
-    });
-    expect(ok.code).toBe(1);
+    const { email, reg, code } = await registeredWithResetCode();
+    // The new password and its confirmation (secondary_password) must match.
+    const reset = (secondary: string) =>
+      send('/api/user/forget_password', {
+        type: 1,
+        account: email,
+        new_password: 'reset pass 12',
+        secondary_password: secondary,
+        auth_code: code,
+      });
+    expect((await reset('other pass 12')).code).toBe(1106);
+    expect((await reset('reset pass 12')).code).toBe(1);
     expect(
       body(await t.app.inject({ url: '/api/user/info', headers: { authorization: reg.data.token } })).code,
     ).toBe(999);

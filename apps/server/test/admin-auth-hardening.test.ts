@@ -2,15 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog, pairs } from '../src/db/schema.js';
 import { STAFF_FAILS_AUDITED_PER_IP, STAFF_LOGIN_FAILS_PER_IP } from '../src/modules/admin/admin-auth.js';
-import {
-  adminCall,
-  adminLogin,
-  codeAt,
-  enrolledStaff,
-  STAFF_PASSWORD,
-  staffToken,
-  wrongCode,
-} from './admin-helper.js';
+import { adminKit, STAFF_PASSWORD } from './admin-helper.js';
 import { buildTestApp, type TestApp } from './helper.js';
 
 /**
@@ -20,34 +12,31 @@ import { buildTestApp, type TestApp } from './helper.js';
  * and `PUT /admin/api/company {}` answered 500.
  */
 let t: TestApp;
+const admin = adminKit(() => t);
 let owner: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await staffToken(t, 'owner');
+  owner = await admin.staffToken('owner');
 });
 afterAll(() => t.close());
 
 const STEP_MS = 30_000;
 
 async function signedIn(role: 'support' | 'finance' = 'support') {
-  const staff = await enrolledStaff(t, role);
+  const staff = await admin.enrolledStaff(role);
   return { ...staff, token: await secondSession(staff) };
 }
 
 /** Signs the enrolled staff member in once more, with the next step's code: a new session's token. */
 async function secondSession(staff: { email: string; secret: string }) {
   t.clock.advance(STEP_MS);
-  const res = await adminLogin(t, {
-    email: staff.email,
-    password: STAFF_PASSWORD,
-    totp: codeAt(t, staff.secret),
-  });
+  const res = await admin.signIn(staff);
   expect(res.code).toBe(1);
   return res.data.token!;
 }
 
 const changePassword = (token: string, payload: object) =>
-  adminCall(t, token, 'POST', '/admin/api/auth/password', payload);
+  admin.call(token, 'POST', '/admin/api/auth/password', payload);
 
 describe('staff password change re-authenticates and ends the other sessions', () => {
   it('refuses a change without the current password and a TOTP code (1001), a wrong password (1101), a wrong code (1501)', async () => {
@@ -56,20 +45,20 @@ describe('staff password change re-authenticates and ends the other sessions', (
     t.clock.advance(STEP_MS);
     const wrongPassword = await changePassword(s.token, {
       current_password: 'not my password',
-      totp: codeAt(t, s.secret),
+      totp: admin.codeAt(s.secret),
       password: 'a brand new password',
     });
     expect(wrongPassword.code).toBe(1101);
     const wrongTotp = await changePassword(s.token, {
       current_password: STAFF_PASSWORD,
-      totp: wrongCode(t, s.secret),
+      totp: admin.wrongCode(s.secret),
       password: 'a brand new password',
     });
     expect(wrongTotp.code).toBe(1501);
     // Nothing changed: the old password still signs in.
     const [row] = await t.ctx.db.select().from(admins).where(eq(admins.id, s.id));
     expect(row!.passwordHash).toMatch(/argon2/);
-    expect((await adminLogin(t, { email: s.email, password: 'a brand new password' })).code).toBe(1101);
+    expect((await admin.login({ email: s.email, password: 'a brand new password' })).code).toBe(1101);
   });
 
   it('a re-authenticated change keeps this session, revokes the others, and the new password works', async () => {
@@ -78,17 +67,17 @@ describe('staff password change re-authenticates and ends the other sessions', (
     t.clock.advance(STEP_MS);
     const res = await changePassword(s.token, {
       current_password: STAFF_PASSWORD,
-      totp: codeAt(t, s.secret),
+      totp: admin.codeAt(s.secret),
       password: 'a brand new password',
     });
     expect(res.code).toBe(1);
-    expect((await adminCall(t, s.token, 'GET', '/admin/api/me')).code).toBe(1);
-    expect((await adminCall(t, other, 'GET', '/admin/api/me')).code).toBe(999);
+    expect((await admin.call(s.token, 'GET', '/admin/api/me')).code).toBe(1);
+    expect((await admin.call(other, 'GET', '/admin/api/me')).code).toBe(999);
     t.clock.advance(STEP_MS);
-    const login = await adminLogin(t, {
+    const login = await admin.login({
       email: s.email,
       password: 'a brand new password',
-      totp: codeAt(t, s.secret),
+      totp: admin.codeAt(s.secret),
     });
     expect(login.code).toBe(1);
   });
@@ -96,39 +85,38 @@ describe('staff password change re-authenticates and ends the other sessions', (
 
 describe('must_change_password is enforced by the server', () => {
   it('after a reset, the one-time password opens only the password change (1900 elsewhere)', async () => {
-    const s = await enrolledStaff(t, 'support');
-    const reset = await adminCall<{ password: string }>(
-      t,
+    const s = await admin.enrolledStaff('support');
+    const reset = await admin.call<{ password: string }>(
       owner,
       'POST',
       `/admin/api/staff/${s.id}/reset-password`,
     );
     expect(reset.code).toBe(1);
     t.clock.advance(STEP_MS);
-    const login = await adminLogin(t, {
+    const login = await admin.login({
       email: s.email,
       password: reset.data.password,
-      totp: codeAt(t, s.secret),
+      totp: admin.codeAt(s.secret),
     });
     expect(login.code).toBe(1);
     expect(login.data.must_change_password).toBe(true);
     const token = login.data.token!;
-    const refused = await adminCall(t, token, 'GET', '/admin/api/clients');
+    const refused = await admin.call(token, 'GET', '/admin/api/clients');
     expect(refused.code).toBe(1900);
     expect(refused.msg).toMatch(/one-time password/);
-    expect((await adminCall(t, token, 'GET', '/admin/api/dashboard')).code).toBe(1900);
+    expect((await admin.call(token, 'GET', '/admin/api/dashboard')).code).toBe(1900);
     expect(
-      (await adminCall<{ must_change_password: boolean }>(t, token, 'GET', '/admin/api/me')).data
+      (await admin.call<{ must_change_password: boolean }>(token, 'GET', '/admin/api/me')).data
         .must_change_password,
     ).toBe(true);
     t.clock.advance(STEP_MS);
     const changed = await changePassword(token, {
       current_password: reset.data.password,
-      totp: codeAt(t, s.secret),
+      totp: admin.codeAt(s.secret),
       password: 'my own staff password',
     });
     expect(changed.code).toBe(1);
-    expect((await adminCall(t, token, 'GET', '/admin/api/clients')).code).toBe(1);
+    expect((await admin.call(token, 'GET', '/admin/api/clients')).code).toBe(1);
   });
 });
 
@@ -137,9 +125,7 @@ describe('staff login: a per-IP limit and no audit flood', () => {
     const ip = '198.51.100.23';
     const codes: number[] = [];
     for (let i = 0; i < 100; i++)
-      codes.push(
-        (await adminLogin(t, { email: `nobody${i}@fxdesk.test`, password: 'guess guess' }, ip)).code,
-      );
+      codes.push((await admin.login({ email: `nobody${i}@fxdesk.test`, password: 'guess guess' }, ip)).code);
     expect(codes.filter((c) => c === 1101)).toHaveLength(STAFF_LOGIN_FAILS_PER_IP);
     expect(codes.filter((c) => c === 1003)).toHaveLength(100 - STAFF_LOGIN_FAILS_PER_IP);
     const [{ n } = { n: 0 }] = await t.ctx.db
@@ -149,7 +135,7 @@ describe('staff login: a per-IP limit and no audit flood', () => {
     expect(n).toBe(STAFF_FAILS_AUDITED_PER_IP);
     // Another address is not affected.
     expect(
-      (await adminLogin(t, { email: 'nobody@fxdesk.test', password: 'guess guess' }, '198.51.100.24')).code,
+      (await admin.login({ email: 'nobody@fxdesk.test', password: 'guess guess' }, '198.51.100.24')).code,
     ).toBe(1101);
   });
 });
@@ -166,7 +152,7 @@ describe('admin inputs are validated to sane ranges (1001, nothing written)', ()
       ['PUT', `/admin/api/instruments/${eurusd.id}`],
       ['PUT', '/admin/api/funds/currencies/1'],
     ] as const) {
-      const res = await adminCall(t, owner, method, url, {});
+      const res = await admin.call(owner, method, url, {});
       expect({ url, code: res.code }).toEqual({ url, code: 1001 });
     }
     expect(await auditCount()).toBe(before);
@@ -176,7 +162,7 @@ describe('admin inputs are validated to sane ranges (1001, nothing written)', ()
     'instrument %j is refused and the pair keeps trading',
     async (patch) => {
       const eurusd = t.ctx.market.pairByCode('EURUSD')!;
-      const res = await adminCall(t, owner, 'PUT', `/admin/api/instruments/${eurusd.id}`, patch);
+      const res = await admin.call(owner, 'PUT', `/admin/api/instruments/${eurusd.id}`, patch);
       expect(res.code).toBe(1001);
       const [row] = await t.ctx.db.select().from(pairs).where(eq(pairs.id, eurusd.id));
       expect(Number(row!.lotStep)).toBeGreaterThan(0);
@@ -187,16 +173,16 @@ describe('admin inputs are validated to sane ranges (1001, nothing written)', ()
   it('a withdraw currency with min > max, or a zero USD price, is refused', async () => {
     expect(
       (
-        await adminCall(t, owner, 'PUT', '/admin/api/funds/currencies/1', {
+        await admin.call(owner, 'PUT', '/admin/api/funds/currencies/1', {
           minAmount: '500',
           maxAmount: '100',
         })
       ).code,
     ).toBe(1001);
     expect(
-      (await adminCall(t, owner, 'PUT', '/admin/api/funds/currencies/1', { minAmount: '99999999' })).code,
+      (await admin.call(owner, 'PUT', '/admin/api/funds/currencies/1', { minAmount: '99999999' })).code,
     ).toBe(1001);
-    expect((await adminCall(t, owner, 'PUT', '/admin/api/funds/currencies/1', { usdPrice: '0' })).code).toBe(
+    expect((await admin.call(owner, 'PUT', '/admin/api/funds/currencies/1', { usdPrice: '0' })).code).toBe(
       1001,
     );
   });

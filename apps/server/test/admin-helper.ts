@@ -60,6 +60,15 @@ export async function adminLogin(t: TestApp, fields: Record<string, string>, rem
   );
 }
 
+/** Signs an enrolled staff member in with the right password and the current code: the answer. */
+export function signIn(t: TestApp, staff: { email: string; secret: string }, remoteAddress?: string) {
+  return adminLogin(
+    t,
+    { email: staff.email, password: STAFF_PASSWORD, totp: codeAt(t, staff.secret) },
+    remoteAddress,
+  );
+}
+
 /** A staff member with TOTP already enrolled (not signed in). */
 export async function enrolledStaff(t: TestApp, role: StaffRole) {
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@fxdesk.test`;
@@ -73,8 +82,7 @@ export async function enrolledStaff(t: TestApp, role: StaffRole) {
 
 /** A staff member with TOTP already enrolled; returns a live session token. */
 export async function staffToken(t: TestApp, role: StaffRole): Promise<string> {
-  const { email, secret } = await enrolledStaff(t, role);
-  const res = await adminLogin(t, { email, password: STAFF_PASSWORD, totp: codeAt(t, secret) });
+  const res = await signIn(t, await enrolledStaff(t, role));
   expect(res.code).toBe(1);
   return res.data.token!;
 }
@@ -102,4 +110,24 @@ export async function adminUpload(
   return body<{ url: string }>(
     await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: token } }),
   );
+}
+
+/**
+ * The back-office helpers bound to one app (read lazily: a file's app is built in beforeAll), so a
+ * test writes `admin.call(token, 'GET', '/admin/api/me')` rather than threading the app through
+ * every call.
+ */
+export function adminKit(app: () => TestApp) {
+  return {
+    codeAt: (secret: string, offset?: number) => codeAt(app(), secret, offset),
+    wrongCode: (secret: string) => wrongCode(app(), secret),
+    login: (fields: Record<string, string>, remoteAddress?: string) =>
+      adminLogin(app(), fields, remoteAddress),
+    signIn: (staff: { email: string; secret: string }, remoteAddress?: string) =>
+      signIn(app(), staff, remoteAddress),
+    enrolledStaff: (role: StaffRole) => enrolledStaff(app(), role),
+    staffToken: (role: StaffRole) => staffToken(app(), role),
+    call: <T = unknown>(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      adminCall<T>(app(), token, method, url, payload),
+  };
 }

@@ -17,12 +17,12 @@ import {
   withdrawalReviewPage,
 } from '@fxdesk/contract';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { responseSerializer, sameJson } from '../src/http/response-serializer.js';
-import { adminCall, staffToken } from './admin-helper.js';
+import { adminKit } from './admin-helper.js';
 import { fundsKit } from './funds-helpers.js';
-import { buildTestApp, type TestApp } from './helper.js';
-import { demoUser, marketOrder, setPrice, submit } from './trading-helpers.js';
+import { type TestApp } from './helper.js';
+import { withTradingApp } from './trading-helpers.js';
 
 /**
  * Every back-office answer has its response schema in packages/contract (issue 16): each GET
@@ -31,17 +31,17 @@ import { demoUser, marketOrder, setPrice, submit } from './trading-helpers.js';
  * schema lacks fails here instead of vanishing from the console.
  */
 let t: TestApp;
+const admin = adminKit(() => t);
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 const kit = fundsKit(() => t);
 let owner: string;
 let userId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-  owner = await staffToken(t, 'owner');
-  const trader = await demoUser(t);
+  owner = await admin.staffToken('owner');
+  const trader = await trade.demoUser();
   userId = trader.id;
-  expect((await submit(t, trader.token, marketOrder(t, 1))).code).toBe(1);
-  const adjusted = await adminCall(t, owner, 'POST', `/admin/api/clients/${trader.id}/adjust`, {
+  expect((await trade.submit(trader.token, trade.marketOrder(1))).code).toBe(1);
+  const adjusted = await admin.call(owner, 'POST', `/admin/api/clients/${trader.id}/adjust`, {
     amount: '12.5',
     reason: 'Schema test credit',
     idempotency_key: `schema-${trader.id}-01`,
@@ -58,7 +58,6 @@ beforeAll(async () => {
       .code,
   ).toBe(1);
 }, 300_000);
-afterAll(() => t.close());
 
 /** Each back-office GET route and the contract schema of its `data`. */
 interface RouteCheck {
@@ -104,7 +103,7 @@ const GET_ROUTES: Record<string, RouteCheck> = {
 describe('back-office answers parse with their contract schemas', () => {
   for (const [route, { schema, nonEmpty, query = '' }] of Object.entries(GET_ROUTES)) {
     it(`GET ${route}${query}`, async () => {
-      const res = await adminCall(t, owner, 'GET', route.replace(':id', String(userId)) + query);
+      const res = await admin.call(owner, 'GET', route.replace(':id', String(userId)) + query);
       expect(res.code, res.msg).toBe(1);
       const parsed = schema.safeParse(res.data);
       expect(parsed.error?.issues ?? [], route).toEqual([]);

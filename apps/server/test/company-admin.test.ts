@@ -30,6 +30,17 @@ interface AdminCompany {
   isSelf: number;
 }
 
+/** The newest audit row of `action`. */
+async function lastAudit(action: string) {
+  const [row] = await t.ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
 const publicInfo = (id: number) => t.app.inject({ url: `/api/company/info?id=${id}` }).then((r) => body(r));
 
 describe('back-office companies: roles (permission matrix)', () => {
@@ -153,12 +164,7 @@ describe('back-office companies: create, edit, logo, publish', () => {
     expect((await publicInfo(data.id)) as { data: { location: string } }).toMatchObject({
       data: { location: 'New office' },
     });
-    const [row] = await t.ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'company.changed'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const row = await lastAudit('company.changed');
     expect(row).toMatchObject({
       targetId: String(data.id),
       before: { location: '' },
@@ -263,12 +269,7 @@ describe('back-office settings: site mode, site status and loss_url (SPEC §8)',
     expect((await put({ site_type: 3 })).code).toBe(1001);
     expect((await put({ site_type: 2 })).code).toBe(1);
     expect((await status()).type).toBe(2);
-    const [row] = await t.ctx.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'settings.changed'))
-      .orderBy(desc(auditLog.id))
-      .limit(1);
+    const row = await lastAudit('settings.changed');
     expect(row).toMatchObject({ targetId: 'site_type', before: { site_type: 1 }, after: { site_type: 2 } });
     await put({ site_type: 1 });
   });

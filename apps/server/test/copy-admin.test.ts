@@ -10,13 +10,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, copyTraders, follows } from '../src/db/schema.js';
-import { adminCall, staffToken } from './admin-helper.js';
+import { adminKit } from './admin-helper.js';
 import { copiesSettled, follow } from './copy-helpers.js';
-import { body, registerClient, type TestApp, withTestApp } from './helper.js';
-import { demoUser, marketOrder, setPrice, submit } from './trading-helpers.js';
+import { body, type Envelope, registerClient, type TestApp, withTestApp } from './helper.js';
+import { tradingKit } from './trading-helpers.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
+const admin = adminKit(() => t);
+const trade = tradingKit(() => t);
 
 /** A client's application to be a copy trader: the envelope of /api/follow/apply. */
 const applyAsTrader = async (token: string, payload: Record<string, string>) =>
@@ -29,6 +31,12 @@ const applyAsTrader = async (token: string, payload: Record<string, string>) =>
     }),
   );
 
+/** A back-office change of a copy trader that succeeded: the trader's record, parsed with the contract's schema. */
+function changedTrader(res: Envelope) {
+  expect(res.code).toBe(1);
+  return copyTraderRecord.parse(res.data);
+}
+
 describe('back office: copy trading (DESIGN §7)', () => {
   it('a real client applies; risk approves (audited); the trader is listed; support may only read', async () => {
     const client = await registerClient(t, 'carl@example.com', 'carl password 1');
@@ -38,14 +46,13 @@ describe('back office: copy trading (DESIGN §7)', () => {
     expect(again.code).toBe(1809);
     const nul = await applyAsTrader(client.token, { name: 'Bad\u0000Name' });
     expect(nul.code).toBe(1001);
-    const demo = await demoUser(t);
+    const demo = await trade.demoUser();
     const demoApply = await applyAsTrader(demo.token, { name: 'Demo Dan' });
     expect(demoApply.code).toBe(1109);
 
-    const support = await staffToken(t, 'support');
-    const risk = await staffToken(t, 'risk');
-    const list = await adminCall<{ data: CopyTraderRow[] }>(
-      t,
+    const support = await admin.staffToken('support');
+    const risk = await admin.staffToken('risk');
+    const list = await admin.call<{ data: CopyTraderRow[] }>(
       support,
       'GET',
       '/admin/api/copy/traders?status=0',
@@ -66,29 +73,27 @@ describe('back office: copy trading (DESIGN §7)', () => {
       closed_orders: 0,
       reviewed_at: null,
     });
-    const found = await adminCall<{ data: CopyTraderRow[] }>(
-      t,
+    const found = await admin.call<{ data: CopyTraderRow[] }>(
       support,
       'GET',
       '/admin/api/copy/traders?q=carl',
     );
     expect(found.data.data.map((r) => r.user_id)).toEqual([client.id]);
-    const refused = await adminCall(t, support, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
+    const refused = await admin.call(support, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
       approve: true,
     });
     expect(refused.code).toBe(1502);
-    const ok = await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
+    const ok = await admin.call(risk, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
       approve: true,
       remark: 'Steady record',
     });
-    expect(ok.code).toBe(1);
-    expect(copyTraderRecord.parse(ok.data)).toMatchObject({
+    expect(changedTrader(ok)).toMatchObject({
       userId: client.id,
       status: 1,
       remark: 'Steady record',
       displayName: 'Careful Carl',
     });
-    const twice = await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
+    const twice = await admin.call(risk, 'POST', `/admin/api/copy/traders/${client.id}/review`, {
       approve: false,
     });
     expect(twice.code).toBe(1810);
@@ -103,39 +108,37 @@ describe('back office: copy trading (DESIGN §7)', () => {
     expect(ranking.data.data.map((r) => r.id)).toContain(client.id);
 
     // Hidden: not listed and not copyable.
-    const hidden = await adminCall(t, risk, 'POST', `/admin/api/copy/traders/${client.id}/hide`, {
+    const hidden = await admin.call(risk, 'POST', `/admin/api/copy/traders/${client.id}/hide`, {
       hidden: true,
     });
     expect(copyTraderRecord.parse(hidden.data)).toMatchObject({ userId: client.id, hidden: true });
     const after = body<{ data: { id: number }[] }>(await t.app.inject({ url: '/api/follow/list' }));
     expect(after.data.data.map((r) => r.id)).not.toContain(client.id);
-    const fan = await demoUser(t);
+    const fan = await trade.demoUser();
     expect((await follow(t, fan.token, { trader_id: client.id })).code).toBe(1801);
   });
 
   it('names a trader, lists follows per client, and revoking stops the follows (copies left to followers)', async () => {
-    const owner = await staffToken(t, 'owner');
-    const leader = await demoUser(t);
-    const named = await adminCall(t, owner, 'POST', '/admin/api/copy/traders/name', {
+    const owner = await admin.staffToken('owner');
+    const leader = await trade.demoUser();
+    const named = await admin.call(owner, 'POST', '/admin/api/copy/traders/name', {
       user_id: leader.id,
       name: 'Named Nina',
     });
-    expect(named.code).toBe(1);
-    expect(copyTraderRecord.parse(named.data)).toMatchObject({
+    expect(changedTrader(named)).toMatchObject({
       userId: leader.id,
       status: 1,
       displayName: 'Named Nina',
     });
     const [row] = await t.ctx.db.select().from(copyTraders).where(eq(copyTraders.userId, leader.id));
     expect(row).toMatchObject({ status: 1, displayName: 'Named Nina' });
-    const fan = await demoUser(t);
+    const fan = await trade.demoUser();
     const { id } = (await follow(t, fan.token, { trader_id: leader.id })).data;
     // The leader trades: the follow copies it.
-    await setPrice(t, 'EURUSD', 1.08763);
-    expect((await submit(t, leader.token, marketOrder(t, 1))).code).toBe(1);
+    await trade.setPrice('EURUSD', 1.08763);
+    expect((await trade.submit(leader.token, trade.marketOrder(1))).code).toBe(1);
     await copiesSettled(t);
-    const perClient = await adminCall<{ data: CopyFollowRow[] }>(
-      t,
+    const perClient = await admin.call<{ data: CopyFollowRow[] }>(
       owner,
       'GET',
       `/admin/api/copy/follows?user_id=${fan.id}`,
@@ -157,8 +160,7 @@ describe('back office: copy trading (DESIGN §7)', () => {
         realized: '0',
       }),
     ]);
-    const revoked = await adminCall<{ follows_stopped: number }>(
-      t,
+    const revoked = await admin.call<{ follows_stopped: number }>(
       owner,
       'POST',
       `/admin/api/copy/traders/${leader.id}/revoke`,
@@ -167,10 +169,9 @@ describe('back office: copy trading (DESIGN §7)', () => {
     const [f] = await t.ctx.db.select().from(follows).where(eq(follows.id, id));
     expect(f).toMatchObject({ status: 0, stopReason: 'trader_revoked' });
     // Only an approved trader can be revoked: a second revoke finds none.
-    const again = await adminCall(t, owner, 'POST', `/admin/api/copy/traders/${leader.id}/revoke`);
+    const again = await admin.call(owner, 'POST', `/admin/api/copy/traders/${leader.id}/revoke`);
     expect(again.code).toBe(1810);
-    const log = await adminCall<{ data: CopyActivityRow[] }>(
-      t,
+    const log = await admin.call<{ data: CopyActivityRow[] }>(
       owner,
       'GET',
       `/admin/api/copy/activity?follow_id=${id}`,

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyTrades, follows, orders } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp } from './helper.js';
 import { copiesSettled, follow, followCount, trader } from './copy-helpers.js';
-import { call, demoUser, expectLedgerBalanced, marketOrder, setPrice, submit } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-  await setPrice(t, 'GBPUSD', 1.27415);
-});
-afterAll(() => t.close());
+const trade = withTradingApp(['EURUSD', 'GBPUSD'], (app) => (t = app));
 
 describe('follow/list (DESIGN §7 ranking)', () => {
   it('lists approved traders with the SPEC §3 fields, and refuses an unknown sort', async () => {
@@ -40,8 +35,8 @@ describe('follow/list (DESIGN §7 ranking)', () => {
 describe('follow/follow refusals (DESIGN §7 bad input: nothing written)', () => {
   it('refuses yourself, a non-copyable trader, bad amounts, multiples and stop-loss rates', async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
-    const bystander = await demoUser(t);
+    const fan = await trade.demoUser();
+    const bystander = await trade.demoUser();
     const hidden = await trader(t, 'Hidden');
     const { copyTraders } = await import('../src/db/schema.js');
     await t.ctx.db.update(copyTraders).set({ hidden: true }).where(eq(copyTraders.userId, hidden.id));
@@ -75,10 +70,10 @@ describe('follow/follow refusals (DESIGN §7 bad input: nothing written)', () =>
 
   it('a second follow of the same trader is refused; two at once make one', async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
+    const fan = await trade.demoUser();
     expect((await follow(t, fan.token, { trader_id: leader.id })).code).toBe(1);
     expect((await follow(t, fan.token, { trader_id: leader.id })).code).toBe(1802);
-    const racer = await demoUser(t);
+    const racer = await trade.demoUser();
     const both = await Promise.all([
       follow(t, racer.token, { trader_id: leader.id }),
       follow(t, racer.token, { trader_id: leader.id }),
@@ -89,16 +84,16 @@ describe('follow/follow refusals (DESIGN §7 bad input: nothing written)', () =>
 
   it("cancelling someone else's follow is refused; my own stops once", async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
-    const other = await demoUser(t);
+    const fan = await trade.demoUser();
+    const other = await trade.demoUser();
     const { id } = (await follow(t, fan.token, { trader_id: leader.id })).data;
-    const theft = await call(t, other.token, '/api/follow/cancel', { id, close_positions: 1 });
+    const theft = await trade.call(other.token, '/api/follow/cancel', { id, close_positions: 1 });
     expect(theft.code).toBe(1807);
     const [row] = await t.ctx.db.select().from(follows).where(eq(follows.id, id));
     expect(row!.status).toBe(1);
-    expect((await call(t, fan.token, '/api/follow/cancel', { id, close_positions: 1 })).code).toBe(1);
-    expect((await call(t, fan.token, '/api/follow/cancel', { id, close_positions: 1 })).code).toBe(1808);
-    expect((await call(t, fan.token, '/api/follow/cancel', { id: 'x' as unknown as number })).code).toBe(
+    expect((await trade.call(fan.token, '/api/follow/cancel', { id, close_positions: 1 })).code).toBe(1);
+    expect((await trade.call(fan.token, '/api/follow/cancel', { id, close_positions: 1 })).code).toBe(1808);
+    expect((await trade.call(fan.token, '/api/follow/cancel', { id: 'x' as unknown as number })).code).toBe(
       1001,
     );
   });
@@ -107,9 +102,9 @@ describe('follow/follow refusals (DESIGN §7 bad input: nothing written)', () =>
 describe('mirroring (DESIGN §7)', () => {
   it('copies a leader fill at the leader price, sized on the allocation, and closes it with the leader', async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
+    const fan = await trade.demoUser();
     const { id: followId } = (await follow(t, fan.token, { trader_id: leader.id, amount: '5000' })).data;
-    const opened = await submit(t, leader.token, marketOrder(t, 1, { cont: '1.00' }));
+    const opened = await trade.submit(leader.token, trade.marketOrder(1, { cont: '1.00' }));
     expect(opened.code).toBe(1);
     await copiesSettled(t);
     const [copy] = await t.ctx.db.select().from(orders).where(eq(orders.userId, fan.id));
@@ -118,16 +113,16 @@ describe('mirroring (DESIGN §7)', () => {
     expect(copy!.openPrice).toBe(leaderRow!.openPrice);
     // 1 lot × 1 × 5,000 ÷ (10,000 − fee) → 0.50 lots.
     expect(Number(copy!.lots)).toBe(0.5);
-    await setPrice(t, 'EURUSD', 1.0901);
-    const closed = await call(t, leader.token, '/v1/api/forex/close', { id: leaderRow!.id });
+    await trade.setPrice('EURUSD', 1.0901);
+    const closed = await trade.call(leader.token, '/v1/api/forex/close', { id: leaderRow!.id });
     expect(closed.code).toBe(1);
     await copiesSettled(t);
     const [after] = await t.ctx.db.select().from(orders).where(eq(orders.id, copy!.id));
     expect(after).toMatchObject({ status: 3, closeReason: 'copy_leader' });
     const [leaderClosed] = await t.ctx.db.select().from(orders).where(eq(orders.id, leaderRow!.id));
     expect(after!.closePrice).toBe(leaderClosed!.closePrice);
-    await expectLedgerBalanced(t, fan.id);
-    await expectLedgerBalanced(t, leader.id);
+    await trade.expectLedgerBalanced(fan.id);
+    await trade.expectLedgerBalanced(leader.id);
     const my = body<{ data: { id: number; open_copies: number; realized_pnl: number }[] }>(
       await t.app.inject({ url: '/api/follow/my?page=1', headers: { authorization: fan.token } }),
     );
@@ -137,39 +132,38 @@ describe('mirroring (DESIGN §7)', () => {
 
   it("copies the engine's own changes too: a leader's pending fill is copied, its stop-out closes the copy", async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
-    await setPrice(t, 'EURUSD', 1.08763);
+    const fan = await trade.demoUser();
+    await trade.setPrice('EURUSD', 1.08763);
     await follow(t, fan.token, { trader_id: leader.id, amount: '200', stop_loss_rate: '0.95' });
     // 8 lots at 1:100 hold ~8,700 USD of the leader's 10,000: a 75-pip fall stops it out.
-    const pending = await submit(
-      t,
+    const pending = await trade.submit(
       leader.token,
-      marketOrder(t, 1, { cont: '8.00', status: 0, target_price: '1.08700' }),
+      trade.marketOrder(1, { cont: '8.00', status: 0, target_price: '1.08700' }),
     );
     expect(pending.code).toBe(1);
     await copiesSettled(t);
     expect(await t.ctx.db.select().from(orders).where(eq(orders.userId, fan.id))).toEqual([]);
-    await setPrice(t, 'EURUSD', 1.0865); // the ask reaches the leader's limit: the engine fills it
+    await trade.setPrice('EURUSD', 1.0865); // the ask reaches the leader's limit: the engine fills it
     await copiesSettled(t);
     const [copy] = await t.ctx.db.select().from(orders).where(eq(orders.userId, fan.id));
     expect(copy).toMatchObject({ status: 1 });
     expect(Number(copy!.openPrice)).toBe(1.087);
-    await setPrice(t, 'EURUSD', 1.0794);
+    await trade.setPrice('EURUSD', 1.0794);
     await t.ctx.trading.engine!.revalueNow();
     await copiesSettled(t);
     const [leaderRow] = await t.ctx.db.select().from(orders).where(eq(orders.id, pending.data.Id));
     expect(leaderRow).toMatchObject({ status: 3, closeReason: 'stop_out' });
     const [after] = await t.ctx.db.select().from(orders).where(eq(orders.id, copy!.id));
     expect(after).toMatchObject({ status: 3, closeReason: 'copy_leader', closePrice: leaderRow!.closePrice });
-    await expectLedgerBalanced(t, fan.id);
-    await expectLedgerBalanced(t, leader.id);
+    await trade.expectLedgerBalanced(fan.id);
+    await trade.expectLedgerBalanced(leader.id);
   });
 
   it('skips a copy below the minimum lot and shows why', async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
+    const fan = await trade.demoUser();
     const { id: followId } = (await follow(t, fan.token, { trader_id: leader.id, amount: '1' })).data;
-    await submit(t, leader.token, marketOrder(t, 2));
+    await trade.submit(leader.token, trade.marketOrder(2));
     await copiesSettled(t);
     const [record] = await t.ctx.db.select().from(copyTrades).where(eq(copyTrades.followId, followId));
     expect(record).toMatchObject({ outcome: 'skipped', reason: 'below_min_lot', followerOrderId: null });
@@ -185,7 +179,7 @@ describe('mirroring (DESIGN §7)', () => {
 
   it('copy stop-loss: the follow stops and its copies close when its equity falls to the floor', async () => {
     const leader = await trader(t);
-    const fan = await demoUser(t);
+    const fan = await trade.demoUser();
     const { id: followId } = (
       await follow(t, fan.token, {
         trader_id: leader.id,
@@ -194,15 +188,15 @@ describe('mirroring (DESIGN §7)', () => {
         stop_loss_rate: '0.05',
       })
     ).data;
-    await submit(t, leader.token, {
-      ...marketOrder(t, 1, { cont: '1.00' }),
+    await trade.submit(leader.token, {
+      ...trade.marketOrder(1, { cont: '1.00' }),
       forex_id: t.ctx.market.pairByCode('GBPUSD')!.id,
     });
     await copiesSettled(t);
     const [copy] = await t.ctx.db.select().from(orders).where(eq(orders.userId, fan.id));
     expect(copy?.status).toBe(1);
     // 1 lot × 5 × 2000 / ~10,000 = 1 lot; 150 pips down = −1,500 USD > 5 % of 2,000.
-    await setPrice(t, 'GBPUSD', 1.25915);
+    await trade.setPrice('GBPUSD', 1.25915);
     await t.ctx.copy.checkStopLosses();
     await copiesSettled(t);
     const [row] = await t.ctx.db.select().from(follows).where(eq(follows.id, followId));
@@ -212,6 +206,6 @@ describe('mirroring (DESIGN §7)', () => {
     // The leader's own position is untouched.
     const [leaderRow] = await t.ctx.db.select().from(orders).where(eq(orders.userId, leader.id));
     expect(leaderRow!.status).toBe(1);
-    await expectLedgerBalanced(t, fan.id);
+    await trade.expectLedgerBalanced(fan.id);
   });
 });

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, orders, traderDays } from '../src/db/schema.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
+import { body, type TestApp } from './helper.js';
 import { trader } from './copy-helpers.js';
-import { call, marketOrder, pairId, setPrice, submit } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 interface Backtest {
   trades: number;
@@ -47,7 +43,7 @@ async function closedWithoutFee(userId: number) {
   await t.ctx.db.insert(orders).values({
     userId,
     accountId: await accountOf(userId),
-    pairId: pairId(t, 'EURUSD'),
+    pairId: trade.pairId('EURUSD'),
     side: 1,
     entryType: 1,
     status: 3,
@@ -69,10 +65,10 @@ describe('back-test of a trader named today (DESIGN §7)', () => {
   it("sizes a freshly funded trader's 1-lot trades on the balance before their open fee: copied, not skipped", async () => {
     const leader = await trader(t, 'Fresh');
     for (const side of [1, 2]) {
-      const opened = await submit(t, leader.token, marketOrder(t, side, { cont: '1.00' }));
+      const opened = await trade.submit(leader.token, trade.marketOrder(side, { cont: '1.00' }));
       expect(opened.code).toBe(1);
-      await setPrice(t, 'EURUSD', side === 1 ? 1.0881 : 1.0872);
-      expect((await call(t, leader.token, '/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
+      await trade.setPrice('EURUSD', side === 1 ? 1.0881 : 1.0872);
+      expect((await trade.call(leader.token, '/v1/api/forex/close', { id: opened.data.Id })).code).toBe(1);
     }
     // Funded (the demo credit) the same UTC day: that day's open balance is 0.
     await dayFiguresOn(leader.id);

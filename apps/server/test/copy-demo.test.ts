@@ -1,18 +1,14 @@
 import { equityDays } from '@fxdesk/domain';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, copyTraders, ledgerEntries, orders, traderDays } from '../src/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { accounts, copyTraders, orders, traderDays } from '../src/db/schema.js';
 import { seedDemoTraders, STYLES } from '../src/modules/copy/demo-traders.js';
-import { body, buildTestApp, type TestApp } from './helper.js';
-import { expectLedgerMatchesAccount } from './ledger-helpers.js';
-import { setPrice } from './trading-helpers.js';
+import { body, type TestApp } from './helper.js';
+import { expectLedgerMatchesAccount, ledgerOfAccount } from './ledger-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+withTradingApp(['EURUSD'], (app) => (t = app));
 
 describe('demo traders (DESIGN §7: the ranking is alive on a fresh install)', () => {
   it('seeds 20 marked demo traders of every style with three weeks of closed trades, once', async () => {
@@ -37,11 +33,7 @@ describe('demo traders (DESIGN §7: the ranking is alive on a fresh install)', (
       // Every account's ledger sums to its balance, and the statistics equal a recomputation.
       await expectLedgerMatchesAccount(t, trader.userId);
       const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, trader.userId));
-      const entries = await t.ctx.db
-        .select()
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.accountId, account!.id))
-        .orderBy(asc(ledgerEntries.id));
+      const entries = await ledgerOfAccount(t, account!.id);
       const expected = equityDays(
         entries.map((e) => ({
           day: e.createdAt.toISOString().slice(0, 10),

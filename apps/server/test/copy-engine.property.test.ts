@@ -1,20 +1,16 @@
 import fc from 'fast-check';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyTrades, orders } from '../src/db/schema.js';
 import { AppError } from '../src/http/errors.js';
 import { rows } from '../src/modules/copy/stats.repository.js';
-import { buildTestApp, type TestApp } from './helper.js';
+import { type TestApp } from './helper.js';
 import { copiesSettled, follow, trader } from './copy-helpers.js';
 import { expectLedgerMatchesAccount } from './ledger-helpers.js';
-import { demoUser, pairId, setPrice } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await setPrice(t, 'EURUSD', 1.08763);
-});
-afterAll(() => t.close());
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 type Op =
   | { kind: 'open'; leader: number; side: 1 | 2; lots: number; stops: boolean }
@@ -28,15 +24,17 @@ type Op =
   | { kind: 'restart' };
 
 const leaderIndex = fc.integer({ min: 0, max: 1 });
+const side = fc.constantFrom(1 as const, 2 as const);
+const lots = fc.integer({ min: 1, max: 300 });
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('open' as const),
-      leader: fc.integer({ min: 0, max: 1 }),
-      side: fc.constantFrom(1 as const, 2 as const),
-      lots: fc.integer({ min: 1, max: 300 }),
+      leader: leaderIndex,
+      side,
+      lots,
       stops: fc.boolean(),
     }),
   },
@@ -45,34 +43,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('pending' as const),
       leader: leaderIndex,
-      side: fc.constantFrom(1 as const, 2 as const),
-      lots: fc.integer({ min: 1, max: 300 }),
+      side,
+      lots,
       pips: fc.integer({ min: 5, max: 60 }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('close' as const), leader: leaderIndex }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('openClose' as const),
-      leader: leaderIndex,
-      lots: fc.integer({ min: 1, max: 300 }),
-    }),
-  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('openClose' as const), leader: leaderIndex, lots }) },
   {
     weight: 3,
     // Up to 6 lots of the leaders against 10,000 USD: a few hundred pips stop accounts out.
     arbitrary: fc.record({ kind: fc.constant('move' as const), pips: fc.integer({ min: -400, max: 400 }) }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leaderReset' as const), leader: leaderIndex }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('lost' as const),
-      leader: leaderIndex,
-      lots: fc.integer({ min: 1, max: 300 }),
-    }),
-  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lost' as const), leader: leaderIndex, lots }) },
   {
     weight: 1,
     arbitrary: fc.record({
@@ -100,7 +84,7 @@ function place(
   return t.ctx.trading.service.submit(as(id), {
     type: side,
     cont: (lots / 100).toFixed(2),
-    forex_id: pairId(t, 'EURUSD'),
+    forex_id: trade.pairId('EURUSD'),
     status: more.target ? 0 : 1,
     multiple: 100,
     target_price: more.target,
@@ -123,7 +107,7 @@ describe('mirroring engine over random sequences (DESIGN §7)', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
         const leaders = [await trader(t, 'L0'), await trader(t, 'L1')];
-        const followers = [await demoUser(t), await demoUser(t), await demoUser(t)];
+        const followers = [await trade.demoUser(), await trade.demoUser(), await trade.demoUser()];
         for (const [i, f] of followers.entries()) {
           await follow(t, f.token, {
             trader_id: leaders[i % 2]!.id,
@@ -186,7 +170,7 @@ describe('mirroring engine over random sequences (DESIGN §7)', () => {
             await t.ctx.trading.startEngine();
           } else if (o.kind === 'move') {
             price = Math.max(0.9, price + o.pips / 10_000);
-            await setPrice(t, 'EURUSD', Number(price.toFixed(5)));
+            await trade.setPrice('EURUSD', Number(price.toFixed(5)));
           } else if (o.kind === 'followerClose') {
             const f = followers[o.follower]!;
             const [copy] = await t.ctx.db

@@ -3,7 +3,6 @@ import { decimalCompare, equityDays, tradeDays } from '@fxdesk/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  ledgerEntries,
   orders,
   traderDays,
   traderLeverages,
@@ -15,6 +14,7 @@ import { newInviteCode, newUid } from '../src/modules/security/secrets.js';
 import { openAccount, post } from '../src/modules/wallet/ledger.js';
 import { closePositionAndPost, insertOrder } from '../src/modules/trading/orders.repository.js';
 import { type TestApp, withTestApp } from './helper.js';
+import { ledgerOfAccount } from './ledger-helpers.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -143,11 +143,7 @@ describe('copy-trading statistics (DESIGN §7)', () => {
             await apply(s, who, new Date(at), pairIds);
           }
           const { db } = t.ctx;
-          const entries = await db
-            .select()
-            .from(ledgerEntries)
-            .where(eq(ledgerEntries.accountId, who.accountId))
-            .orderBy(asc(ledgerEntries.id));
+          const entries = await ledgerOfAccount(t, who.accountId);
           const expected = equityDays(
             entries.map((e) => ({
               day: dayOfDate(e.createdAt),

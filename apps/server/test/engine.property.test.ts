@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
 import { AppError } from '../src/http/errors.js';
 import { buildTestApp, type TestApp } from './helper.js';
+import { ledgerOf } from './ledger-helpers.js';
 import { setPrice } from './trading-helpers.js';
 
 /** The pairs traded, where they start, and one pip of each. EURGBP converts through GBPUSD. */
@@ -177,13 +178,7 @@ async function run(t: TestApp, steps: Step[], tag: string): Promise<string[][]> 
   );
   const ledgers: string[][] = [];
   for (const user of users) {
-    const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, user.id));
-    const entries = await t.ctx.db
-      .select()
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.accountId, row!.id))
-      .orderBy(asc(ledgerEntries.id));
-    ledgers.push(entries.map((r) => `${r.kind}:${r.amount}`));
+    ledgers.push((await ledgerOf(t, user.id)).map((r) => `${r.kind}:${r.amount}`));
   }
   return ledgers;
 }

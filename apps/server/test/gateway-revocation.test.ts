@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frame } from '../src/realtime/protocol.js';
-import { staffToken, adminCall } from './admin-helper.js';
+import { adminKit } from './admin-helper.js';
 import { EMPTY_TRADE_PUSH } from './socket-helpers.js';
-import { amendPassword, body, buildTestApp, postForm, registerClient, type TestApp } from './helper.js';
-import { demoUser, engineCycle, marketOrder, setPrice, submit } from './trading-helpers.js';
+import { amendPassword, body, postForm, registerClient, type TestApp } from './helper.js';
+import { withTradingApp } from './trading-helpers.js';
 import { drained, waitFor } from './wait.js';
 
 /**
@@ -12,14 +12,13 @@ import { drained, waitFor } from './wait.js';
  * sockets of the revoked sessions out.
  */
 let t: TestApp;
+const admin = adminKit(() => t);
+// The engine cycle runs when a test moves the clock (`engineCycle`), not on its own.
+const trade = withTradingApp(['EURUSD'], (app) => (t = app), { manualTimers: true });
 let owner: string;
 beforeAll(async () => {
-  // The engine cycle runs when a test moves the clock (`engineCycle`), not on its own.
-  t = await buildTestApp({ manualTimers: true });
-  await setPrice(t, 'EURUSD', 1.08763);
-  owner = await staffToken(t, 'owner');
+  owner = await admin.staffToken('owner');
 });
-afterAll(() => t.close());
 
 interface Frame {
   type: string;
@@ -65,11 +64,11 @@ async function realClient() {
 
 describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
   it('after logout no more FOREX_TRADE frames arrive, while the price keeps moving', async () => {
-    const u = await demoUser(t);
-    expect((await submit(t, u.token, marketOrder(t, 1))).code).toBe(1);
+    const u = await trade.demoUser();
+    expect((await trade.submit(u.token, trade.marketOrder(1))).code).toBe(1);
     const s = await socket(u.token);
-    await setPrice(t, 'EURUSD', 1.0878);
-    await engineCycle(t);
+    await trade.setPrice('EURUSD', 1.0878);
+    await trade.engineCycle();
     await waitFor(() => s.count('FOREX_TRADE') > 0);
 
     const out = await t.app.inject({
@@ -82,8 +81,8 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     await t.ctx.trading.engine!.idle();
     const before = s.count('FOREX_TRADE');
     for (let i = 0; i < 8; i++) {
-      await setPrice(t, 'EURUSD', 1.0879 + i * 0.0002);
-      await engineCycle(t); // revalues the position: FOREX_TRADE for every socket still logged in
+      await trade.setPrice('EURUSD', 1.0879 + i * 0.0002);
+      await trade.engineCycle(); // revalues the position: FOREX_TRADE for every socket still logged in
     }
     pushTo(u.id);
     await s.drained();
@@ -116,7 +115,7 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
     const c = await realClient();
     const a = await socket(c.token);
     const b = await socket(c.secondToken);
-    expect((await adminCall(t, owner, 'POST', `/admin/api/clients/${c.id}/status`, { status: 0 })).code).toBe(
+    expect((await admin.call(owner, 'POST', `/admin/api/clients/${c.id}/status`, { status: 0 })).code).toBe(
       1,
     );
     await waitFor(() => a.loggedOut() && b.loggedOut());
@@ -129,10 +128,10 @@ describe('sockets of revoked sessions are logged out (issue 14 §4)', () => {
 
   it('revoke-sessions in the back office logs out all its sockets; other users keep theirs', async () => {
     const c = await realClient();
-    const bystander = await demoUser(t);
+    const bystander = await trade.demoUser();
     const a = await socket(c.token);
     const other = await socket(bystander.token);
-    const res = await adminCall(t, owner, 'POST', `/admin/api/clients/${c.id}/revoke-sessions`);
+    const res = await admin.call(owner, 'POST', `/admin/api/clients/${c.id}/revoke-sessions`);
     expect(res.code).toBe(1);
     await waitFor(a.loggedOut);
     pushTo(bystander.id);

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createContext, type ContextOverrides } from '../src/context-factory.js';
@@ -227,6 +227,14 @@ export const sendForm = async <T = unknown>(
   fields: Record<string, string | number>,
   headers: Record<string, string> = {},
 ): Promise<Envelope<T>> => body<T>(await postForm(app, url, fields, headers));
+
+/** The id of Hong Kong (+852) in the public area list (SPEC §7 area_list), where the tests' mobiles are. */
+export async function hongKongAreaId(t: Pick<TestApp, 'app'>): Promise<number> {
+  const areas = body<{ id: number; code: string }[]>(await t.app.inject({ url: '/api/default/area_list' }));
+  const hk = areas.data.find((a) => a.code === 'HK');
+  expect(hk, 'HK in the area list').toBeDefined();
+  return hk!.id;
+}
 
 /** Registers a real client by e-mail with the code from the outbox (SPEC §7 register, type 1). */
 export async function registerClient(

@@ -1,5 +1,5 @@
 import { decimalRound } from '@fxdesk/domain';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
 import type { TestApp } from './helper.js';
@@ -17,6 +17,21 @@ export async function forgeEntry(t: Pick<TestApp, 'ctx'>, accountId: number): Pr
     lockAfter: '0',
     actor: 'forger',
   });
+}
+
+/** The account's ledger entries, oldest first. */
+export function ledgerOfAccount(t: Pick<TestApp, 'ctx'>, accountId: number) {
+  return t.ctx.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(asc(ledgerEntries.id));
+}
+
+/** The user's ledger entries, oldest first. */
+export async function ledgerOf(t: Pick<TestApp, 'ctx'>, userId: number) {
+  const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
+  return ledgerOfAccount(t, account!.id);
 }
 
 /** A numeric column's text at the ledger's 6 decimals, so equal amounts compare equal as text. */

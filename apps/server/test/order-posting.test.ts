@@ -9,7 +9,7 @@ import {
 } from '../src/modules/trading/orders.repository.js';
 import { type TestApp } from './helper.js';
 import { forgeEntry } from './ledger-helpers.js';
-import { balanceOf, demoUser, expectLedgerBalanced, pairId, withTradingApp } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 /**
  * An order change and its ledger posting in one statement (orders.repository `…AndPost`), on the
@@ -17,12 +17,12 @@ import { balanceOf, demoUser, expectLedgerBalanced, pairId, withTradingApp } fro
  * refused or when the order change did not happen.
  */
 let t: TestApp;
-withTradingApp(['EURUSD'], (app) => (t = app));
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 const marketOrder = (userId: number, accountId: number): NewOrder => ({
   userId,
   accountId,
-  pairId: pairId(t, 'EURUSD'),
+  pairId: trade.pairId('EURUSD'),
   side: 1,
   entryType: 1,
   status: 1,
@@ -57,21 +57,21 @@ const ordersOf = (userId: number) => t.ctx.db.select().from(orders).where(eq(ord
 
 describe('order change and posting in one statement', () => {
   it("books the fee against the new order's id, chained to the previous entry", async () => {
-    const user = await demoUser(t);
-    const start = await balanceOf(t, user.id);
+    const user = await trade.demoUser();
+    const start = await trade.balanceOf(user.id);
     const { row, posted } = await openWithFee(user.id);
     if (!posted.ok) throw new Error('fee refused');
     const { balance } = posted;
     expect(Number(balance)).toBe(Number(start) - 2.5);
-    expect(await balanceOf(t, user.id)).toBe(balance);
+    expect(await trade.balanceOf(user.id)).toBe(balance);
     const fee = (await entriesOf(row.accountId)).at(-1);
     expect(fee).toMatchObject({ kind: 'fee', amount: '-2.500000', refType: 'order', refId: String(row.id) });
-    await expectLedgerBalanced(t, user.id);
+    await trade.expectLedgerBalanced(user.id);
   });
 
   it('a refused posting is a value; the transaction that throws on it writes neither order nor entry', async () => {
-    const user = await demoUser(t);
-    const start = await balanceOf(t, user.id);
+    const user = await trade.demoUser();
+    const start = await trade.balanceOf(user.id);
     const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, user.id));
     const entries = (await entriesOf(account!.id)).length;
     await expect(
@@ -93,11 +93,11 @@ describe('order change and posting in one statement', () => {
     ).rejects.toThrow(/refused/);
     expect(await ordersOf(user.id)).toHaveLength(0);
     expect(await entriesOf(account!.id)).toHaveLength(entries);
-    expect(await balanceOf(t, user.id)).toBe(start);
+    expect(await trade.balanceOf(user.id)).toBe(start);
   });
 
   it('closing a position that is not open posts nothing', async () => {
-    const user = await demoUser(t);
+    const user = await trade.demoUser();
     const { row } = await openWithFee(user.id);
     const close = { closePrice: '1.09000000', realizedPnl: '23.000000', closeReason: 'manual' };
     const pnl = { accountId: row.accountId, kind: 'realized_pnl' as const, amount: '23', refType: 'order' };
@@ -113,17 +113,17 @@ describe('order change and posting in one statement', () => {
       );
     const first = await closeIt();
     expect(first?.row.status).toBe(3);
-    const balance = await balanceOf(t, user.id);
+    const balance = await trade.balanceOf(user.id);
     const entries = (await entriesOf(row.accountId)).length;
     const second = await closeIt();
     expect(second).toBeUndefined();
-    expect(await balanceOf(t, user.id)).toBe(balance);
+    expect(await trade.balanceOf(user.id)).toBe(balance);
     expect(await entriesOf(row.accountId)).toHaveLength(entries);
-    await expectLedgerBalanced(t, user.id);
+    await trade.expectLedgerBalanced(user.id);
   });
 
   it('a posting after a forged previous entry throws and rolls the close back', async () => {
-    const user = await demoUser(t);
+    const user = await trade.demoUser();
     const { row } = await openWithFee(user.id);
     await forgeEntry(t, row.accountId);
     const entries = (await entriesOf(row.accountId)).length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { body, type TestApp, withTestApp } from './helper.js';
-import { demoUser, marketOrder, myDeal, setPrice, submit } from './trading-helpers.js';
+import { tradingKit } from './trading-helpers.js';
 import { NOT_SEEDED, OWNERSHIP, type IdKind } from './ownership-routes.js';
 
 /**
@@ -16,6 +16,7 @@ import { NOT_SEEDED, OWNERSHIP, type IdKind } from './ownership-routes.js';
  */
 let t: TestApp;
 withTestApp((app) => (t = app));
+const trade = tradingKit(() => t);
 
 interface JsonSchema {
   type?: string;
@@ -78,13 +79,13 @@ async function seedOwner(): Promise<{
   a: { token: string; id: number };
   ids: Partial<Record<IdKind, number>>;
 }> {
-  const a = await demoUser(t);
-  await setPrice(t, 'EURUSD', 1.1);
-  const open = await submit(t, a.token, marketOrder(t, 1));
+  const a = await trade.demoUser();
+  await trade.setPrice('EURUSD', 1.1);
+  const open = await trade.submit(a.token, trade.marketOrder(1));
   expect(open.code).toBe(1);
-  const placed = await submit(t, a.token, marketOrder(t, 1, { status: 0, target_price: '1.05' }));
+  const placed = await trade.submit(a.token, trade.marketOrder(1, { status: 0, target_price: '1.05' }));
   expect(placed.code).toBe(1);
-  const [pending] = (await myDeal(t, a.token, 0)).data;
+  const [pending] = (await trade.myDeal(a.token, 0)).data;
   return { a, ids: { position: open.data.Id, pending: pending!.Id } };
 }
 
@@ -101,7 +102,7 @@ async function digestOf(userId: number): Promise<string> {
 describe('account B with account A ids', () => {
   it('every owned-id route refuses B or answers empty, and nothing of A changes', async () => {
     const { a, ids } = await seedOwner();
-    const b = await demoUser(t);
+    const b = await trade.demoUser();
     const before = await digestOf(a.id);
     const leaks: string[] = [];
     let calls = 0;

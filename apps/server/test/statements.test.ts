@@ -7,7 +7,7 @@ import {
   withLockedAccount,
   withLockedAccountAndLiveOrders,
 } from '../src/modules/trading/orders.repository.js';
-import { demoUser, pairId, submit, withTradingApp } from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 import { type TestApp } from './helper.js';
 import { waitFor } from './wait.js';
 
@@ -17,7 +17,7 @@ import { waitFor } from './wait.js';
  * statement).
  */
 let t: TestApp;
-withTradingApp(['EURUSD'], (app) => (t = app));
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 const ACCOUNT_OF_USER = statement<typeof accounts.$inferSelect>(
   'test_account_of_user',
@@ -26,11 +26,11 @@ const ACCOUNT_OF_USER = statement<typeof accounts.$inferSelect>(
 
 describe('statements', () => {
   it('return rows shaped and typed exactly like the query builder', async () => {
-    const user = await demoUser(t);
-    const order = await submit(t, user.token, {
+    const user = await trade.demoUser();
+    const order = await trade.submit(user.token, {
       type: 1,
       cont: '0.10',
-      forex_id: pairId(t, 'EURUSD'),
+      forex_id: trade.pairId('EURUSD'),
       status: 1,
       multiple: 100,
     });
@@ -48,7 +48,7 @@ describe('statements', () => {
   });
 
   it('a transaction from a first statement commits on return and writes nothing when it throws', async () => {
-    const user = await demoUser(t);
+    const user = await trade.demoUser();
     const balance = async () =>
       (await t.ctx.db.select().from(accounts).where(eq(accounts.userId, user.id)))[0]?.balance;
     const before = await balance();
@@ -79,7 +79,7 @@ describe('statements', () => {
   });
 
   it('a read after the lock in the same round trip sees what the previous lock holder committed', async () => {
-    const user = await demoUser(t);
+    const user = await trade.demoUser();
     let locked!: () => void;
     const holding = new Promise<void>((resolve) => (locked = resolve));
     let release!: () => void;
@@ -91,7 +91,7 @@ describe('statements', () => {
       return insertOrder(tx, {
         userId: user.id,
         accountId: account.id,
-        pairId: pairId(t, 'EURUSD'),
+        pairId: trade.pairId('EURUSD'),
         side: 1,
         entryType: 0,
         status: 0,

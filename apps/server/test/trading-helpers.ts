@@ -97,6 +97,11 @@ export async function call(t: TestApp, token: string, url: string, fields: Recor
   );
 }
 
+/** Sets the stop loss of the order `id` (SPEC §7 set_stop_price, nothing else changed): the answer. */
+export function setStopLoss(t: TestApp, token: string, id: number, price: string) {
+  return call(t, token, '/v1/api/forex/set_stop_price', { id, stop_loss_price: price });
+}
+
 export async function myDeal(t: TestApp, token: string, status: number) {
   return body<{ data: Order[]; total: number; balance: number; all_fact_profits: number }>(
     await t.app.inject({
@@ -125,6 +130,17 @@ export async function engineIdle(t: TestApp): Promise<void> {
 }
 
 /**
+ * One feed batch of a pair: ticks 10 ms apart, a second after the clock, applied together as the
+ * feed's 100 ms batch is; then waits for the engine's work (`engineIdle`).
+ */
+export async function feedBatch(t: TestApp, code: string, bids: readonly number[]): Promise<void> {
+  t.clock.advance(1000);
+  const start = t.clock.now().getTime() - 100;
+  await t.market.ingest(bids.map((bid, i) => tickOf(t, code, bid, start + i * 10)));
+  await engineIdle(t);
+}
+
+/**
  * One engine cycle on an app with manual timers (`withTradingApp(…, { manualTimers: true })`):
  * moves the clock by the cycle's period, which fires it (revaluation, held-back pushes, the
  * stop-out screen), and waits for its work.
@@ -134,25 +150,57 @@ export async function engineCycle(t: TestApp): Promise<void> {
   await engineIdle(t);
 }
 
+/**
+ * The trading helpers bound to one app (read lazily: a file's app is built in beforeAll), so a
+ * test writes `trade.submit(u.token, trade.marketOrder(1))` rather than threading the app through
+ * every call.
+ */
+export function tradingKit(app: () => TestApp) {
+  const bound =
+    <A extends unknown[], R>(helper: (t: TestApp, ...args: A) => R) =>
+    (...args: A): R =>
+      helper(app(), ...args);
+  return {
+    demoUser: bound(demoUser),
+    marketOrder: bound(marketOrder),
+    pairId: bound(pairId),
+    tickOf: bound(tickOf),
+    setPrice: bound(setPrice),
+    feedBatch: bound(feedBatch),
+    submit: bound(submit),
+    call: bound(call),
+    setStopLoss: bound(setStopLoss),
+    myDeal: bound(myDeal),
+    balanceOf: bound(balanceOf),
+    expectLedgerBalanced: bound(expectLedgerBalanced),
+    engineIdle: bound(engineIdle),
+    engineCycle: bound(engineCycle),
+  };
+}
+
+export type TradingKit = ReturnType<typeof tradingKit>;
+
 /** The bids a trading test starts from. */
 export const START_PRICES = { EURUSD: 1.08763, USDJPY: 151.237, GBPUSD: 1.27415 } as const;
 
 /**
  * The file's test app: built before its tests with these pairs quoted at START_PRICES, handed to
- * `use`, and closed after the tests. `manualTimers`: the engine cycle runs only when the test
- * moves the clock (`engineCycle`, `setPrice`).
+ * `use`, and closed after the tests; returns the trading helpers bound to it. `manualTimers`: the
+ * engine cycle runs only when the test moves the clock (`engineCycle`, `setPrice`).
  */
 export function withTradingApp(
   pairs: readonly (keyof typeof START_PRICES)[],
   use: (t: TestApp) => void,
   options: { manualTimers?: boolean } = {},
-): void {
-  let app: TestApp;
+): TradingKit {
+  let app: TestApp | undefined;
   withTestApp((built) => {
     app = built;
     use(built);
   }, options);
+  const trade = tradingKit(() => app!);
   beforeAll(async () => {
-    for (const code of pairs) await setPrice(app, code, START_PRICES[code]);
+    for (const code of pairs) await trade.setPrice(code, START_PRICES[code]);
   });
+  return trade;
 }

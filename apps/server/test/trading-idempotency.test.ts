@@ -3,29 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, orders } from '../src/db/schema.js';
 import { sweepIdempotencyKeys } from '../src/modules/trading/idempotency.js';
 import { body, type TestApp } from './helper.js';
-import {
-  balanceOf,
-  demoUser,
-  expectLedgerBalanced,
-  myDeal,
-  pairId,
-  setPrice,
-  submit,
-  type Order,
-  withTradingApp,
-} from './trading-helpers.js';
+import { type Order, withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-withTradingApp(['EURUSD'], (app) => (t = app));
-
-const market = (extra: Record<string, string | number> = {}) => ({
-  type: 1,
-  cont: '0.10',
-  forex_id: pairId(t, 'EURUSD'),
-  status: 1,
-  multiple: 100,
-  ...extra,
-});
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 let keySeq = 0;
 const newKey = () => `key-${Date.now()}-${++keySeq}`;
@@ -45,7 +26,7 @@ const ordersOf = async (userId: number) => t.ctx.db.select().from(orders).where(
 
 describe('Idempotency-Key: the answer commits with the change and keys expire', () => {
   it('a crash right after the order commits still answers the retry with that order, not a second one', async () => {
-    const u = await demoUser(t);
+    const u = await trade.demoUser();
     const key = newKey();
     const service = t.ctx.trading.service;
     const submitOrder = service.submit.bind(service);
@@ -60,7 +41,7 @@ describe('Idempotency-Key: the answer commits with the change and keys expire', 
       first = await t.app.inject({
         method: 'POST',
         url: '/v1/api/forex/submit',
-        payload: market(),
+        payload: trade.marketOrder(1),
         headers: { authorization: u.token, lang: 'en', 'idempotency-key': key },
       });
     } finally {
@@ -69,32 +50,32 @@ describe('Idempotency-Key: the answer commits with the change and keys expire', 
     expect(first.statusCode).toBe(500);
     const placed = await ordersOf(u.id);
     expect(placed).toHaveLength(1);
-    const retry = await submit(t, u.token, market(), { 'idempotency-key': key });
+    const retry = await trade.submit(u.token, trade.marketOrder(1), { 'idempotency-key': key });
     expect(retry.code).toBe(1);
     expect(retry.data.Id).toBe(placed[0]!.id);
     expect(await ordersOf(u.id)).toHaveLength(1);
-    await expectLedgerBalanced(t, u.id);
+    await trade.expectLedgerBalanced(u.id);
   });
 
   it('a key whose first request never answered is refused for 60 s, then acts', async () => {
-    const u = await demoUser(t);
+    const u = await trade.demoUser();
     const key = newKey();
     await t.ctx.db.insert(idempotencyKeys).values({ userId: u.id, key, route: 'submit' });
-    expect((await submit(t, u.token, market(), { 'idempotency-key': key })).code).toBe(1310);
+    expect((await trade.submit(u.token, trade.marketOrder(1), { 'idempotency-key': key })).code).toBe(1310);
     expect(await ordersOf(u.id)).toHaveLength(0);
     await t.ctx.db
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '61 seconds'` })
       .where(and(eq(idempotencyKeys.userId, u.id), eq(idempotencyKeys.key, key)));
-    const acted = await submit(t, u.token, market(), { 'idempotency-key': key });
+    const acted = await trade.submit(u.token, trade.marketOrder(1), { 'idempotency-key': key });
     expect(acted.code).toBe(1);
-    const again = await submit(t, u.token, market(), { 'idempotency-key': key });
+    const again = await trade.submit(u.token, trade.marketOrder(1), { 'idempotency-key': key });
     expect(again.data.Id).toBe(acted.data.Id);
     expect(await ordersOf(u.id)).toHaveLength(1);
   });
 
   it('the sweep deletes keys older than a day and keeps newer ones', async () => {
-    const u = await demoUser(t);
+    const u = await trade.demoUser();
     const [oldKey, newOne] = [newKey(), newKey()];
     await t.ctx.db.insert(idempotencyKeys).values([
       { userId: u.id, key: oldKey, route: 'submit', createdAt: sql`now() - interval '25 hours'` },
@@ -106,21 +87,21 @@ describe('Idempotency-Key: the answer commits with the change and keys expire', 
   });
 
   it('a retried close returns the first close instead of "already closed", and books once', async () => {
-    const u = await demoUser(t);
-    const opened = await submit(t, u.token, market());
+    const u = await trade.demoUser();
+    const opened = await trade.submit(u.token, trade.marketOrder(1));
     const key = newKey();
     const first = await closeWithKey(u.token, opened.data.Id, key);
     expect(first.data).toMatchObject({ Status: 3, CloseReason: 'manual' });
     const retry = await closeWithKey(u.token, opened.data.Id, key);
     expect(retry.code).toBe(1);
     expect(retry.data).toEqual(first.data);
-    await expectLedgerBalanced(t, u.id);
+    await trade.expectLedgerBalanced(u.id);
   });
 
   it('two concurrent closes with one key book the position once; neither reports a failure of the close', async () => {
-    const u = await demoUser(t);
-    const opened = await submit(t, u.token, market());
-    const before = Number(await balanceOf(t, u.id));
+    const u = await trade.demoUser();
+    const opened = await trade.submit(u.token, trade.marketOrder(1));
+    const before = Number(await trade.balanceOf(u.id));
     const key = newKey();
     const answers = await Promise.all([
       closeWithKey(u.token, opened.data.Id, key),
@@ -129,22 +110,22 @@ describe('Idempotency-Key: the answer commits with the change and keys expire', 
     // One acts; the other gets the same answer or "still in progress" — never a second booking.
     expect(answers.some((a) => a.code === 1)).toBe(true);
     for (const a of answers) expect([1, 1310]).toContain(a.code);
-    const history = await myDeal(t, u.token, 3);
+    const history = await trade.myDeal(u.token, 3);
     expect(history.total).toBe(1);
-    expect(Number(await balanceOf(t, u.id))).toBeCloseTo(before + history.data[0]!.FactProfits, 6);
-    await expectLedgerBalanced(t, u.id);
+    expect(Number(await trade.balanceOf(u.id))).toBeCloseTo(before + history.data[0]!.FactProfits, 6);
+    await trade.expectLedgerBalanced(u.id);
   });
 });
 
 describe('my_deal history total (SPEC §7 all_fact_profits)', () => {
   it('sums the realized P&L of every closed order, not only the page shown', async () => {
-    const u = await demoUser(t);
+    const u = await trade.demoUser();
     for (let i = 0; i < 22; i++) {
-      const opened = await submit(t, u.token, market({ cont: '0.01' }));
-      await setPrice(t, 'EURUSD', 1.08763 + (i % 3) * 0.0001);
+      const opened = await trade.submit(u.token, trade.marketOrder(1, { cont: '0.01' }));
+      await trade.setPrice('EURUSD', 1.08763 + (i % 3) * 0.0001);
       await closeWithKey(u.token, opened.data.Id, newKey());
     }
-    const page1 = await myDeal(t, u.token, 3);
+    const page1 = await trade.myDeal(u.token, 3);
     expect(page1.total).toBe(22);
     expect(page1.data).toHaveLength(20);
     const rows = await ordersOf(u.id);
@@ -152,6 +133,6 @@ describe('my_deal history total (SPEC §7 all_fact_profits)', () => {
     const firstPage = page1.data.reduce((sum, o) => sum + o.FactProfits, 0);
     expect(Math.abs(everyPage - firstPage)).toBeGreaterThan(0.01);
     expect(page1.all_fact_profits).toBeCloseTo(everyPage, 6);
-    await setPrice(t, 'EURUSD', 1.08763);
+    await trade.setPrice('EURUSD', 1.08763);
   });
 });

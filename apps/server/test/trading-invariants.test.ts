@@ -5,17 +5,7 @@ import { invariantStats } from '../src/invariant.js';
 import { mustPost, post } from '../src/modules/wallet/ledger.js';
 import { type TestApp } from './helper.js';
 import { forgeEntry } from './ledger-helpers.js';
-import {
-  balanceOf,
-  call,
-  demoUser,
-  marketOrder,
-  myDeal,
-  setPrice,
-  submit,
-  tickOf,
-  withTradingApp,
-} from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 /**
  * Security issue defect 6: `fill` turned any error into a cancel reported as
@@ -23,24 +13,19 @@ import {
  * database failure leaves the order pending (logged, counted) for the next trigger.
  */
 let t: TestApp;
-withTradingApp(['EURUSD'], (app) => (t = app));
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 /** A batch that touches a buy limit at 1.08600. */
-async function touchLimit(): Promise<void> {
-  t.clock.advance(1000);
-  const start = t.clock.now().getTime() - 100;
-  await t.market.ingest([1.087, 1.0858, 1.0876].map((bid, i) => tickOf(t, 'EURUSD', bid, start + i * 10)));
-  await t.ctx.trading.engine!.idle();
-}
+const touchLimit = () => trade.feedBatch('EURUSD', [1.087, 1.0858, 1.0876]);
 
 const orderRow = async (id: number) => (await t.ctx.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const accountOf = async (userId: number) =>
   (await t.ctx.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!;
 
 async function pendingLimit() {
-  const u = await demoUser(t);
-  await setPrice(t, 'EURUSD', 1.08763);
-  const limit = await submit(t, u.token, marketOrder(t, 1, { status: 0, target_price: '1.08600' }));
+  const u = await trade.demoUser();
+  await trade.setPrice('EURUSD', 1.08763);
+  const limit = await trade.submit(u.token, trade.marketOrder(1, { status: 0, target_price: '1.08600' }));
   expect(limit.code).toBe(1);
   expect(Number((await orderRow(limit.data.Id)).fee)).toBeGreaterThan(0);
   return { u, id: limit.data.Id };
@@ -62,8 +47,8 @@ describe('a fill reports insufficient margin only when the ledger refuses the fe
     );
     await touchLimit();
     expect(await orderRow(id)).toMatchObject({ status: 3, closeReason: 'insufficient_margin' });
-    expect(await balanceOf(t, u.id)).toBe('0.010000');
-    expect((await myDeal(t, u.token, 3)).data[0]).toMatchObject({
+    expect(await trade.balanceOf(u.id)).toBe('0.010000');
+    expect((await trade.myDeal(u.token, 3)).data[0]).toMatchObject({
       Id: id,
       CloseReason: 'insufficient_margin',
     });
@@ -79,14 +64,16 @@ describe('a fill reports insufficient margin only when the ledger refuses the fe
     const row = await orderRow(id);
     expect(row.status).toBe(0);
     expect(row.closeReason).not.toBe('insufficient_margin');
-    expect(await balanceOf(t, u.id)).toBe(account.balance);
+    expect(await trade.balanceOf(u.id)).toBe(account.balance);
     expect(invariantStats.failures).toBeGreaterThan(failures);
     const health = (await t.app.inject({ url: '/healthz' })).json<{
       data: { invariants: { failures: number } };
     }>();
     expect(health.data.invariants.failures).toBe(invariantStats.failures);
     // A cancel books nothing, so the client can still withdraw the order.
-    expect((await call(t, u.token, '/v1/api/forex/cancel_trade', { id })).data.CloseReason).toBe('cancelled');
+    expect((await trade.call(u.token, '/v1/api/forex/cancel_trade', { id })).data.CloseReason).toBe(
+      'cancelled',
+    );
   });
 
   // The outage is injected by wrapping db.transaction, which the embedded driver uses; on
@@ -116,7 +103,7 @@ describe('a fill reports insufficient margin only when the ledger refuses the fe
       expect(await orderRow(id)).toMatchObject({ status: 0, closeReason: null });
       await touchLimit();
       expect(await orderRow(id)).toMatchObject({ status: 1, openPrice: '1.08600000' });
-      expect((await myDeal(t, u.token, 1)).data.map((o) => o.Id)).toEqual([id]);
+      expect((await trade.myDeal(u.token, 1)).data.map((o) => o.Id)).toEqual([id]);
     },
   );
 });

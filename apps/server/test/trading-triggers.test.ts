@@ -2,41 +2,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '../src/db/schema.js';
 import { type TestApp } from './helper.js';
-import {
-  balanceOf,
-  call,
-  demoUser,
-  expectLedgerBalanced,
-  myDeal,
-  setPrice,
-  submit,
-  tickOf,
-  marketOrder,
-  withTradingApp,
-} from './trading-helpers.js';
+import { withTradingApp } from './trading-helpers.js';
 
 let t: TestApp;
-withTradingApp(['EURUSD'], (app) => (t = app));
-
-const market = (side: number, extra: Record<string, string | number> = {}) => marketOrder(t, side, extra);
-
-/** One feed batch: ticks of EURUSD 10 ms apart, applied together as the 100 ms batch is. */
-async function batch(...bids: number[]): Promise<void> {
-  t.clock.advance(1000);
-  const start = t.clock.now().getTime() - 100;
-  await t.market.ingest(bids.map((bid, i) => tickOf(t, 'EURUSD', bid, start + i * 10)));
-  await t.ctx.trading.engine!.idle();
-}
+const trade = withTradingApp(['EURUSD'], (app) => (t = app));
 
 describe('triggers see every tick of a batch (DESIGN §5: SL/TP checked on every tick)', () => {
   it('a spike inside one batch that crosses a stop loss and comes back closes at the crossing tick', async () => {
-    const u = await demoUser(t);
-    const opened = await submit(t, u.token, market(1, { stop_loss_price: '1.08500' }));
+    const u = await trade.demoUser();
+    const opened = await trade.submit(u.token, trade.marketOrder(1, { stop_loss_price: '1.08500' }));
     expect(opened.data.OriginPrice).toBe(1.08775);
-    const before = Number(await balanceOf(t, u.id));
+    const before = Number(await trade.balanceOf(u.id));
     // The batch ends at 1.08760, above the stop: only the middle tick touches it.
-    await batch(1.0862, 1.0849, 1.0876);
-    const history = await myDeal(t, u.token, 3);
+    await trade.feedBatch('EURUSD', [1.0862, 1.0849, 1.0876]);
+    const history = await trade.myDeal(u.token, 3);
     expect(history.data[0]).toMatchObject({
       Id: opened.data.Id,
       CloseReason: 'stop_loss',
@@ -44,16 +23,16 @@ describe('triggers see every tick of a batch (DESIGN §5: SL/TP checked on every
     });
     // (1.08490 − 1.08775) × 10,000 = −28.5 USD, booked at the crossing tick, not the batch's last.
     expect(history.data[0]!.FactProfits).toBe(-28.5);
-    expect(Number(await balanceOf(t, u.id))).toBeCloseTo(before - 28.5, 6);
-    await expectLedgerBalanced(t, u.id);
+    expect(Number(await trade.balanceOf(u.id))).toBeCloseTo(before - 28.5, 6);
+    await trade.expectLedgerBalanced(u.id);
   });
 
   it("a short whose take profit is touched inside a batch closes at that tick's ask", async () => {
-    const u = await demoUser(t);
-    await setPrice(t, 'EURUSD', 1.08763);
-    const opened = await submit(t, u.token, market(2, { target_profit_price: '1.08600' }));
-    await batch(1.087, 1.0858, 1.0877); // the middle tick's ask 1.08592 ≤ 1.086
-    const history = await myDeal(t, u.token, 3);
+    const u = await trade.demoUser();
+    await trade.setPrice('EURUSD', 1.08763);
+    const opened = await trade.submit(u.token, trade.marketOrder(2, { target_profit_price: '1.08600' }));
+    await trade.feedBatch('EURUSD', [1.087, 1.0858, 1.0877]); // the middle tick's ask 1.08592 ≤ 1.086
+    const history = await trade.myDeal(u.token, 3);
     expect(history.data[0]).toMatchObject({
       Id: opened.data.Id,
       CloseReason: 'take_profit',
@@ -64,24 +43,24 @@ describe('triggers see every tick of a batch (DESIGN §5: SL/TP checked on every
   });
 
   it('a pending buy limit touched only inside a batch fills at its target', async () => {
-    const u = await demoUser(t);
-    const limit = await submit(t, u.token, market(1, { status: 0, target_price: '1.08600' }));
-    await batch(1.087, 1.0858, 1.0876);
-    const holding = await myDeal(t, u.token, 1);
+    const u = await trade.demoUser();
+    const limit = await trade.submit(u.token, trade.marketOrder(1, { status: 0, target_price: '1.08600' }));
+    await trade.feedBatch('EURUSD', [1.087, 1.0858, 1.0876]);
+    const holding = await trade.myDeal(u.token, 1);
     expect(holding.data.map((o) => [o.Id, o.OriginPrice])).toEqual([[limit.data.Id, 1.086]]);
-    expect((await myDeal(t, u.token, 0)).total).toBe(0);
+    expect((await trade.myDeal(u.token, 0)).total).toBe(0);
   });
 });
 
 describe('ledger entries name who booked them (wallet issue: actor)', () => {
   it('the client for their own orders and closes; the engine for fills, stops and protection', async () => {
-    const u = await demoUser(t);
-    await setPrice(t, 'EURUSD', 1.08763);
-    const stopped = await submit(t, u.token, market(1, { stop_loss_price: '1.08500' }));
-    const manual = await submit(t, u.token, market(1));
-    const pending = await submit(t, u.token, market(1, { status: 0, target_price: '1.08600' }));
-    expect((await call(t, u.token, '/v1/api/forex/close', { id: manual.data.Id })).code).toBe(1);
-    await batch(1.0858, 1.0849);
+    const u = await trade.demoUser();
+    await trade.setPrice('EURUSD', 1.08763);
+    const stopped = await trade.submit(u.token, trade.marketOrder(1, { stop_loss_price: '1.08500' }));
+    const manual = await trade.submit(u.token, trade.marketOrder(1));
+    const pending = await trade.submit(u.token, trade.marketOrder(1, { status: 0, target_price: '1.08600' }));
+    expect((await trade.call(u.token, '/v1/api/forex/close', { id: manual.data.Id })).code).toBe(1);
+    await trade.feedBatch('EURUSD', [1.0858, 1.0849]);
     const [account] = await t.ctx.db.select().from(accounts).where(eq(accounts.userId, u.id));
     const rows = await t.ctx.db
       .select({ kind: ledgerEntries.kind, refId: ledgerEntries.refId, actor: ledgerEntries.actor })
@@ -96,6 +75,6 @@ describe('ledger entries name who booked them (wallet issue: actor)', () => {
       { kind: 'fee', refId: String(pending.data.Id), actor: 'engine' },
       { kind: 'realized_pnl', refId: String(stopped.data.Id), actor: 'engine' },
     ]);
-    await expectLedgerBalanced(t, u.id);
+    await trade.expectLedgerBalanced(u.id);
   });
 });
