@@ -11,6 +11,7 @@ import { Spark } from './Spark';
 import { MorePages } from '../../../shared/ui/MorePages';
 import { TabList } from '../../../shared/ui/TabList';
 import { Tag } from '../../../shared/ui/Tag';
+import { Fact } from '../../../shared/ui/Fact';
 
 export const SORTS: readonly RankSortKey[] = [
   'three_week_rate',
@@ -109,26 +110,13 @@ export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: numbe
         </div>
       </div>
       <dl className="fx-copy-facts">
-        <div>
-          <dt>{t('copy.labels.total_rate')}</dt>
-          <dd className={toneClass(entry.total_rate)}>{formatPercent(entry.total_rate, lang.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.total_orders')}</dt>
-          <dd>{entry.total_trade_num}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.total_followers')}</dt>
-          <dd>{entry.total_followers}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.multiple')}</dt>
-          <dd>{entry.multiple ? `1:${entry.multiple}` : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.variety')}</dt>
-          <dd>{entry.code || '—'}</dd>
-        </div>
+        <Fact label={t('copy.labels.total_rate')} className={toneClass(entry.total_rate)}>
+          {formatPercent(entry.total_rate, lang.locale)}
+        </Fact>
+        <Fact label={t('copy.labels.total_orders')}>{entry.total_trade_num}</Fact>
+        <Fact label={t('copy.labels.total_followers')}>{entry.total_followers}</Fact>
+        <Fact label={t('copy.labels.multiple')}>{entry.multiple ? `1:${entry.multiple}` : '—'}</Fact>
+        <Fact label={t('copy.labels.variety')}>{entry.code || '—'}</Fact>
       </dl>
     </button>
   );

@@ -10,6 +10,7 @@ import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared
 import { copyKeys, fetchTrader } from '../api/copy.api';
 import { TraderAvatar } from './RankList';
 import { Tag } from '../../../shared/ui/Tag';
+import { Fact } from '../../../shared/ui/Fact';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 
@@ -73,10 +74,9 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
       {d.bio ? <p className="fx-copy-bio">{d.bio}</p> : null}
       <dl className="fx-copy-grid">
         {figures.map(([label, value, cls]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={cls}>{value}</dd>
-          </div>
+          <Fact key={label} label={label} className={cls}>
+            {value}
+          </Fact>
         ))}
       </dl>
       <h3>{t('copy.equity_curve')}</h3>

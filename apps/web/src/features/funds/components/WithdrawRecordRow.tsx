@@ -6,6 +6,7 @@ import type { WithdrawRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { currencyLabel, withdrawTone } from '../format';
 import { StatusBadge } from './StatusBadge';
+import { Fact } from '../../../shared/ui/Fact';
 
 /**
  * One withdrawal (SPEC §3 withdraw record): the amount taken, the fee, what is paid out in the
@@ -34,16 +35,12 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
         />
       </div>
       <dl className="fx-record-figures">
-        <div>
-          <dt>{t('funds.fee')}</dt>
-          <dd className="fx-num">{formatMoney(record.fee, lang.locale, 'fee', { minDecimals: 2 })} USD</dd>
-        </div>
-        <div>
-          <dt>{t('funds.receive')}</dt>
-          <dd className="fx-num">
-            {formatMoney(record.real_number, lang.locale)} {code}
-          </dd>
-        </div>
+        <Fact label={t('funds.fee')} className="fx-num">
+          {formatMoney(record.fee, lang.locale, 'fee', { minDecimals: 2 })} USD
+        </Fact>
+        <Fact label={t('funds.receive')} className="fx-num">
+          {formatMoney(record.real_number, lang.locale)} {code}
+        </Fact>
       </dl>
       <div className="fx-record-meta">
         <span className="fx-num">{formatServerTime(record.created_at, lang.locale)}</span>
