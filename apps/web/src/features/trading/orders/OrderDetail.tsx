@@ -223,32 +223,20 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
 
   return (
     <div className="fx-stops-editor" data-testid="order-stops-editor">
-      <label className="fx-ticket-field">
-        <span className="fx-ticket-label">{t('orders.stop_loss')}</span>
-        <input
-          className="fx-ticket-input fx-num"
-          inputMode="decimal"
-          value={stopLoss}
-          onChange={(e) => fieldError.edit(setStopLoss)(e.target.value)}
-          placeholder={t('orders.not_set')}
-          {...invalidProps('order-edit-sl', fieldError.errorOf('sl'))}
-          data-testid="order-edit-sl"
-        />
-        <FieldError id="order-edit-sl-error" error={fieldError.errorOf('sl')} testId="order-edit-sl-error" />
-      </label>
-      <label className="fx-ticket-field">
-        <span className="fx-ticket-label">{t('orders.take_profit')}</span>
-        <input
-          className="fx-ticket-input fx-num"
-          inputMode="decimal"
-          value={takeProfit}
-          onChange={(e) => fieldError.edit(setTakeProfit)(e.target.value)}
-          placeholder={t('orders.not_set')}
-          {...invalidProps('order-edit-tp', fieldError.errorOf('tp'))}
-          data-testid="order-edit-tp"
-        />
-        <FieldError id="order-edit-tp-error" error={fieldError.errorOf('tp')} testId="order-edit-tp-error" />
-      </label>
+      <LevelField
+        field="sl"
+        label={t('orders.stop_loss')}
+        value={stopLoss}
+        onChange={fieldError.edit(setStopLoss)}
+        error={fieldError.errorOf('sl')}
+      />
+      <LevelField
+        field="tp"
+        label={t('orders.take_profit')}
+        value={takeProfit}
+        onChange={fieldError.edit(setTakeProfit)}
+        error={fieldError.errorOf('tp')}
+      />
       <div className="fx-order-actions">
         <button type="button" className="fx-btn fx-btn--ghost" onClick={onCancel}>
           {t('common.cancel')}
@@ -263,5 +251,32 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** One level of the stops editor; empty reads "not set". Its test ids are order-edit-sl / -tp. */
+function LevelField(props: {
+  field: 'sl' | 'tp';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const id = `order-edit-${props.field}`;
+  return (
+    <label className="fx-ticket-field">
+      <span className="fx-ticket-label">{props.label}</span>
+      <input
+        className="fx-ticket-input fx-num"
+        inputMode="decimal"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={t('orders.not_set')}
+        {...invalidProps(id, props.error)}
+        data-testid={id}
+      />
+      <FieldError id={`${id}-error`} error={props.error} testId={`${id}-error`} />
+    </label>
   );
 }
