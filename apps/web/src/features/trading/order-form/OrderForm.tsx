@@ -32,6 +32,9 @@ import {
 } from './ticket';
 import { Fact } from '../../../shared/ui/Fact';
 
+/** The two costs the ticket estimates before sending, both in USD with two decimals at least. */
+const COST_KINDS = ['margin', 'fee'] as const;
+
 const storedLeverage = (): number | null => {
   const value = Number(storage.get(STORAGE_KEYS.leverage));
   return Number.isFinite(value) && value > 0 ? value : null;
@@ -225,22 +228,17 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         error={fieldError.errorOf('tp')}
       />
       <dl className="fx-ticket-estimates">
-        <Fact
-          label={usdLabel('order_form.estimated_margin')}
-          className="fx-num"
-          data-testid="order-estimate-margin"
-          data-value={costs?.marginUsd ?? ''}
-        >
-          {costs ? formatMoney(costs.marginUsd, lang.locale, 'margin', { minDecimals: 2 }) : dash}
-        </Fact>
-        <Fact
-          label={usdLabel('order_form.estimated_fee')}
-          className="fx-num"
-          data-testid="order-estimate-fee"
-          data-value={costs?.feeUsd ?? ''}
-        >
-          {costs ? formatMoney(costs.feeUsd, lang.locale, 'fee', { minDecimals: 2 }) : dash}
-        </Fact>
+        {COST_KINDS.map((kind) => (
+          <Fact
+            key={kind}
+            label={usdLabel(`order_form.estimated_${kind}`)}
+            className="fx-num"
+            data-testid={`order-estimate-${kind}`}
+            data-value={costs?.[`${kind}Usd`] ?? ''}
+          >
+            {costs ? formatMoney(costs[`${kind}Usd`], lang.locale, kind, { minDecimals: 2 }) : dash}
+          </Fact>
+        ))}
         <Fact
           label={usdLabel('order_form.available')}
           className="fx-num"

@@ -73,6 +73,17 @@ function DetailBody({
       // The API client has shown the server's message; the popup stays for another try.
     }
   };
+  /** Close (a holding) or cancel (a pending order): red, and only once the user confirms. */
+  const dangerAction = (action: 'close' | 'cancel', run: () => Promise<unknown>) => (
+    <button
+      type="button"
+      className="fx-btn fx-btn--danger"
+      onClick={() => void confirmThen(t(`orders.${action}_confirm`), run)}
+      data-testid={`order-${action}`}
+    >
+      {t(`orders.${action}`)}
+    </button>
+  );
 
   const rows: [string, ReactNode][] = [
     [t('orders.order_no'), `#${order.Id}`],
@@ -145,27 +156,11 @@ function DetailBody({
           >
             {t('orders.edit_stops')}
           </button>
-          <button
-            type="button"
-            className="fx-btn fx-btn--danger"
-            onClick={() => void confirmThen(t('orders.close_confirm'), () => closeOrder(order.Id))}
-            data-testid="order-close"
-          >
-            {t('orders.close')}
-          </button>
+          {dangerAction('close', () => closeOrder(order.Id))}
         </div>
       ) : null}
       {pending ? (
-        <div className="fx-order-actions">
-          <button
-            type="button"
-            className="fx-btn fx-btn--danger"
-            onClick={() => void confirmThen(t('orders.cancel_confirm'), () => cancelOrder(order.Id))}
-            data-testid="order-cancel"
-          >
-            {t('orders.cancel')}
-          </button>
-        </div>
+        <div className="fx-order-actions">{dangerAction('cancel', () => cancelOrder(order.Id))}</div>
       ) : null}
     </div>
   );
