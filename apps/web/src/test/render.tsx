@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -43,9 +43,13 @@ export const renderPage = (path: string, Component: ComponentType, entry = path,
 export const typeInto = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
-/** Fills a form: types each value into the input with test id `${prefix}-${name}`, in order. */
-export const typeFields = (prefix: string, values: Record<string, string>) => {
+/**
+ * Fills a form and sends it: types each value into the input with test id `${prefix}-${name}`,
+ * in order, then presses `${prefix}-submit`.
+ */
+export const submitFields = async (prefix: string, values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) typeInto(`${prefix}-${name}`, value);
+  await act(async () => fireEvent.click(screen.getByTestId(`${prefix}-submit`)));
 };
 
 /**
