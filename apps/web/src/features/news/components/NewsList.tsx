@@ -5,6 +5,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../../shared/device/device';
 import { PATHS } from '../../../shared/routes/paths';
+import { PagedListStates } from '../../../shared/ui/PagedListStates';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { NewsListState } from '../hooks/useNewsList';
 import { NewsCard } from './NewsCard';
@@ -22,19 +23,14 @@ export function NewsList({ list, empty, testId }: { list: NewsListState; empty: 
 
   const body = (
     <div className="fx-news-list" data-testid={testId}>
-      {query.isPending && query.fetchStatus !== 'idle' ? <NewsSkeleton /> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <div className="fx-news-empty" data-testid={`${testId}-empty`}>
-          {empty}
-        </div>
-      ) : null}
-      {query.isError && rows.length === 0 ? (
-        <div className="fx-news-empty">
-          <button type="button" className="fx-link-button" onClick={() => void refresh()}>
-            {t('news.retry')}
-          </button>
-        </div>
-      ) : null}
+      <PagedListStates
+        list={list}
+        skeleton={<NewsSkeleton />}
+        empty={empty}
+        retry={t('news.retry')}
+        className="fx-news-empty"
+        testId={testId}
+      />
       {rows.map((item) => (
         <NewsCard key={item.id} item={item} onOpen={open} />
       ))}
