@@ -133,7 +133,7 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
 
   return (
     <div className="fx-bind" data-testid={`bind-form-${type}`}>
-      <p className="fx-bind-intro">
+      <p className="fx-section-intro">
         {type === MethodType.COIN ? t('withdraw_way.intro_coin') : t('withdraw_way.intro_bank')}
       </p>
       <SelectField

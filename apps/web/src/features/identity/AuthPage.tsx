@@ -124,7 +124,7 @@ function AuthForm({ remark }: { remark: string }) {
           </div>
         </div>
       ) : (
-        <p className="fx-kyc-intro">{t('identity.intro')}</p>
+        <p className="fx-section-intro">{t('identity.intro')}</p>
       )}
       <TextField
         label={t('identity.name')}
