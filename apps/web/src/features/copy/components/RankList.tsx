@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
@@ -51,6 +52,33 @@ export function SortChips({ sort, onChange }: { sort: RankSortKey; onChange: (s:
   );
 }
 
+/** One of a rank row's three headline figures: the value, its label under it. */
+function RowStat({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div>
+      <span className={className}>{children}</span>
+      <span className="fx-copy-label">{label}</span>
+    </div>
+  );
+}
+
+/** The tags after a trader's name: a demo account, the trading style. */
+export function TraderTags({ trader }: { trader: Pick<RankEntry, 'is_demo' | 'style'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {trader.is_demo ? (
+        <Tag color="warning" fill="outline">
+          {t('copy.demo')}
+        </Tag>
+      ) : null}
+      {trader.style ? (
+        <Tag fill="outline">{t(`copy.style.${trader.style}` as 'copy.style.swing')}</Tag>
+      ) : null}
+    </>
+  );
+}
+
 export function TraderAvatar({ name }: { name: string }) {
   const initials = name
     .split(/\s+/)
@@ -78,36 +106,28 @@ export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: numbe
         <span className="fx-copy-name">
           <strong>{entry.user}</strong>
           <span className="fx-copy-tags">
-            {entry.is_demo ? (
-              <Tag color="warning" fill="outline">
-                {t('copy.demo')}
-              </Tag>
-            ) : null}
-            {entry.style ? (
-              <Tag fill="outline">{t(`copy.style.${entry.style}` as 'copy.style.swing')}</Tag>
-            ) : null}
+            <TraderTags trader={entry} />
             {entry.is_followed ? <Tag color="primary">{t('copy.following')}</Tag> : null}
           </span>
         </span>
         <Spark values={entry.spark} testId={`rank-spark-${entry.id}`} />
       </div>
       <div className="fx-copy-row-main">
-        <div>
-          <span className={`fx-copy-big ${toneClass(entry.three_week_rate)}`}>
-            {formatPercent(entry.three_week_rate, lang.locale)}
-          </span>
-          <span className="fx-copy-label">{t('copy.labels.three_week_rate')}</span>
-        </div>
-        <div>
-          <span className="fx-copy-value">{formatRate(entry.three_week_win, lang.locale)}</span>
-          <span className="fx-copy-label">{t('copy.labels.win_rate')}</span>
-        </div>
-        <div>
-          <span className={`fx-copy-value ${toneClass(entry.three_week_profit)}`}>
-            {formatUsd(entry.three_week_profit, lang.locale)}
-          </span>
-          <span className="fx-copy-label">{t('copy.labels.income')}</span>
-        </div>
+        <RowStat
+          label={t('copy.labels.three_week_rate')}
+          className={`fx-copy-big ${toneClass(entry.three_week_rate)}`}
+        >
+          {formatPercent(entry.three_week_rate, lang.locale)}
+        </RowStat>
+        <RowStat label={t('copy.labels.win_rate')} className="fx-copy-value">
+          {formatRate(entry.three_week_win, lang.locale)}
+        </RowStat>
+        <RowStat
+          label={t('copy.labels.income')}
+          className={`fx-copy-value ${toneClass(entry.three_week_profit)}`}
+        >
+          {formatUsd(entry.three_week_profit, lang.locale)}
+        </RowStat>
       </div>
       <dl className="fx-copy-facts">
         <Fact label={t('copy.labels.total_rate')} className={toneClass(entry.total_rate)}>
