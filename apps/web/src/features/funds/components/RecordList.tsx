@@ -6,6 +6,7 @@ import { MorePages } from '../../../shared/ui/MorePages';
 import { PagedListStates } from '../../../shared/ui/PagedListStates';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { PagedList } from '../hooks/usePagedList';
+import { SkeletonRows } from '../../../shared/ui/SkeletonRows';
 
 interface RecordListProps<T> {
   title: ReactNode;
@@ -59,13 +60,9 @@ export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordL
 
 function RecordSkeleton() {
   return (
-    <div aria-busy="true" data-testid="records-loading">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="fx-record fx-record--skeleton">
-          <span className="fx-skel fx-skel--line" />
-          <span className="fx-skel fx-skel--short" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={3} rowClassName="fx-record fx-record--skeleton" testId="records-loading">
+      <span className="fx-skel fx-skel--line" />
+      <span className="fx-skel fx-skel--short" />
+    </SkeletonRows>
   );
 }

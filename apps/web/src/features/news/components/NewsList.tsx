@@ -9,6 +9,7 @@ import { PagedListStates } from '../../../shared/ui/PagedListStates';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { NewsListState } from '../hooks/useNewsList';
 import { NewsCard } from './NewsCard';
+import { SkeletonRows } from '../../../shared/ui/SkeletonRows';
 
 /**
  * A news list (SPEC §9): skeletons while the first page loads, an empty state, page-based
@@ -71,17 +72,13 @@ export function NewsList({ list, empty, testId }: { list: NewsListState; empty: 
 
 function NewsSkeleton() {
   return (
-    <div aria-busy="true" data-testid="news-loading">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="fx-news-card fx-news-card--skeleton">
-          <span className="fx-news-card-text">
-            <span className="fx-skel fx-skel--line" />
-            <span className="fx-skel fx-skel--line" />
-            <span className="fx-skel fx-skel--short" />
-          </span>
-          <span className="fx-skel fx-news-card-logo" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={5} rowClassName="fx-news-card fx-news-card--skeleton" testId="news-loading">
+      <span className="fx-news-card-text">
+        <span className="fx-skel fx-skel--line" />
+        <span className="fx-skel fx-skel--line" />
+        <span className="fx-skel fx-skel--short" />
+      </span>
+      <span className="fx-skel fx-news-card-logo" />
+    </SkeletonRows>
   );
 }
