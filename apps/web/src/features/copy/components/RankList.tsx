@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
+import { usePagedList } from '../../../shared/api/paged-list';
 import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
 import { Spark } from './Spark';
 import { MorePages } from '../../../shared/ui/MorePages';
@@ -23,18 +23,10 @@ export const SORTS: readonly RankSortKey[] = [
 
 export function useRanking(sort: RankSortKey, enabled: boolean) {
   const token = useSession((s) => s.token);
-  return useInfiniteQuery({
-    queryKey: copyKeys.ranking(sort, token),
-    queryFn: ({ pageParam }) => fetchRanking(sort, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + (p?.data.length ?? 0), 0);
-      return last && loaded < last.total && last.data.length === RANK_PAGE_SIZE
-        ? pages.length + 1
-        : undefined;
-    },
-    enabled,
+  return usePagedList(copyKeys.ranking(sort, token), (page) => fetchRanking(sort, page), {
+    pageSize: RANK_PAGE_SIZE,
     staleTime: 30_000,
+    enabled,
   });
 }
 
@@ -165,8 +157,7 @@ export function RankList({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const list = useRanking(sort, active);
-  const rows = list.data?.pages.flatMap((p) => p?.data ?? []) ?? [];
+  const { query: list, rows } = useRanking(sort, active);
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
       <div className="fx-copy-list" data-testid="rank-list">
