@@ -27,7 +27,7 @@ import { useForexDetail } from '../hooks/useForexDetail';
 import { amountInput, parseAmount, withdrawPreview, withinBounds } from '../rules';
 import { MethodPicker } from './MethodPicker';
 import { SelectField } from './SelectField';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from '../../../shared/ui/FormSubmit';
 
 interface WithdrawFormProps {
   type: DrawType;
@@ -242,9 +242,9 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         testId="withdraw-memo"
         maxLength={200}
       />
-      <SubmitButton onSubmit={submit} testId="withdraw-submit" disabled={paysNothing}>
+      <FormSubmit onSubmit={submit} testId="withdraw-submit" disabled={paysNothing}>
         {t('withdraw.submit')}
-      </SubmitButton>
+      </FormSubmit>
       <CodeDialog
         open={askCode !== null}
         title={t('security.withdraw_code_title')}
