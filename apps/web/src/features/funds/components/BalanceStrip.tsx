@@ -14,7 +14,7 @@ export function BalanceStrip({ balanceId, lockedId }: { balanceId: string; locke
   const detail = useForexDetail();
   const show = (v: number | undefined) => (v === undefined ? '--' : formatMoney(v, lang.locale));
   return (
-    <dl className="fx-balance-strip">
+    <dl className="fx-figures fx-balance-strip">
       <Fact label={t('user.balance')} className="fx-num" data-testid={balanceId}>
         {show(detail.data?.balance)}
       </Fact>

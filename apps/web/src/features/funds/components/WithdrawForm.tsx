@@ -210,7 +210,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
           </span>
         }
       />
-      <dl className="fx-withdraw-figures">
+      <dl className="fx-figures fx-withdraw-figures">
         <div>
           <dt>{t('funds.fee')}</dt>
           <dd className="fx-num" data-testid="withdraw-fee" data-value={preview?.feeUsd ?? ''}>

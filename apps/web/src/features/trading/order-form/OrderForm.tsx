@@ -227,7 +227,7 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         onChange={(takeProfit) => update({ takeProfit })}
         error={fieldError.errorOf('tp')}
       />
-      <dl className="fx-ticket-estimates">
+      <dl className="fx-figures fx-ticket-estimates">
         {COST_KINDS.map((kind) => (
           <Fact
             key={kind}
