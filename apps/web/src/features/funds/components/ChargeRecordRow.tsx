@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
-import { formatServerTime } from '../../../shared/ui/format';
 import { CHARGE_STATUS, type ChargeRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { chargeTone } from '../format';
+import { RecordMeta } from './RecordMeta';
 import { StatusBadge } from './StatusBadge';
 
 /**
@@ -36,14 +36,7 @@ export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
           testId={`charge-record-status-${record.id}`}
         />
       </div>
-      <div className="fx-record-meta">
-        <span className="fx-num">{formatServerTime(record.created_at, lang.locale)}</span>
-        {record.address ? (
-          <span className="fx-record-address" dir="ltr">
-            {record.address}
-          </span>
-        ) : null}
-      </div>
+      <RecordMeta createdAt={record.created_at} address={record.address} />
       {credited !== null ? (
         <p className="fx-record-note fx-num" data-testid={`charge-record-credited-${record.id}`}>
           {t('funds.credited_value', { amount: formatMoney(credited, lang.locale) })}

@@ -1,10 +1,10 @@
 import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
-import { formatServerTime } from '../../../shared/ui/format';
 import type { WithdrawRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { currencyLabel, withdrawTone } from '../format';
+import { RecordMeta } from './RecordMeta';
 import { StatusBadge } from './StatusBadge';
 import { Fact } from '../../../shared/ui/Fact';
 
@@ -42,14 +42,7 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
           {formatMoney(record.real_number, lang.locale)} {code}
         </Fact>
       </dl>
-      <div className="fx-record-meta">
-        <span className="fx-num">{formatServerTime(record.created_at, lang.locale)}</span>
-        {destination ? (
-          <span className="fx-record-address" dir="ltr">
-            {destination}
-          </span>
-        ) : null}
-      </div>
+      <RecordMeta createdAt={record.created_at} address={destination} />
       {record.notes ? (
         <p className="fx-record-note">{t('funds.note_value', { note: record.notes })}</p>
       ) : null}
