@@ -4,7 +4,7 @@ import { useLang } from '../../../shared/i18n';
 import type { WithdrawRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { currencyLabel, withdrawTone } from '../format';
-import { RecordMeta } from './RecordMeta';
+import { RecordHead, RecordMeta } from './RecordParts';
 import { StatusBadge } from './StatusBadge';
 import { Fact } from '../../../shared/ui/Fact';
 
@@ -19,21 +19,21 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
   const code = record.draw_currency.code;
   return (
     <article className="fx-record" data-testid={`withdraw-record-${record.id}`} data-status={record.status}>
-      <div className="fx-record-main">
-        <div className="fx-record-title">
-          <span className="fx-record-amount fx-num">
-            {formatMoney(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
-          </span>
+      <RecordHead
+        amount={record.number}
+        kind={
           <span className="fx-record-kind" dir="ltr">
             {currencyLabel(code, record.draw_currency.protocol)}
           </span>
-        </div>
-        <StatusBadge
-          tone={withdrawTone(record.status)}
-          text={record.status_name}
-          testId={`withdraw-record-status-${record.id}`}
-        />
-      </div>
+        }
+        badge={
+          <StatusBadge
+            tone={withdrawTone(record.status)}
+            text={record.status_name}
+            testId={`withdraw-record-status-${record.id}`}
+          />
+        }
+      />
       <dl className="fx-record-figures">
         <Fact label={t('funds.fee')} className="fx-num">
           {formatMoney(record.fee, lang.locale, 'fee', { minDecimals: 2 })} USD
