@@ -4,7 +4,6 @@ import { CHARGE_STATUS, type ChargeRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { chargeTone } from '../format';
 import { RecordHead, RecordMeta } from './RecordParts';
-import { StatusBadge } from './StatusBadge';
 
 /**
  * One deposit (SPEC §3 charge record): the USD amount sent, the method and the coin or wire
@@ -29,13 +28,9 @@ export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
             ) : null}
           </span>
         }
-        badge={
-          <StatusBadge
-            tone={chargeTone(record.status)}
-            text={record.status_name}
-            testId={`charge-record-status-${record.id}`}
-          />
-        }
+        tone={chargeTone(record.status)}
+        statusText={record.status_name}
+        statusTestId={`charge-record-status-${record.id}`}
       />
       <RecordMeta createdAt={record.created_at} address={record.address} />
       {credited !== null ? (

@@ -2,16 +2,20 @@ import type { ReactNode } from 'react';
 import { useLang } from '../../../shared/i18n';
 import { formatServerTime } from '../../../shared/ui/format';
 import { formatMoney } from '../../../shared/ui/figures';
+import type { StatusTone } from '../format';
+import { StatusBadge } from './StatusBadge';
 
 /**
  * The head of a deposit or withdrawal record: the USD amount, then `kind` (what it went by)
- * under it, and `badge` (its status) beside them.
+ * under it, and the status badge beside them.
  */
 export function RecordHead(props: {
   amount: number | string;
   amountTestId?: string;
   kind: ReactNode;
-  badge: ReactNode;
+  tone: StatusTone;
+  statusText: string;
+  statusTestId: string;
 }) {
   const lang = useLang();
   return (
@@ -22,7 +26,7 @@ export function RecordHead(props: {
         </span>
         {props.kind}
       </div>
-      {props.badge}
+      <StatusBadge tone={props.tone} text={props.statusText} testId={props.statusTestId} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import type { WithdrawRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { currencyLabel, withdrawTone } from '../format';
 import { RecordHead, RecordMeta } from './RecordParts';
-import { StatusBadge } from './StatusBadge';
 import { Fact } from '../../../shared/ui/Fact';
 
 /**
@@ -26,13 +25,9 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
             {currencyLabel(code, record.draw_currency.protocol)}
           </span>
         }
-        badge={
-          <StatusBadge
-            tone={withdrawTone(record.status)}
-            text={record.status_name}
-            testId={`withdraw-record-status-${record.id}`}
-          />
-        }
+        tone={withdrawTone(record.status)}
+        statusText={record.status_name}
+        statusTestId={`withdraw-record-status-${record.id}`}
       />
       <dl className="fx-record-figures">
         <Fact label={t('funds.fee')} className="fx-num">
