@@ -1,4 +1,5 @@
 import { useTranslation } from '../shared/i18n';
+import { EmptyState } from '../shared/ui/EmptyState';
 import { InfoIcon } from '../shared/ui/icons';
 import { PageFrame } from '../shared/ui/PageFrame';
 
@@ -6,16 +7,16 @@ import { PageFrame } from '../shared/ui/PageFrame';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <div className="fx-empty-state" data-testid="route-error">
-      <div className="fx-icon-disc fx-empty-icon">
-        <InfoIcon />
-      </div>
-      <h2 className="fx-empty-title">{t('route_error.title')}</h2>
-      <p className="fx-empty-text">{t('route_error.description')}</p>
+    <EmptyState
+      icon={<InfoIcon />}
+      title={t('route_error.title')}
+      text={t('route_error.description')}
+      testId="route-error"
+    >
       <button type="button" className="fx-plain-button" onClick={() => window.location.reload()}>
         {t('route_error.reload')}
       </button>
-    </div>
+    </EmptyState>
   );
 }
 

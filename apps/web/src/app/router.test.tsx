@@ -12,16 +12,20 @@ import { isLazyPage, preloadRoute, routes, withMessages } from './router';
 import type { RouteObject } from 'react-router';
 import { resetSessionAfterEach } from '../test/session';
 
+/** The pages under test only need their calls answered, not their data. */
+const answerNull = () =>
+  vi.stubGlobal(
+    'fetch',
+    mockFetch(() => ok(null)),
+  );
+
 describe('routes (SPEC §2)', () => {
   resetSessionAfterEach();
 
   it.each(['/order', '/user', '/mine', '/mine/charge', '/mine/withdraw-way?type=1'])(
     'sends a visitor from %s to /login?from=…',
     async (path) => {
-      vi.stubGlobal(
-        'fetch',
-        mockFetch(() => ok(null)),
-      );
+      answerNull();
       const { router } = renderRoutes(routes, path);
       // Generous: the guarded page is a lazy chunk, slow to load on a busy machine.
       await waitFor(() => expect(where(router)).toBe(`/login?from=${encodeURIComponent(path)}`), {
@@ -67,33 +71,29 @@ describe('routes (SPEC §2)', () => {
     waiting.dispose();
   });
 
-  it('shows a tab page in its mobile frame with the tab bar', async () => {
-    vi.stubGlobal(
-      'fetch',
-      mockFetch(() => ok(null)),
-    );
-    renderRoutes(routes, '/rank', 'mobile');
+  it.each([
+    {
+      layout: 'mobile',
+      shows: 'tab-bar',
+      hides: 'main-nav',
+      name: 'shows a tab page in its mobile frame with the tab bar',
+    },
+    {
+      layout: 'desktop',
+      shows: 'main-nav',
+      hides: 'tab-bar',
+      name: 'uses the desktop header instead of the tab bar on desktop',
+    },
+  ] as const)('$name', async ({ layout, shows, hides }) => {
+    answerNull();
+    renderRoutes(routes, '/rank', layout);
     expect(await screen.findByTestId('rank-page')).toBeTruthy();
-    expect(screen.getByTestId('tab-bar')).toBeTruthy();
-    expect(screen.queryByTestId('main-nav')).toBeNull();
-  });
-
-  it('uses the desktop header instead of the tab bar on desktop', async () => {
-    vi.stubGlobal(
-      'fetch',
-      mockFetch(() => ok(null)),
-    );
-    renderRoutes(routes, '/rank', 'desktop');
-    expect(await screen.findByTestId('rank-page')).toBeTruthy();
-    expect(screen.getByTestId('main-nav')).toBeTruthy();
-    expect(screen.queryByTestId('tab-bar')).toBeNull();
+    expect(screen.getByTestId(shows)).toBeTruthy();
+    expect(screen.queryByTestId(hides)).toBeNull();
   });
 
   it('keeps home mounted (kept alive) while another tab is shown', async () => {
-    vi.stubGlobal(
-      'fetch',
-      mockFetch(() => ok(null)),
-    );
+    answerNull();
     const { router } = renderRoutes(routes, '/');
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     await router.navigate('/rank');
@@ -125,10 +125,7 @@ describe('routes (SPEC §2)', () => {
   });
 
   it('starts the live socket on navigation (SPEC §2) and subscribes the quote batch', async () => {
-    vi.stubGlobal(
-      'fetch',
-      mockFetch(() => ok(null)),
-    );
+    answerNull();
     const { router } = renderRoutes(
       [{ path: '/', Component: RootLayout, children: routes[0]?.children }],
       '/',

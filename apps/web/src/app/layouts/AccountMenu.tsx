@@ -9,6 +9,12 @@ import { HeaderMenu } from './HeaderMenu';
 const loadPanel = () => import('./AccountMenuPanel');
 const AccountMenuPanel = lazy(loadPanel);
 
+/** What a visitor sees in place of the account menu: log in (quiet) and sign up (primary). */
+const GUEST_LINKS = [
+  { to: PATHS.login, look: 'ghost', label: 'desktop.log_in', testId: 'header-login' },
+  { to: PATHS.register, look: 'primary', label: 'desktop.sign_up', testId: 'header-register' },
+] as const;
+
 /** Desktop header account area: log in / sign up, or the account menu once logged in. */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -18,20 +24,16 @@ export function AccountMenu() {
   if (!loggedIn) {
     return (
       <>
-        <Link
-          className="fx-header-button fx-header-button--ghost"
-          to={PATHS.login}
-          data-testid="header-login"
-        >
-          {t('desktop.log_in')}
-        </Link>
-        <Link
-          className="fx-header-button fx-header-button--primary"
-          to={PATHS.register}
-          data-testid="header-register"
-        >
-          {t('desktop.sign_up')}
-        </Link>
+        {GUEST_LINKS.map((link) => (
+          <Link
+            key={link.testId}
+            className={`fx-header-button fx-header-button--${link.look}`}
+            to={link.to}
+            data-testid={link.testId}
+          >
+            {t(link.label)}
+          </Link>
+        ))}
       </>
     );
   }

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shared/ui/toast';
 import { mockFetch, ok } from '../../test/http';
-import { renderPage, typeInto, where } from '../../test/render';
+import { renderPage, submitFields, typeInto, where } from '../../test/render';
 import { ForgotPage } from './ForgotPage';
 
 vi.mock('../../shared/ui/toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
@@ -31,10 +31,11 @@ describe('forgot password page (SPEC §2)', () => {
   it('a missing code is said beside the code field, which takes focus; nothing is sent', async () => {
     const fetch = serve();
     renderForgot();
-    typeInto('forgot-account', 'me@example.com');
-    typeInto('forgot-password', 'new-secret-1');
-    typeInto('forgot-confirm', 'new-secret-1');
-    await act(async () => fireEvent.click(screen.getByTestId('forgot-submit')));
+    await submitFields('forgot', {
+      account: 'me@example.com',
+      password: 'new-secret-1',
+      confirm: 'new-secret-1',
+    });
     expect(screen.getByTestId('forgot-code-error').textContent).toBe('Please enter the verification code');
     expect(screen.getByTestId('forgot-code').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByTestId('forgot-code'));
@@ -48,11 +49,12 @@ describe('forgot password page (SPEC §2)', () => {
   it('a complete form resets the password and goes to login', async () => {
     const fetch = serve();
     const { router } = renderForgot();
-    typeInto('forgot-account', 'me@example.com');
-    typeInto('forgot-code', '123456');
-    typeInto('forgot-password', 'new-secret-1');
-    typeInto('forgot-confirm', 'new-secret-1');
-    await act(async () => fireEvent.click(screen.getByTestId('forgot-submit')));
+    await submitFields('forgot', {
+      account: 'me@example.com',
+      code: '123456',
+      password: 'new-secret-1',
+      confirm: 'new-secret-1',
+    });
     await waitFor(() => expect(where(router)).toBe('/login'));
     expect(JSON.parse(String(posted(fetch)[0]?.[1]?.body))).toMatchObject({
       type: 1,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch } from '../../test/http';
-import { renderPage, typeInto, where } from '../../test/render';
+import { expectFieldError, renderPage, typeInto, where } from '../../test/render';
 import { LoginPage } from './LoginPage';
 import { resetSessionAfterEach } from '../../test/session';
 
@@ -33,13 +33,7 @@ describe('login page (SPEC §5)', () => {
   it('asks for the e-mail or phone beside the empty account field, announced and focused', async () => {
     renderLogin();
     await act(async () => fireEvent.click(screen.getByTestId('login-submit')));
-    const error = screen.getByTestId('login-account-error');
-    expect(error.textContent).toBe('Please enter your e-mail or phone number');
-    expect(error.getAttribute('role')).toBe('alert');
-    const input = screen.getByTestId('login-account');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe(error.id);
-    expect(document.activeElement).toBe(input);
+    expectFieldError('login-account', 'Please enter your e-mail or phone number');
     expect(screen.queryByTestId('login-password-error')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../shared/session/session.store';
 import { mockFetch, ok } from '../../test/http';
-import { renderPage, typeInto, where } from '../../test/render';
+import { renderPage, submitFields, typeInto, where } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
 import { resetSessionAfterEach } from '../../test/session';
 
@@ -79,11 +79,12 @@ describe('register page', () => {
     await act(async () => fireEvent.click(screen.getByTestId('method-mobile')));
     expect(await screen.findByTestId('area-code-button')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('area-code-button').textContent).toContain('+852'));
-    typeInto('register-account', '61234567');
-    typeInto('register-code', '123456');
-    typeInto('register-password', 'secret-pass');
-    typeInto('register-confirm', 'secret-pass');
-    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await submitFields('register', {
+      account: '61234567',
+      code: '123456',
+      password: 'secret-pass',
+      confirm: 'secret-pass',
+    });
     await waitFor(() => expect(where(router)).toBe('/'));
     const body = bodyOf(fetch, '/api/user/register');
     expect(Object.fromEntries(body)).toMatchObject({
@@ -110,11 +111,12 @@ describe('register page', () => {
     expect(await screen.findByTestId('register-captcha')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('captcha-image').querySelector('img')).not.toBeNull());
     expect(screen.queryByTestId('send-code')).toBeNull();
-    typeInto('register-account', 'new@example.com');
-    typeInto('register-captcha', 'x7k2');
-    typeInto('register-password', 'secret-pass');
-    typeInto('register-confirm', 'secret-pass');
-    await act(async () => fireEvent.click(screen.getByTestId('register-submit')));
+    await submitFields('register', {
+      account: 'new@example.com',
+      captcha: 'x7k2',
+      password: 'secret-pass',
+      confirm: 'secret-pass',
+    });
     await waitFor(() => expect(bodyOf(fetch, '/api/user/register').get('key')).toBe('cap-1'));
     expect(bodyOf(fetch, '/api/user/register').get('sms_code')).toBe('x7k2');
     expect(bodyOf(fetch, '/api/user/register').get('type')).toBe('1');

@@ -57,7 +57,7 @@ export function CompanySearchPage() {
     );
 
   const body = (
-    <div className="fx-company-list" data-testid="company-list">
+    <div className="fx-company-list fx-inset-card fx-inset-card--list" data-testid="company-list">
       {list}
     </div>
   );

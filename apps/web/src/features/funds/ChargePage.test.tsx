@@ -229,30 +229,28 @@ describe('charge page (SPEC §2 charge, §5 charge form, §8 upload failure)', (
     });
   });
 
-  it('a declined card (1408) shows the server message and keeps the form', async () => {
-    serveFunds({ fail: { '/api/quickCharge/card_submit': { code: 1408, msg: 'The card was declined' } } });
+  /** Pays 100 USD with a valid-looking card numbered `cardNumber` on the card form. */
+  const payByCard = async (cardNumber: string) => {
     renderCharge('/mine/charge?method=card');
     await screen.findByTestId('card-number');
     typeInto('charge-amount', '100');
-    typeInto('card-number', '4000000000000002');
+    typeInto('card-number', cardNumber);
     typeInto('card-exp', '12/99');
     typeInto('card-cvc', '123');
     typeInto('card-holder', 'A Trader');
     await act(async () => fireEvent.click(screen.getByTestId('card-submit')));
+  };
+
+  it('a declined card (1408) shows the server message and keeps the form', async () => {
+    serveFunds({ fail: { '/api/quickCharge/card_submit': { code: 1408, msg: 'The card was declined' } } });
+    await payByCard('4000000000000002');
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('The card was declined'));
     expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
   });
 
   it('issue 15: an approved card says "Deposit credited" once, and nothing about a review', async () => {
     serveFunds();
-    renderCharge('/mine/charge?method=card');
-    await screen.findByTestId('card-number');
-    typeInto('charge-amount', '100');
-    typeInto('card-number', '4242424242424242');
-    typeInto('card-exp', '12/99');
-    typeInto('card-cvc', '123');
-    typeInto('card-holder', 'A Trader');
-    await act(async () => fireEvent.click(screen.getByTestId('card-submit')));
+    await payByCard('4242424242424242');
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Deposit credited'));
     // The form clears once credited; by then every message the deposit causes has been shown.
     await waitFor(() => expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe(''));

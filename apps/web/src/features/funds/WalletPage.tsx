@@ -6,6 +6,7 @@ import { FundsButtons } from '../../shared/ui/FundsButtons';
 import { BankIcon, ClockIcon, CoinIcon } from '../../shared/ui/icons';
 import { userCentrePage } from '../../shared/ui/RealAccountOnly';
 import { BalanceStrip } from './components/BalanceStrip';
+import { IconListItem } from '../../shared/ui/IconListItem';
 import './funds.css';
 
 /** SPEC §2 wallet (/mine/wallet): balance and locked amount, funds actions, bound methods. */
@@ -31,14 +32,14 @@ function Wallet() {
       </div>
       <List className="fx-list-card">
         {links.map((link) => (
-          <List.Item
+          <IconListItem
             key={link.key}
-            prefix={<span className="fx-list-icon">{link.icon}</span>}
+            icon={link.icon}
             onClick={() => navigate(link.path)}
             data-testid={`wallet-link-${link.key}`}
           >
             {t(`wallet.${link.key}`)}
-          </List.Item>
+          </IconListItem>
         ))}
       </List>
     </div>

@@ -20,7 +20,7 @@ import {
 import { SelectField } from './components/SelectField';
 import { currencyLabel } from './format';
 import { addressValid, swiftValid } from './rules';
-import { SubmitButton } from './components/SubmitButton';
+import { FormSubmit } from '../../shared/ui/FormSubmit';
 import './funds.css';
 
 /** SPEC §2 withdraw-way (/mine/withdraw-way?type=1 coin | 2 bank): bind where withdrawals go. */
@@ -133,7 +133,7 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
 
   return (
     <div className="fx-bind" data-testid={`bind-form-${type}`}>
-      <p className="fx-bind-intro">
+      <p className="fx-section-intro">
         {type === MethodType.COIN ? t('withdraw_way.intro_coin') : t('withdraw_way.intro_bank')}
       </p>
       <SelectField
@@ -172,9 +172,9 @@ function BindForm({ type, initialCurrencyId }: { type: DrawType; initialCurrency
           {bankField('bank_swift', t('funds.swift'), t('withdraw_way.swift_placeholder'), 'bank-swift')}
         </>
       )}
-      <SubmitButton onSubmit={submit} testId="bind-submit">
+      <FormSubmit onSubmit={submit} testId="bind-submit">
         {t('withdraw_way.submit')}
-      </SubmitButton>
+      </FormSubmit>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useFieldError } from '../../shared/ui/useFieldError';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { submitRealName } from './api/identity.api';
 import { realNameProblem, type RealNameProblem } from './validation';
+import { Fact } from '../../shared/ui/Fact';
 import './identity.css';
 
 /** SPEC §2 auth (/mine/auth): real-name verification with its four states (SPEC §4, DESIGN §7). */
@@ -55,14 +56,12 @@ function StateCard({ state, kind }: { state: KycCenter; kind: 'certified' | 'wai
       <h2 className="fx-kyc-title">{t(`identity.${kind}_title`)}</h2>
       <p className="fx-kyc-text">{t(`identity.${kind}_text`)}</p>
       <dl className="fx-kyc-facts">
-        <div>
-          <dt>{t('identity.name')}</dt>
-          <dd data-testid="auth-masked-name">{state.name}</dd>
-        </div>
-        <div>
-          <dt>{t('identity.card_id')}</dt>
-          <dd data-testid="auth-masked-card">{state.card_id}</dd>
-        </div>
+        <Fact label={t('identity.name')} data-testid="auth-masked-name">
+          {state.name}
+        </Fact>
+        <Fact label={t('identity.card_id')} data-testid="auth-masked-card">
+          {state.card_id}
+        </Fact>
       </dl>
     </div>
   );
@@ -125,7 +124,7 @@ function AuthForm({ remark }: { remark: string }) {
           </div>
         </div>
       ) : (
-        <p className="fx-kyc-intro">{t('identity.intro')}</p>
+        <p className="fx-section-intro">{t('identity.intro')}</p>
       )}
       <TextField
         label={t('identity.name')}

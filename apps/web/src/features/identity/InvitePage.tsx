@@ -1,8 +1,6 @@
-import type { Invitee } from '@fxdesk/contract';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { nextPage } from '../../shared/api/paged-list';
+import { usePagedList } from '../../shared/api/paged-list';
 import { useTranslation } from '../../shared/i18n';
 import { useIsDesktop } from '../../shared/device/device';
 import { useSession, useUser } from '../../shared/session/session.store';
@@ -79,17 +77,12 @@ function InviteeList() {
   const { t, i18n } = useTranslation();
   const desktop = useIsDesktop();
   const token = useSession((s) => s.token);
-  const queryClient = useQueryClient();
-  const key = identityKeys.invitees(token);
-  const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchInvitees(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => nextPage(INVITE_PAGE_SIZE, last, pages),
+  // staleTime 0: react-query's default, which this list has always used.
+  const { query, rows, refresh } = usePagedList(identityKeys.invitees(token), fetchInvitees, {
+    pageSize: INVITE_PAGE_SIZE,
+    staleTime: 0,
     enabled: !!token,
   });
-  const refresh = () => queryClient.resetQueries({ queryKey: key, exact: true });
-  const rows: Invitee[] = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
 
   const body = (

@@ -121,16 +121,22 @@ describe('home market list (SPEC §2 Home)', () => {
     await waitFor(() => expect(where(router)).toBe('/product'));
   });
 
-  it('updates prices live from DAY_MARKET_BATCH, once per frame, and greys them when the socket drops', async () => {
+  /** Home with the quote feed on manual frames, once `testId` shows, and the socket open. */
+  const renderLive = async (testId: string) => {
     serve();
     const frames = manualFrames();
     const stop = startQuoteFeed(socket, frames);
     renderHome();
-    await screen.findByTestId('market-row-EURUSD');
+    await screen.findByTestId(testId);
     act(() => {
       socket.start();
       FakeSocket.latest().open();
     });
+    return { frames, stop };
+  };
+
+  it('updates prices live from DAY_MARKET_BATCH, once per frame, and greys them when the socket drops', async () => {
+    const { frames, stop } = await renderLive('market-row-EURUSD');
     expect(screen.getByTestId('connection-badge').getAttribute('data-state')).toBe('live');
     act(() => {
       FakeSocket.latest().receive({
@@ -172,15 +178,7 @@ describe('home market list (SPEC §2 Home)', () => {
   });
 
   it('SPEC §3 MarketStatus: a pushed close shows the closed label live, a reopen brings the change back; a later trade list keeps it', async () => {
-    serve();
-    const frames = manualFrames();
-    const stop = startQuoteFeed(socket, frames);
-    renderHome();
-    await screen.findByTestId('market-change-EURUSD');
-    act(() => {
-      socket.start();
-      FakeSocket.latest().open();
-    });
+    const { frames, stop } = await renderLive('market-change-EURUSD');
     const eur = PAIRS.find((p) => p.Code === 'EURUSD')!.ForexQuotations;
     const push = (status: number) =>
       act(() => {

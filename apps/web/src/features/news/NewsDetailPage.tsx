@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api';
 import { useLang } from '../../shared/i18n';
 import { fetchNewsInfo, newsKeys } from '../../shared/news/news.api';
 import { PATHS } from '../../shared/routes/paths';
+import { EmptyState } from '../../shared/ui/EmptyState';
 import { InfoIcon } from '../../shared/ui/icons';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { ArticleBody } from './components/ArticleBody';
@@ -38,16 +39,17 @@ export function NewsDetailPage() {
     // The article's headline is the screen's <h1>; a missing article's message takes its place.
     <PageFrame title={title} back={PATHS.news} testId="news-detail-page" titleIsHeading={false}>
       {missing ? (
-        <div className="fx-empty-state" data-testid="news-missing">
-          <div className="fx-icon-disc fx-empty-icon">
-            <InfoIcon />
-          </div>
-          <h1 className="fx-empty-title">{t('news.not_found')}</h1>
-          <p className="fx-empty-text">{query.error?.message ?? ''}</p>
+        <EmptyState
+          icon={<InfoIcon />}
+          title={t('news.not_found')}
+          text={query.error?.message ?? ''}
+          testId="news-missing"
+          titleTag="h1"
+        >
           <Button color="primary" fill="outline" shape="rounded" onClick={() => navigate(PATHS.news)}>
             {t('news.back_to_list')}
           </Button>
-        </div>
+        </EmptyState>
       ) : null}
       {query.isError && !missing ? (
         <div className="fx-empty-state">

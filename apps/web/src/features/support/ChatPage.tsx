@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useEffect } from 'react';
 import { useTranslation } from '../../shared/i18n';
 import { Link, Navigate } from 'react-router';
@@ -10,6 +9,7 @@ import { useIsLoggedIn } from '../../shared/session/session.store';
 import { copyAndConfirm } from '../../shared/ui/clipboard';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { SupportChat } from './components/SupportChat';
+import { ChatSkeleton } from './components/ChatSkeleton';
 import './support.css';
 
 /** SPEC §9 type 3: the browser goes to the link. */
@@ -56,11 +56,7 @@ export function ChatPage() {
 
   let body;
   if (basicInfo.isPending) {
-    body = (
-      <div className="fx-chat-skeleton">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
+    body = <ChatSkeleton lines={5} />;
   } else if (link && info?.service_link_type === 3) {
     body = <RedirectToLink link={link} />;
   } else if (link && info?.service_link_type === 2) {

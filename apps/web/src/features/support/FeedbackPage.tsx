@@ -106,7 +106,7 @@ export function FeedbackPage() {
         noValidate
         data-testid="feedback-form"
       >
-        <p className="fx-feedback-intro">{t('support.feedback.intro')}</p>
+        <p className="fx-section-intro">{t('support.feedback.intro')}</p>
         <div className="fx-field">
           <label className="fx-field-label" htmlFor={contentId}>
             {t('support.feedback.content_label')}

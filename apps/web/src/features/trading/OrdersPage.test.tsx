@@ -178,13 +178,19 @@ describe('order page (SPEC §2, §4 order states)', () => {
     await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
   });
 
-  it('edits stop loss and take profit of a holding order', async () => {
+  /** Opens the holding order's stops editor, types `stopLoss` and presses save. */
+  const saveStopLoss = async (stopLoss: string) => {
     const fetch = serve({ holding, dealing: [], history: [] });
     renderOrders();
     fireEvent.click(await screen.findByTestId('order-row-1'));
     fireEvent.click(await screen.findByTestId('order-edit-stops'));
-    fireEvent.change(screen.getByTestId('order-edit-sl'), { target: { value: '1.07' } });
+    fireEvent.change(screen.getByTestId('order-edit-sl'), { target: { value: stopLoss } });
     await act(async () => fireEvent.click(screen.getByTestId('order-stops-save')));
+    return fetch;
+  };
+
+  it('edits stop loss and take profit of a holding order', async () => {
+    const fetch = await saveStopLoss('1.07');
     await waitFor(() => expect(callsTo(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(1));
     expect(JSON.parse(String(callsTo(fetch, '/v1/api/forex/set_stop_price')[0]?.[1]?.body))).toEqual({
       id: 1,
@@ -194,12 +200,7 @@ describe('order page (SPEC §2, §4 order states)', () => {
   });
 
   it('refuses a stop loss above the price of a buy', async () => {
-    const fetch = serve({ holding, dealing: [], history: [] });
-    renderOrders();
-    fireEvent.click(await screen.findByTestId('order-row-1'));
-    fireEvent.click(await screen.findByTestId('order-edit-stops'));
-    fireEvent.change(screen.getByTestId('order-edit-sl'), { target: { value: '1.2' } });
-    await act(async () => fireEvent.click(screen.getByTestId('order-stops-save')));
+    const fetch = await saveStopLoss('1.2');
     // Said beside the stop-loss field, announced, with focus moved there (issue 15).
     const input = screen.getByTestId('order-edit-sl');
     expect(screen.getByTestId('order-edit-sl-error').textContent).toBe(

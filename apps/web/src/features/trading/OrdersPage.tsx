@@ -27,7 +27,7 @@ export function OrdersPage() {
     >
       <div className="fx-orders-page">
         <SummaryCard />
-        <div className="fx-orders-card">
+        <div className="fx-orders-card fx-inset-card">
           <OrdersView active={active} />
         </div>
       </div>

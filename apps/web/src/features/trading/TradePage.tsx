@@ -65,7 +65,7 @@ export function TradePage() {
   };
 
   const chart = pair ? (
-    <div className="fx-chart-card">
+    <div className="fx-chart-card fx-inset-card">
       <PeriodBar value={period} onChange={setPeriod} />
       <ChartPanel
         forexId={pair.Id}

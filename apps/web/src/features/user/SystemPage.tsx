@@ -7,6 +7,7 @@ import { PATHS } from '../../shared/routes/paths';
 import { logout } from '../../shared/session/logout';
 import { useIsLoggedIn } from '../../shared/session/session.store';
 import { GlobeIcon, InfoIcon, LogoutIcon, MailIcon, ThemeIcon } from '../../shared/ui/icons';
+import { IconListItem } from '../../shared/ui/IconListItem';
 import { PageFrame } from '../../shared/ui/PageFrame';
 import { ThemeSwitch } from '../../shared/theme/ThemeSwitch';
 import './user.css';
@@ -34,50 +35,31 @@ export function SystemPage() {
     <PageFrame title={t('pages.system')} back={PATHS.user} testId="system-page">
       <div className="fx-section">
         <List className="fx-list-card fx-flush">
-          <List.Item
-            prefix={
-              <span className="fx-list-icon">
-                <GlobeIcon />
-              </span>
-            }
+          <IconListItem
+            icon={<GlobeIcon />}
             extra={lang.text}
             onClick={() => navigate(PATHS.language)}
             data-testid="system-language"
           >
             {t('system.language')}
-          </List.Item>
-          <List.Item
-            prefix={
-              <span className="fx-list-icon">
-                <ThemeIcon />
-              </span>
-            }
+          </IconListItem>
+          <IconListItem
+            icon={<ThemeIcon />}
             extra={<ThemeSwitch labelledBy="system-theme-label" />}
             data-testid="system-theme"
           >
             <span id="system-theme-label">{t('theme.label')}</span>
-          </List.Item>
-          <List.Item
-            prefix={
-              <span className="fx-list-icon">
-                <MailIcon />
-              </span>
-            }
+          </IconListItem>
+          <IconListItem
+            icon={<MailIcon />}
             onClick={() => navigate(PATHS.email)}
             data-testid="system-contact"
           >
             {t('system.contact')}
-          </List.Item>
-          <List.Item
-            prefix={
-              <span className="fx-list-icon">
-                <InfoIcon />
-              </span>
-            }
-            extra={__APP_VERSION__}
-          >
+          </IconListItem>
+          <IconListItem icon={<InfoIcon />} extra={__APP_VERSION__}>
             {t('system.version')}
-          </List.Item>
+          </IconListItem>
         </List>
         {loggedIn ? (
           <Button

@@ -10,6 +10,7 @@ import { BalanceCard } from './components/BalanceCard';
 import { UserLinks, type UserLink } from './components/UserLinks';
 import { useOpenSupport } from './hooks/useOpenSupport';
 import { useRealAccountGuard } from '../../shared/ui/useRealAccountGuard';
+import { IconListItem } from '../../shared/ui/IconListItem';
 import './user.css';
 
 /** SPEC §2 user centre (/user and /mine): account card, balance, and the link list. */
@@ -44,13 +45,13 @@ export function UserCenterPage() {
           <UserLinks onOpen={open} />
           {/* Copy trading: "Become a trader" (the application lives on the ranking page). */}
           <List className="fx-list-card fx-user-links">
-            <List.Item
-              prefix={<span className="fx-list-icon">★</span>}
+            <IconListItem
+              icon="★"
               onClick={() => guardReal(`${PATHS.rank}?apply=1`, () => navigate(`${PATHS.rank}?apply=1`))}
               data-testid="user-link-become-trader"
             >
               {t('copy.become_trader')}
-            </List.Item>
+            </IconListItem>
           </List>
         </div>
       </div>

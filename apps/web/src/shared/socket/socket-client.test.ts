@@ -24,6 +24,15 @@ function setup(token: string | null = null, online = true) {
   };
 }
 
+/** A started client whose first socket has opened. */
+function setupLive() {
+  const kit = setup();
+  kit.client.start();
+  const socket = FakeSocket.latest();
+  socket.open();
+  return { ...kit, socket };
+}
+
 const types = (socket: FakeSocket) => socket.messages().map((m) => m.type);
 
 describe('socket client (SPEC §4 live connection, §9 constants)', () => {
@@ -62,10 +71,7 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
   });
 
   it('pings every 5 s', () => {
-    const { client } = setup();
-    client.start();
-    const socket = FakeSocket.latest();
-    socket.open();
+    const { socket } = setupLive();
     vi.advanceTimersByTime(4_999);
     expect(types(socket)).not.toContain('ping');
     vi.advanceTimersByTime(1);
@@ -73,10 +79,7 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
   });
 
   it('keeps the socket while pongs come back', () => {
-    const { client } = setup();
-    client.start();
-    const socket = FakeSocket.latest();
-    socket.open();
+    const { client, socket } = setupLive();
     for (let i = 0; i < 10; i++) {
       vi.advanceTimersByTime(5_000);
       socket.receive({ type: 'pong' });
@@ -86,10 +89,7 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
   });
 
   it('reconnects after 3 pings without a pong', () => {
-    const { client, states } = setup();
-    client.start();
-    const first = FakeSocket.latest();
-    first.open();
+    const { client, states, socket: first } = setupLive();
     vi.advanceTimersByTime(15_000);
     expect(types(first).filter((t) => t === 'ping')).toHaveLength(3);
     expect(FakeSocket.instances).toHaveLength(1);
@@ -103,10 +103,7 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
   });
 
   it('a pong resets the count of unanswered pings', () => {
-    const { client } = setup();
-    client.start();
-    const socket = FakeSocket.latest();
-    socket.open();
+    const { socket } = setupLive();
     vi.advanceTimersByTime(10_000);
     socket.receive({ type: 'pong' });
     vi.advanceTimersByTime(15_000);
@@ -172,10 +169,7 @@ describe('socket client (SPEC §4 live connection, §9 constants)', () => {
   });
 
   it('counts listeners per topic: sub on the first, unsub after the last', () => {
-    const { client } = setup();
-    client.start();
-    const socket = FakeSocket.latest();
-    socket.open();
+    const { client, socket } = setupLive();
     const a = client.subscribe('KLINE.EURUSD', () => {});
     const b = client.subscribe('KLINE.EURUSD', () => {});
     a();

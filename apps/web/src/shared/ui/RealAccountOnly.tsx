@@ -5,6 +5,7 @@ import { useTranslation, type MessageKey } from '../i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS, loginPath } from '../routes/paths';
 import { useUser } from '../session/session.store';
+import { EmptyState } from './EmptyState';
 import { ShieldIcon } from './icons';
 import { PageFrame, type PageFrameProps } from './PageFrame';
 
@@ -31,14 +32,13 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
   if (user.is_demo !== 1) return <>{children}</>;
 
   return (
-    <div className="fx-empty-state" data-testid="only-real-state">
-      <div className="fx-icon-disc fx-empty-icon">
-        <ShieldIcon />
-      </div>
-      <h2 className="fx-empty-title">{t('user.only_real_title')}</h2>
-      <p className="fx-empty-text" data-testid="only-real-text">
-        {t('user.only_real_account')}
-      </p>
+    <EmptyState
+      icon={<ShieldIcon />}
+      title={t('user.only_real_title')}
+      text={t('user.only_real_account')}
+      testId="only-real-state"
+      textTestId="only-real-text"
+    >
       <div className="fx-real-only-actions">
         <Button
           color="primary"
@@ -58,7 +58,7 @@ export function RealAccountOnly({ children }: { children: ReactNode }) {
           {t('user.go_register')}
         </Button>
       </div>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Company } from '@fxdesk/contract';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { hostOf } from '../links';
 import { CompanyLogo } from './CompanyLogo';
+import { SkeletonRows } from '../../../shared/ui/SkeletonRows';
 
 /** One search result: logo, name, what it does and its website's host. */
 export function CompanyRow({ company, onOpen }: { company: Company; onOpen: (company: Company) => void }) {
@@ -26,16 +27,16 @@ export function CompanyRow({ company, onOpen }: { company: Company; onOpen: (com
 
 export function CompanyRowSkeleton({ rows = 6 }: { rows?: number }) {
   return (
-    <div aria-busy="true" data-testid="company-loading">
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="fx-company-row fx-company-row--skeleton">
-          <span className="fx-skel fx-company-logo" />
-          <span className="fx-company-row-text">
-            <span className="fx-skel fx-skel--line" />
-            <span className="fx-skel fx-skel--short" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <SkeletonRows
+      count={rows}
+      rowClassName="fx-company-row fx-company-row--skeleton"
+      testId="company-loading"
+    >
+      <span className="fx-skel fx-company-logo" />
+      <span className="fx-company-row-text">
+        <span className="fx-skel fx-skel--line" />
+        <span className="fx-skel fx-skel--short" />
+      </span>
+    </SkeletonRows>
   );
 }

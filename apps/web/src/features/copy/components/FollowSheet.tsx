@@ -10,6 +10,7 @@ import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchBacktest, fetchTrader, followTrader, type FollowParams } from '../api/copy.api';
 import { useDebounced } from '../../../shared/lib/useDebounced';
+import { Fact } from '../../../shared/ui/Fact';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 
@@ -115,24 +116,18 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
               <EquityChart equity={r.equity} height={150} testId="backtest-chart" />
             </Suspense>
             <dl className="fx-copy-grid fx-copy-grid--small">
-              <div>
-                <dt>{t('copy.bt_profit')}</dt>
-                <dd className={toneClass(r.profit)} data-testid="backtest-profit">
-                  {formatUsd(r.profit, lang.locale)} ({formatPercent(r.profit_rate, lang.locale)})
-                </dd>
-              </div>
-              <div>
-                <dt>{t('copy.labels.max_drawdown')}</dt>
-                <dd className="fx-down">{formatRate(r.max_drawdown, lang.locale)}</dd>
-              </div>
-              <div>
-                <dt>{t('copy.bt_trades')}</dt>
-                <dd data-testid="backtest-trades">{r.trades}</dd>
-              </div>
-              <div>
-                <dt>{t('copy.bt_skipped')}</dt>
-                <dd data-testid="backtest-skipped">{r.skipped}</dd>
-              </div>
+              <Fact label={t('copy.bt_profit')} className={toneClass(r.profit)} data-testid="backtest-profit">
+                {formatUsd(r.profit, lang.locale)} ({formatPercent(r.profit_rate, lang.locale)})
+              </Fact>
+              <Fact label={t('copy.labels.max_drawdown')} className="fx-down">
+                {formatRate(r.max_drawdown, lang.locale)}
+              </Fact>
+              <Fact label={t('copy.bt_trades')} data-testid="backtest-trades">
+                {r.trades}
+              </Fact>
+              <Fact label={t('copy.bt_skipped')} data-testid="backtest-skipped">
+                {r.skipped}
+              </Fact>
             </dl>
             {r.skipped > 0 ? (
               <p className="fx-copy-note">

@@ -12,6 +12,7 @@ import { useSession } from '../../../shared/session/session.store';
 import { cancelFollow, copyKeys, fetchActivity, fetchMyFollows, pauseFollow } from '../api/copy.api';
 import { dialog } from '../../../shared/ui/dialog/dialog';
 import { Tag } from '../../../shared/ui/Tag';
+import { Fact } from '../../../shared/ui/Fact';
 
 function Activity({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -111,32 +112,16 @@ function FollowCard({ follow, onChanged }: { follow: MyFollow; onChanged: () => 
         </div>
       ) : null}
       <dl className="fx-copy-grid fx-copy-grid--small">
-        <div>
-          <dt>{t('copy.allocation')}</dt>
-          <dd>{formatUsd(follow.amount, lang.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.pnl')}</dt>
-          <dd className={toneClass(follow.pnl)} data-testid={`follow-pnl-${follow.id}`}>
-            {formatUsd(follow.pnl, lang.locale)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('copy.open_copies')}</dt>
-          <dd data-testid={`follow-open-${follow.id}`}>{follow.open_copies}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.multiple')}</dt>
-          <dd>×{follow.multiple}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.stop_loss')}</dt>
-          <dd>{Math.round(follow.stop_loss_rate * 100)}%</dd>
-        </div>
-        <div>
-          <dt>{t('copy.bt_skipped')}</dt>
-          <dd>{follow.skipped}</dd>
-        </div>
+        <Fact label={t('copy.allocation')}>{formatUsd(follow.amount, lang.locale)}</Fact>
+        <Fact label={t('copy.pnl')} className={toneClass(follow.pnl)} data-testid={`follow-pnl-${follow.id}`}>
+          {formatUsd(follow.pnl, lang.locale)}
+        </Fact>
+        <Fact label={t('copy.open_copies')} data-testid={`follow-open-${follow.id}`}>
+          {follow.open_copies}
+        </Fact>
+        <Fact label={t('copy.multiple')}>×{follow.multiple}</Fact>
+        <Fact label={t('copy.stop_loss')}>{Math.round(follow.stop_loss_rate * 100)}%</Fact>
+        <Fact label={t('copy.bt_skipped')}>{follow.skipped}</Fact>
       </dl>
       <div className="fx-copy-actions">
         <Button

@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import type { RankEntry, RankSortKey } from '@fxdesk/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
+import { usePagedList } from '../../../shared/api/paged-list';
 import { copyKeys, fetchRanking, RANK_PAGE_SIZE } from '../api/copy.api';
 import { Spark } from './Spark';
 import { MorePages } from '../../../shared/ui/MorePages';
 import { TabList } from '../../../shared/ui/TabList';
 import { Tag } from '../../../shared/ui/Tag';
+import { Fact } from '../../../shared/ui/Fact';
 
 export const SORTS: readonly RankSortKey[] = [
   'three_week_rate',
@@ -21,18 +23,10 @@ export const SORTS: readonly RankSortKey[] = [
 
 export function useRanking(sort: RankSortKey, enabled: boolean) {
   const token = useSession((s) => s.token);
-  return useInfiniteQuery({
-    queryKey: copyKeys.ranking(sort, token),
-    queryFn: ({ pageParam }) => fetchRanking(sort, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + (p?.data.length ?? 0), 0);
-      return last && loaded < last.total && last.data.length === RANK_PAGE_SIZE
-        ? pages.length + 1
-        : undefined;
-    },
-    enabled,
+  return usePagedList(copyKeys.ranking(sort, token), (page) => fetchRanking(sort, page), {
+    pageSize: RANK_PAGE_SIZE,
     staleTime: 30_000,
+    enabled,
   });
 }
 
@@ -47,6 +41,33 @@ export function SortChips({ sort, onChange }: { sort: RankSortKey; onChange: (s:
       onChange={onChange}
       testId="rank-sorts"
     />
+  );
+}
+
+/** One of a rank row's three headline figures: the value, its label under it. */
+function RowStat({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div>
+      <span className={className}>{children}</span>
+      <span className="fx-copy-label">{label}</span>
+    </div>
+  );
+}
+
+/** The tags after a trader's name: a demo account, the trading style. */
+export function TraderTags({ trader }: { trader: Pick<RankEntry, 'is_demo' | 'style'> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {trader.is_demo ? (
+        <Tag color="warning" fill="outline">
+          {t('copy.demo')}
+        </Tag>
+      ) : null}
+      {trader.style ? (
+        <Tag fill="outline">{t(`copy.style.${trader.style}` as 'copy.style.swing')}</Tag>
+      ) : null}
+    </>
   );
 }
 
@@ -77,58 +98,37 @@ export function RankRow({ entry, rank, onOpen }: { entry: RankEntry; rank: numbe
         <span className="fx-copy-name">
           <strong>{entry.user}</strong>
           <span className="fx-copy-tags">
-            {entry.is_demo ? (
-              <Tag color="warning" fill="outline">
-                {t('copy.demo')}
-              </Tag>
-            ) : null}
-            {entry.style ? (
-              <Tag fill="outline">{t(`copy.style.${entry.style}` as 'copy.style.swing')}</Tag>
-            ) : null}
+            <TraderTags trader={entry} />
             {entry.is_followed ? <Tag color="primary">{t('copy.following')}</Tag> : null}
           </span>
         </span>
         <Spark values={entry.spark} testId={`rank-spark-${entry.id}`} />
       </div>
       <div className="fx-copy-row-main">
-        <div>
-          <span className={`fx-copy-big ${toneClass(entry.three_week_rate)}`}>
-            {formatPercent(entry.three_week_rate, lang.locale)}
-          </span>
-          <span className="fx-copy-label">{t('copy.labels.three_week_rate')}</span>
-        </div>
-        <div>
-          <span className="fx-copy-value">{formatRate(entry.three_week_win, lang.locale)}</span>
-          <span className="fx-copy-label">{t('copy.labels.win_rate')}</span>
-        </div>
-        <div>
-          <span className={`fx-copy-value ${toneClass(entry.three_week_profit)}`}>
-            {formatUsd(entry.three_week_profit, lang.locale)}
-          </span>
-          <span className="fx-copy-label">{t('copy.labels.income')}</span>
-        </div>
+        <RowStat
+          label={t('copy.labels.three_week_rate')}
+          className={`fx-copy-big ${toneClass(entry.three_week_rate)}`}
+        >
+          {formatPercent(entry.three_week_rate, lang.locale)}
+        </RowStat>
+        <RowStat label={t('copy.labels.win_rate')} className="fx-copy-value">
+          {formatRate(entry.three_week_win, lang.locale)}
+        </RowStat>
+        <RowStat
+          label={t('copy.labels.income')}
+          className={`fx-copy-value ${toneClass(entry.three_week_profit)}`}
+        >
+          {formatUsd(entry.three_week_profit, lang.locale)}
+        </RowStat>
       </div>
       <dl className="fx-copy-facts">
-        <div>
-          <dt>{t('copy.labels.total_rate')}</dt>
-          <dd className={toneClass(entry.total_rate)}>{formatPercent(entry.total_rate, lang.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.total_orders')}</dt>
-          <dd>{entry.total_trade_num}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.total_followers')}</dt>
-          <dd>{entry.total_followers}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.multiple')}</dt>
-          <dd>{entry.multiple ? `1:${entry.multiple}` : '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('copy.labels.variety')}</dt>
-          <dd>{entry.code || '—'}</dd>
-        </div>
+        <Fact label={t('copy.labels.total_rate')} className={toneClass(entry.total_rate)}>
+          {formatPercent(entry.total_rate, lang.locale)}
+        </Fact>
+        <Fact label={t('copy.labels.total_orders')}>{entry.total_trade_num}</Fact>
+        <Fact label={t('copy.labels.total_followers')}>{entry.total_followers}</Fact>
+        <Fact label={t('copy.labels.multiple')}>{entry.multiple ? `1:${entry.multiple}` : '—'}</Fact>
+        <Fact label={t('copy.labels.variety')}>{entry.code || '—'}</Fact>
       </dl>
     </button>
   );
@@ -157,8 +157,7 @@ export function RankList({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const list = useRanking(sort, active);
-  const rows = list.data?.pages.flatMap((p) => p?.data ?? []) ?? [];
+  const { query: list, rows } = useRanking(sort, active);
   return (
     <PullToRefresh onRefresh={async () => void (await list.refetch())}>
       <div className="fx-copy-list" data-testid="rank-list">

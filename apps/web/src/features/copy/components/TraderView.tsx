@@ -8,8 +8,8 @@ import { useLang } from '../../../shared/i18n';
 import { formatInstant } from '../../../shared/ui/format';
 import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { copyKeys, fetchTrader } from '../api/copy.api';
-import { TraderAvatar } from './RankList';
-import { Tag } from '../../../shared/ui/Tag';
+import { TraderAvatar, TraderTags } from './RankList';
+import { Fact } from '../../../shared/ui/Fact';
 
 const EquityChart = lazy(() => import('./EquityChart'));
 
@@ -52,12 +52,7 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
         <div>
           <h2 data-testid="trader-name">{d.user}</h2>
           <div className="fx-copy-tags">
-            {d.is_demo ? (
-              <Tag color="warning" fill="outline">
-                {t('copy.demo')}
-              </Tag>
-            ) : null}
-            {d.style ? <Tag fill="outline">{t(`copy.style.${d.style}` as 'copy.style.swing')}</Tag> : null}
+            <TraderTags trader={d} />
           </div>
         </div>
         <Button
@@ -73,10 +68,9 @@ export function TraderView({ id, onFollow }: { id: number; onFollow: () => void 
       {d.bio ? <p className="fx-copy-bio">{d.bio}</p> : null}
       <dl className="fx-copy-grid">
         {figures.map(([label, value, cls]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={cls}>{value}</dd>
-          </div>
+          <Fact key={label} label={label} className={cls}>
+            {value}
+          </Fact>
         ))}
       </dl>
       <h3>{t('copy.equity_curve')}</h3>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
 import { useForexDetail } from '../hooks/useForexDetail';
 import { formatMoney } from '../../../shared/ui/figures';
+import { Fact } from '../../../shared/ui/Fact';
 
 /**
  * The balance and the amount held by withdrawals under review (SPEC §3 account detail), in
@@ -13,19 +14,13 @@ export function BalanceStrip({ balanceId, lockedId }: { balanceId: string; locke
   const detail = useForexDetail();
   const show = (v: number | undefined) => (v === undefined ? '--' : formatMoney(v, lang.locale));
   return (
-    <dl className="fx-balance-strip">
-      <div>
-        <dt>{t('user.balance')}</dt>
-        <dd className="fx-num" data-testid={balanceId}>
-          {show(detail.data?.balance)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('funds.locked_usd')}</dt>
-        <dd className="fx-num" data-testid={lockedId}>
-          {show(detail.data?.lock_balance)}
-        </dd>
-      </div>
+    <dl className="fx-figures fx-balance-strip">
+      <Fact label={t('user.balance')} className="fx-num" data-testid={balanceId}>
+        {show(detail.data?.balance)}
+      </Fact>
+      <Fact label={t('funds.locked_usd')} className="fx-num" data-testid={lockedId}>
+        {show(detail.data?.lock_balance)}
+      </Fact>
     </dl>
   );
 }

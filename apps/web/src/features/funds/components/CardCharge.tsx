@@ -14,7 +14,7 @@ import {
   type CardForm,
   type CardProblem,
 } from '../rules';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from '../../../shared/ui/FormSubmit';
 
 const EMPTY: CardForm = { amount: '', number: '', exp: '', cvc: '', holder: '' };
 
@@ -137,9 +137,9 @@ export function CardCharge({
         testId="card-holder"
         maxLength={80}
       />
-      <SubmitButton onSubmit={submit} testId="card-submit">
+      <FormSubmit onSubmit={submit} testId="card-submit">
         {t('funds.pay_by_card')}
-      </SubmitButton>
+      </FormSubmit>
     </div>
   );
 }

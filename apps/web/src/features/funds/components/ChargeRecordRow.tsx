@@ -1,10 +1,9 @@
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
-import { formatServerTime } from '../../../shared/ui/format';
 import { CHARGE_STATUS, type ChargeRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { chargeTone } from '../format';
-import { StatusBadge } from './StatusBadge';
+import { RecordHead, RecordMeta } from './RecordParts';
 
 /**
  * One deposit (SPEC §3 charge record): the USD amount sent, the method and the coin or wire
@@ -18,32 +17,22 @@ export function ChargeRecordRow({ record }: { record: ChargeRecord }) {
   const credited = record.status === CHARGE_STATUS.finished ? record.credited_amount : null;
   return (
     <article className="fx-record" data-testid={`charge-record-${record.id}`} data-status={record.status}>
-      <div className="fx-record-main">
-        <div className="fx-record-title">
-          <span className="fx-record-amount fx-num" data-testid={`charge-record-amount-${record.id}`}>
-            {formatMoney(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
-          </span>
+      <RecordHead
+        amount={record.number}
+        amountTestId={`charge-record-amount-${record.id}`}
+        kind={
           <span className="fx-record-kind" data-testid={`charge-record-kind-${record.id}`}>
             {t(`funds.method_${record.method}`)}
             {record.currency_code && record.currency_code !== 'USD' ? (
               <span dir="ltr">{` · ${record.currency_code}`}</span>
             ) : null}
           </span>
-        </div>
-        <StatusBadge
-          tone={chargeTone(record.status)}
-          text={record.status_name}
-          testId={`charge-record-status-${record.id}`}
-        />
-      </div>
-      <div className="fx-record-meta">
-        <span className="fx-num">{formatServerTime(record.created_at, lang.locale)}</span>
-        {record.address ? (
-          <span className="fx-record-address" dir="ltr">
-            {record.address}
-          </span>
-        ) : null}
-      </div>
+        }
+        tone={chargeTone(record.status)}
+        statusText={record.status_name}
+        statusTestId={`charge-record-status-${record.id}`}
+      />
+      <RecordMeta createdAt={record.created_at} address={record.address} />
       {credited !== null ? (
         <p className="fx-record-note fx-num" data-testid={`charge-record-credited-${record.id}`}>
           {t('funds.credited_value', { amount: formatMoney(credited, lang.locale) })}

@@ -4,7 +4,7 @@ import { ImageUpload } from '../../../shared/ui/ImageUpload';
 import { TextField } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
 import { amountInput, parseAmount } from '../rules';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from '../../../shared/ui/FormSubmit';
 
 /**
  * How both reviewed deposits end (coin and bank wire, DESIGN §6): the amount sent in USD, a
@@ -58,9 +58,9 @@ export function ProofDeclaration(props: {
         error={fieldError.errorOf('proof')}
         testId="charge-proof"
       />
-      <SubmitButton onSubmit={submit} testId="charge-submit">
+      <FormSubmit onSubmit={submit} testId="charge-submit">
         {t('funds.submit_deposit')}
-      </SubmitButton>
+      </FormSubmit>
     </>
   );
 }

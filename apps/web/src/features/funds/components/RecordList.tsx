@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDesktop } from '../../../shared/device/device';
 import { MorePages } from '../../../shared/ui/MorePages';
+import { PagedListStates } from '../../../shared/ui/PagedListStates';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { PagedList } from '../hooks/usePagedList';
+import { SkeletonRows } from '../../../shared/ui/SkeletonRows';
 
 interface RecordListProps<T> {
   title: ReactNode;
@@ -25,19 +27,14 @@ export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordL
 
   const body = (
     <div className="fx-records-body" data-testid={testId}>
-      {query.isPending && query.fetchStatus !== 'idle' ? <RecordSkeleton /> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <div className="fx-records-empty" data-testid={`${testId}-empty`}>
-          {empty}
-        </div>
-      ) : null}
-      {query.isError && rows.length === 0 ? (
-        <div className="fx-records-empty">
-          <button type="button" className="fx-link-button" onClick={() => void refresh()}>
-            {t('funds.retry')}
-          </button>
-        </div>
-      ) : null}
+      <PagedListStates
+        list={list}
+        skeleton={<RecordSkeleton />}
+        empty={empty}
+        retry={t('funds.retry')}
+        className="fx-records-empty"
+        testId={testId}
+      />
       {rows.map(renderRow)}
       <MorePages query={query} />
     </div>
@@ -63,13 +60,9 @@ export function RecordList<T>({ title, list, renderRow, empty, testId }: RecordL
 
 function RecordSkeleton() {
   return (
-    <div aria-busy="true" data-testid="records-loading">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="fx-record fx-record--skeleton">
-          <span className="fx-skel fx-skel--line" />
-          <span className="fx-skel fx-skel--short" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={3} rowClassName="fx-record fx-record--skeleton" testId="records-loading">
+      <span className="fx-skel fx-skel--line" />
+      <span className="fx-skel fx-skel--short" />
+    </SkeletonRows>
   );
 }

@@ -27,7 +27,7 @@ import { useForexDetail } from '../hooks/useForexDetail';
 import { amountInput, parseAmount, withdrawPreview, withinBounds } from '../rules';
 import { MethodPicker } from './MethodPicker';
 import { SelectField } from './SelectField';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from '../../../shared/ui/FormSubmit';
 
 interface WithdrawFormProps {
   type: DrawType;
@@ -210,7 +210,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
           </span>
         }
       />
-      <dl className="fx-withdraw-figures">
+      <dl className="fx-figures fx-withdraw-figures">
         <div>
           <dt>{t('funds.fee')}</dt>
           <dd className="fx-num" data-testid="withdraw-fee" data-value={preview?.feeUsd ?? ''}>
@@ -242,9 +242,9 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         testId="withdraw-memo"
         maxLength={200}
       />
-      <SubmitButton onSubmit={submit} testId="withdraw-submit" disabled={paysNothing}>
+      <FormSubmit onSubmit={submit} testId="withdraw-submit" disabled={paysNothing}>
         {t('withdraw.submit')}
-      </SubmitButton>
+      </FormSubmit>
       <CodeDialog
         open={askCode !== null}
         title={t('security.withdraw_code_title')}

@@ -1,11 +1,11 @@
 import { WithdrawalStatus, MethodType } from '@fxdesk/contract';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
-import { formatServerTime } from '../../../shared/ui/format';
 import type { WithdrawRecord } from '../api/funds.api';
 import { formatMoney } from '../../../shared/ui/figures';
 import { currencyLabel, withdrawTone } from '../format';
-import { StatusBadge } from './StatusBadge';
+import { RecordHead, RecordMeta } from './RecordParts';
+import { Fact } from '../../../shared/ui/Fact';
 
 /**
  * One withdrawal (SPEC §3 withdraw record): the amount taken, the fee, what is paid out in the
@@ -18,41 +18,26 @@ export function WithdrawRecordRow({ record }: { record: WithdrawRecord }) {
   const code = record.draw_currency.code;
   return (
     <article className="fx-record" data-testid={`withdraw-record-${record.id}`} data-status={record.status}>
-      <div className="fx-record-main">
-        <div className="fx-record-title">
-          <span className="fx-record-amount fx-num">
-            {formatMoney(record.number, lang.locale)} <span className="fx-record-unit">USD</span>
-          </span>
+      <RecordHead
+        amount={record.number}
+        kind={
           <span className="fx-record-kind" dir="ltr">
             {currencyLabel(code, record.draw_currency.protocol)}
           </span>
-        </div>
-        <StatusBadge
-          tone={withdrawTone(record.status)}
-          text={record.status_name}
-          testId={`withdraw-record-status-${record.id}`}
-        />
-      </div>
+        }
+        tone={withdrawTone(record.status)}
+        statusText={record.status_name}
+        statusTestId={`withdraw-record-status-${record.id}`}
+      />
       <dl className="fx-record-figures">
-        <div>
-          <dt>{t('funds.fee')}</dt>
-          <dd className="fx-num">{formatMoney(record.fee, lang.locale, 'fee', { minDecimals: 2 })} USD</dd>
-        </div>
-        <div>
-          <dt>{t('funds.receive')}</dt>
-          <dd className="fx-num">
-            {formatMoney(record.real_number, lang.locale)} {code}
-          </dd>
-        </div>
+        <Fact label={t('funds.fee')} className="fx-num">
+          {formatMoney(record.fee, lang.locale, 'fee', { minDecimals: 2 })} USD
+        </Fact>
+        <Fact label={t('funds.receive')} className="fx-num">
+          {formatMoney(record.real_number, lang.locale)} {code}
+        </Fact>
       </dl>
-      <div className="fx-record-meta">
-        <span className="fx-num">{formatServerTime(record.created_at, lang.locale)}</span>
-        {destination ? (
-          <span className="fx-record-address" dir="ltr">
-            {destination}
-          </span>
-        ) : null}
-      </div>
+      <RecordMeta createdAt={record.created_at} address={destination} />
       {record.notes ? (
         <p className="fx-record-note">{t('funds.note_value', { note: record.notes })}</p>
       ) : null}

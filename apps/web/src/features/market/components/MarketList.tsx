@@ -43,7 +43,7 @@ export function MarketList({
   }
   return (
     <div
-      className={wide ? 'fx-market-list fx-market-list--wide' : 'fx-market-list'}
+      className={`fx-market-list fx-inset-card fx-inset-card--list${wide ? ' fx-market-list--wide' : ''}`}
       data-testid="market-list"
     >
       {wide ? (

@@ -5,9 +5,11 @@ import { useTranslation } from '../../../shared/i18n';
 import { useNavigate } from 'react-router';
 import { useIsDesktop } from '../../../shared/device/device';
 import { PATHS } from '../../../shared/routes/paths';
+import { PagedListStates } from '../../../shared/ui/PagedListStates';
 import { RefreshButton } from '../../../shared/ui/RefreshButton';
 import type { NewsListState } from '../hooks/useNewsList';
 import { NewsCard } from './NewsCard';
+import { SkeletonRows } from '../../../shared/ui/SkeletonRows';
 
 /**
  * A news list (SPEC §9): skeletons while the first page loads, an empty state, page-based
@@ -22,19 +24,14 @@ export function NewsList({ list, empty, testId }: { list: NewsListState; empty: 
 
   const body = (
     <div className="fx-news-list" data-testid={testId}>
-      {query.isPending && query.fetchStatus !== 'idle' ? <NewsSkeleton /> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <div className="fx-news-empty" data-testid={`${testId}-empty`}>
-          {empty}
-        </div>
-      ) : null}
-      {query.isError && rows.length === 0 ? (
-        <div className="fx-news-empty">
-          <button type="button" className="fx-link-button" onClick={() => void refresh()}>
-            {t('news.retry')}
-          </button>
-        </div>
-      ) : null}
+      <PagedListStates
+        list={list}
+        skeleton={<NewsSkeleton />}
+        empty={empty}
+        retry={t('news.retry')}
+        className="fx-news-empty"
+        testId={testId}
+      />
       {rows.map((item) => (
         <NewsCard key={item.id} item={item} onOpen={open} />
       ))}
@@ -75,17 +72,13 @@ export function NewsList({ list, empty, testId }: { list: NewsListState; empty: 
 
 function NewsSkeleton() {
   return (
-    <div aria-busy="true" data-testid="news-loading">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="fx-news-card fx-news-card--skeleton">
-          <span className="fx-news-card-text">
-            <span className="fx-skel fx-skel--line" />
-            <span className="fx-skel fx-skel--line" />
-            <span className="fx-skel fx-skel--short" />
-          </span>
-          <span className="fx-skel fx-news-card-logo" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={5} rowClassName="fx-news-card fx-news-card--skeleton" testId="news-loading">
+      <span className="fx-news-card-text">
+        <span className="fx-skel fx-skel--line" />
+        <span className="fx-skel fx-skel--line" />
+        <span className="fx-skel fx-skel--short" />
+      </span>
+      <span className="fx-skel fx-news-card-logo" />
+    </SkeletonRows>
   );
 }

@@ -1,6 +1,5 @@
 import { SUPPORT_STATUS, type SupportMessage } from '@fxdesk/contract';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useIsDemo } from '../../../shared/session/session.store';
@@ -8,6 +7,7 @@ import { HeadsetIcon } from '../../../shared/ui/icons';
 import { useSupportChat } from '../hooks/useSupportChat';
 import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
+import { ChatSkeleton } from './ChatSkeleton';
 
 /** How close to the top (px) the list must be scrolled before older messages load. */
 const LOAD_OLDER_AT_PX = 80;
@@ -67,11 +67,7 @@ export function SupportChat() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div className="fx-chat-skeleton">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
+    body = <ChatSkeleton lines={6} />;
   } else if (messages.length === 0) {
     body = (
       <div className="fx-chat-welcome" data-testid="chat-welcome">

@@ -6,7 +6,7 @@ import { applyQuotations, quotationOfPair, seedQuotes } from '../../../shared/ma
 import { useSession } from '../../../shared/session/session.store';
 import { EURUSD, PAIRS, XAUUSD, order, pair } from '../../../test/fixtures';
 import { headersOf, mockFetch, ok } from '../../../test/http';
-import { renderRoutes, where } from '../../../test/render';
+import { expectFieldError, renderRoutes, where } from '../../../test/render';
 import { OrderForm } from './OrderForm';
 import { signedInEachTest } from '../../../test/session';
 
@@ -200,13 +200,7 @@ describe('order form (SPEC §5 order submit, lots, SL/TP)', () => {
     fireEvent.click(screen.getByTestId('order-sl-toggle'));
     fireEvent.change(screen.getByTestId('order-sl'), { target: { value: '1.2' } });
     await act(async () => fireEvent.click(screen.getByTestId('order-submit')));
-    const error = screen.getByTestId('order-sl-error');
-    expect(error.textContent).toBe('The stop loss is on the wrong side of the price');
-    expect(error.getAttribute('role')).toBe('alert');
-    const input = screen.getByTestId('order-sl');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.getAttribute('aria-describedby')).toBe(error.id);
-    expect(document.activeElement).toBe(input);
+    const input = expectFieldError('order-sl', 'The stop loss is on the wrong side of the price');
     expect(submitCalls(fetch)).toHaveLength(0);
     // Editing the level takes the mark away.
     fireEvent.change(input, { target: { value: '1.05' } });

@@ -2,7 +2,7 @@ import { OrderSide } from '@fxdesk/contract';
 import type { ForexItem } from '@fxdesk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n';
+import { useTranslation, type MessageKey } from '../../../shared/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { useBasicInfo } from '../../../shared/api/queries';
 import { useLang } from '../../../shared/i18n';
@@ -30,6 +30,10 @@ import {
   type Ticket,
   type TicketField,
 } from './ticket';
+import { Fact } from '../../../shared/ui/Fact';
+
+/** The two costs the ticket estimates before sending, both in USD with two decimals at least. */
+const COST_KINDS = ['margin', 'fee'] as const;
 
 const storedLeverage = (): number | null => {
   const value = Number(storage.get(STORAGE_KEYS.leverage));
@@ -111,6 +115,11 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
   else if (!loggedIn) submitLabel = t('order_form.login_to_trade');
 
   const dash = '--';
+  const usdLabel = (key: MessageKey) => (
+    <>
+      {t(key)} <span className="fx-unit">USD</span>
+    </>
+  );
   return (
     <form
       className="fx-ticket"
@@ -218,39 +227,28 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
         onChange={(takeProfit) => update({ takeProfit })}
         error={fieldError.errorOf('tp')}
       />
-      <dl className="fx-ticket-estimates">
-        <div>
-          <dt>
-            {t('order_form.estimated_margin')} <span className="fx-unit">USD</span>
-          </dt>
-          <dd className="fx-num" data-testid="order-estimate-margin" data-value={costs?.marginUsd ?? ''}>
-            {costs ? formatMoney(costs.marginUsd, lang.locale, 'margin', { minDecimals: 2 }) : dash}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('order_form.estimated_fee')} <span className="fx-unit">USD</span>
-          </dt>
-          <dd className="fx-num" data-testid="order-estimate-fee" data-value={costs?.feeUsd ?? ''}>
-            {costs ? formatMoney(costs.feeUsd, lang.locale, 'fee', { minDecimals: 2 }) : dash}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('order_form.available')} <span className="fx-unit">USD</span>
-          </dt>
-          <dd className="fx-num" data-testid="order-estimate-available">
-            {loggedIn && summary.freeMargin !== null
-              ? formatNumber(summary.freeMargin, lang.locale, 2)
-              : dash}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order_form.unit_per_lot')}</dt>
-          <dd className="fx-num" data-testid="order-unit-per-lot">
-            {formatNumber(pair.ForexContNum, lang.locale, 0)}
-          </dd>
-        </div>
+      <dl className="fx-figures fx-ticket-estimates">
+        {COST_KINDS.map((kind) => (
+          <Fact
+            key={kind}
+            label={usdLabel(`order_form.estimated_${kind}`)}
+            className="fx-num"
+            data-testid={`order-estimate-${kind}`}
+            data-value={costs?.[`${kind}Usd`] ?? ''}
+          >
+            {costs ? formatMoney(costs[`${kind}Usd`], lang.locale, kind, { minDecimals: 2 }) : dash}
+          </Fact>
+        ))}
+        <Fact
+          label={usdLabel('order_form.available')}
+          className="fx-num"
+          data-testid="order-estimate-available"
+        >
+          {loggedIn && summary.freeMargin !== null ? formatNumber(summary.freeMargin, lang.locale, 2) : dash}
+        </Fact>
+        <Fact label={t('order_form.unit_per_lot')} className="fx-num" data-testid="order-unit-per-lot">
+          {formatNumber(pair.ForexContNum, lang.locale, 0)}
+        </Fact>
       </dl>
       {hasNoLever(pair) ? <p className="fx-ticket-note">{t('order_form.no_lever')}</p> : null}
       <button

@@ -73,6 +73,17 @@ function DetailBody({
       // The API client has shown the server's message; the popup stays for another try.
     }
   };
+  /** Close (a holding) or cancel (a pending order): red, and only once the user confirms. */
+  const dangerAction = (action: 'close' | 'cancel', run: () => Promise<unknown>) => (
+    <button
+      type="button"
+      className="fx-btn fx-btn--danger"
+      onClick={() => void confirmThen(t(`orders.${action}_confirm`), run)}
+      data-testid={`order-${action}`}
+    >
+      {t(`orders.${action}`)}
+    </button>
+  );
 
   const rows: [string, ReactNode][] = [
     [t('orders.order_no'), `#${order.Id}`],
@@ -145,27 +156,11 @@ function DetailBody({
           >
             {t('orders.edit_stops')}
           </button>
-          <button
-            type="button"
-            className="fx-btn fx-btn--danger"
-            onClick={() => void confirmThen(t('orders.close_confirm'), () => closeOrder(order.Id))}
-            data-testid="order-close"
-          >
-            {t('orders.close')}
-          </button>
+          {dangerAction('close', () => closeOrder(order.Id))}
         </div>
       ) : null}
       {pending ? (
-        <div className="fx-order-actions">
-          <button
-            type="button"
-            className="fx-btn fx-btn--danger"
-            onClick={() => void confirmThen(t('orders.cancel_confirm'), () => cancelOrder(order.Id))}
-            data-testid="order-cancel"
-          >
-            {t('orders.cancel')}
-          </button>
-        </div>
+        <div className="fx-order-actions">{dangerAction('cancel', () => cancelOrder(order.Id))}</div>
       ) : null}
     </div>
   );
@@ -223,32 +218,20 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
 
   return (
     <div className="fx-stops-editor" data-testid="order-stops-editor">
-      <label className="fx-ticket-field">
-        <span className="fx-ticket-label">{t('orders.stop_loss')}</span>
-        <input
-          className="fx-ticket-input fx-num"
-          inputMode="decimal"
-          value={stopLoss}
-          onChange={(e) => fieldError.edit(setStopLoss)(e.target.value)}
-          placeholder={t('orders.not_set')}
-          {...invalidProps('order-edit-sl', fieldError.errorOf('sl'))}
-          data-testid="order-edit-sl"
-        />
-        <FieldError id="order-edit-sl-error" error={fieldError.errorOf('sl')} testId="order-edit-sl-error" />
-      </label>
-      <label className="fx-ticket-field">
-        <span className="fx-ticket-label">{t('orders.take_profit')}</span>
-        <input
-          className="fx-ticket-input fx-num"
-          inputMode="decimal"
-          value={takeProfit}
-          onChange={(e) => fieldError.edit(setTakeProfit)(e.target.value)}
-          placeholder={t('orders.not_set')}
-          {...invalidProps('order-edit-tp', fieldError.errorOf('tp'))}
-          data-testid="order-edit-tp"
-        />
-        <FieldError id="order-edit-tp-error" error={fieldError.errorOf('tp')} testId="order-edit-tp-error" />
-      </label>
+      <LevelField
+        field="sl"
+        label={t('orders.stop_loss')}
+        value={stopLoss}
+        onChange={fieldError.edit(setStopLoss)}
+        error={fieldError.errorOf('sl')}
+      />
+      <LevelField
+        field="tp"
+        label={t('orders.take_profit')}
+        value={takeProfit}
+        onChange={fieldError.edit(setTakeProfit)}
+        error={fieldError.errorOf('tp')}
+      />
       <div className="fx-order-actions">
         <button type="button" className="fx-btn fx-btn--ghost" onClick={onCancel}>
           {t('common.cancel')}
@@ -263,5 +246,32 @@ function StopsEditor({ order, livePrice, onDone, onCancel }: StopsEditorProps) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** One level of the stops editor; empty reads "not set". Its test ids are order-edit-sl / -tp. */
+function LevelField(props: {
+  field: 'sl' | 'tp';
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const id = `order-edit-${props.field}`;
+  return (
+    <label className="fx-ticket-field">
+      <span className="fx-ticket-label">{props.label}</span>
+      <input
+        className="fx-ticket-input fx-num"
+        inputMode="decimal"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={t('orders.not_set')}
+        {...invalidProps(id, props.error)}
+        data-testid={id}
+      />
+      <FieldError id={`${id}-error`} error={props.error} testId={`${id}-error`} />
+    </label>
   );
 }

@@ -9,6 +9,7 @@ import { tradingKeys, type OrderTab, type OrderView } from '../api/trading.api';
 import { onOrdersClosed } from '../account/account-feed';
 import { OrderRow } from './OrderRow';
 import { useOrderList } from './useOrderList';
+import { SkeletonRows } from '../../../shared/ui/SkeletonRows';
 
 // Off the desktop trade screen's start-up path (issue 15): the detail pop-up (with its dialogs
 // and antd-mobile's animation library) loads when the pointer or focus first reaches the list,
@@ -142,13 +143,9 @@ export function OrdersView({ testIdPrefix = 'orders', active = true }: OrdersVie
 
 function OrderSkeleton() {
   return (
-    <div aria-busy="true">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} className="fx-row-button fx-order-row fx-order-row--skeleton">
-          <span className="fx-skel fx-skel--line" />
-          <span className="fx-skel fx-skel--price" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows count={3} rowClassName="fx-row-button fx-order-row fx-order-row--skeleton">
+      <span className="fx-skel fx-skel--line" />
+      <span className="fx-skel fx-skel--price" />
+    </SkeletonRows>
   );
 }

@@ -17,6 +17,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '../../../shared/ui/icons';
+import { IconListItem } from '../../../shared/ui/IconListItem';
 
 /** SPEC §2 user centre links, in order; `realOnly` ones show the SPEC §6 dialog to demo users. */
 export const USER_LINKS = [
@@ -42,9 +43,9 @@ export function UserLinks({ onOpen }: { onOpen: (link: UserLink) => void }) {
   return (
     <List className="fx-list-card fx-user-links" data-testid="user-links">
       {USER_LINKS.map((link) => (
-        <List.Item
+        <IconListItem
           key={link.key}
-          prefix={<span className="fx-list-icon">{link.icon}</span>}
+          icon={link.icon}
           extra={
             link.key === 'language' ? (
               lang.text
@@ -60,7 +61,7 @@ export function UserLinks({ onOpen }: { onOpen: (link: UserLink) => void }) {
           data-testid={`user-link-${link.key}`}
         >
           {t(`user.links.${link.key}`)}
-        </List.Item>
+        </IconListItem>
       ))}
     </List>
   );
