@@ -162,4 +162,13 @@ describe('settings cache', () => {
     expect(after.withdraw_requires_kyc).toBe(0);
     expect(await readSetting(db, 'withdraw_requires_kyc')).toBe(0);
   });
+
+  it('a settings write opens its own transaction: inside a caller’s it is refused and writes nothing', async () => {
+    const db = t.ctx.db;
+    await writeSetting(db, 'loss_url', 'https://before.example');
+    await expect(
+      db.transaction((tx) => writeSetting(tx, 'loss_url', 'https://inside.example')),
+    ).rejects.toThrow('writeSettings opens its own transaction');
+    expect(await readSetting(db, 'loss_url')).toBe('https://before.example');
+  });
 });

@@ -2,10 +2,9 @@ import { httpUrl } from '@fxdesk/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
-  forgetCachedSettings,
   readSettings,
   SETTING_DEFAULTS,
-  writeSetting,
+  writeSettings,
   type SettingKey,
   type Settings,
 } from '../settings/index.js';
@@ -46,13 +45,7 @@ export class PlatformAdmin {
     const site = { ...(await readSettings(db, ['site_status', 'loss_url'])), ...values };
     if (site.site_status !== 0 && !httpUrl.safeParse(site.loss_url).success)
       throw new AppError('LOSS_URL_REQUIRED');
-    await db.transaction(async (tx) => {
-      for (const key of keys) await writeSetting(tx, key, values[key] as never);
-      await audited(tx, keys, before);
-    });
-    // writeSetting dropped the cached copies before the commit; a read on another connection in
-    // between cached the old values under the new generation. Drop them again now it is committed.
-    forgetCachedSettings();
+    await writeSettings(db, values, (tx) => audited(tx, keys, before));
     return readSettings(db, keys);
   }
 

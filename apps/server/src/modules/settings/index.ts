@@ -2,10 +2,10 @@
 // other files).
 export {
   SETTING_DEFAULTS,
-  forgetCachedSettings,
   readSetting,
   readSettings,
   writeSetting,
+  writeSettings,
   type SettingKey,
   type Settings,
 } from './settings.repository.js';

@@ -1,8 +1,8 @@
 import { PLATFORM_SETTING_DEFAULTS } from '@fxdesk/contract';
 import { systemClock, type Clock } from '../../clock.js';
-import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import { asc, notInArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { areas, settings } from '../../db/schema.js';
 
 /**
@@ -78,26 +78,33 @@ export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Pro
 }
 
 /**
- * Writes one setting and drops the cached copies. Inside a transaction the caller must call
- * `forgetCachedSettings()` again once it commits: a read on another connection before the
- * commit sees the old row and would keep it for `CACHE_MS`.
+ * Writes `values` in one transaction, with `alongside` (the audit row) in it, and drops every
+ * cached copy once it has committed: dropped before, a read on another connection between the
+ * write and the commit would see the old rows and keep them for `CACHE_MS`. It opens its own
+ * transaction, so it refuses a transaction handle.
  */
-export async function writeSetting<K extends SettingKey>(
-  db: DbOrTx,
-  key: K,
-  value: Settings[K],
+export async function writeSettings(
+  db: Db,
+  values: Partial<Settings>,
+  alongside?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  const json = JSON.stringify(value);
-  await db
-    .insert(settings)
-    .values({ key, value: json })
-    .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+  if (db instanceof PgTransaction) throw new Error('writeSettings opens its own transaction');
+  await db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(values)) {
+      const json = JSON.stringify(value);
+      await tx
+        .insert(settings)
+        .values({ key, value: json })
+        .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
+    }
+    await alongside?.(tx);
+  });
   forgetCachedSettings();
 }
 
-export async function deleteSetting(db: DbOrTx, key: SettingKey): Promise<void> {
-  await db.delete(settings).where(eq(settings.key, key));
-  forgetCachedSettings();
+/** Writes one setting (see writeSettings). */
+export function writeSetting<K extends SettingKey>(db: Db, key: K, value: Settings[K]): Promise<void> {
+  return writeSettings(db, { [key]: value });
 }
 
 /** Area (dialling) codes clients may pick, in their sort order, without the restricted countries. */
