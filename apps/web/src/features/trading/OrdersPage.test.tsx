@@ -1,6 +1,7 @@
 import type { OrderView, UserInfo } from '@fxdesk/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../shared/i18n';
 import { useSession } from '../../shared/session/session.store';
 import { socket } from '../../shared/socket';
 import { FakeSocket } from '../../test/fake-socket';
@@ -197,6 +198,28 @@ describe('order page (SPEC §2, §4 order states)', () => {
       stop_loss_price: '1.07',
       target_profit_price: '0',
     });
+  });
+
+  it("reads a stop level in the language's decimal mark, as the order ticket does", async () => {
+    await act(() => setLanguage('de'));
+    try {
+      const fetch = serve({ holding, dealing: [], history: [] });
+      renderOrders();
+      fireEvent.click(await screen.findByTestId('order-row-1'));
+      fireEvent.click(await screen.findByTestId('order-edit-stops'));
+      const input = screen.getByTestId<HTMLInputElement>('order-edit-sl');
+      fireEvent.change(input, { target: { value: '1,07' } });
+      expect(input.value).toBe('1,07');
+      await act(async () => fireEvent.click(screen.getByTestId('order-stops-save')));
+      await waitFor(() => expect(callsTo(fetch, '/v1/api/forex/set_stop_price')).toHaveLength(1));
+      expect(JSON.parse(String(callsTo(fetch, '/v1/api/forex/set_stop_price')[0]?.[1]?.body))).toEqual({
+        id: 1,
+        stop_loss_price: '1.07',
+        target_profit_price: '0',
+      });
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('refuses a stop loss above the price of a buy', async () => {

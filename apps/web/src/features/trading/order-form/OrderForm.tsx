@@ -10,13 +10,13 @@ import { STORAGE_KEYS, storage } from '../../../shared/lib/storage';
 import { useMarketOpen, useQuote, useQuotesStore } from '../../../shared/market/quotes.store';
 import { loginPath } from '../../../shared/routes/paths';
 import { useIsLoggedIn, useSession } from '../../../shared/session/session.store';
-import { decimalFromInput, formatMoney, formatNumber, inputFromDecimal } from '../../../shared/ui/figures';
+import { formatMoney, formatNumber } from '../../../shared/ui/figures';
 import { FieldError, invalidProps } from '../../../shared/ui/TextField';
 import { toast } from '../../../shared/ui/toast';
 import { useFieldError } from '../../../shared/ui/useFieldError';
 import { useAccountSummary } from '../account/useAccountSummary';
 import { submitOrder, tradingKeys } from '../api/trading.api';
-import { LotStepper, StopField, Segmented } from './fields';
+import { LotStepper, PriceInput, StopField, Segmented } from './fields';
 import {
   bidsOf,
   checkTicket,
@@ -156,19 +156,12 @@ export function OrderForm({ pair, pairs }: OrderFormProps) {
       {ticket.entry === 'pending' ? (
         <label className="fx-ticket-field">
           <span className="fx-ticket-label">{t('order_form.target_price')}</span>
-          <input
-            className="fx-ticket-input fx-num"
-            inputMode="decimal"
-            value={inputFromDecimal(ticket.targetPrice, lang.locale)}
-            onChange={(e) => update({ targetPrice: decimalFromInput(e.target.value) })}
+          <PriceInput
+            id="order-target-price"
+            value={ticket.targetPrice}
+            onChange={(targetPrice) => update({ targetPrice })}
             placeholder={t('order_form.target_price_placeholder')}
-            {...invalidProps('order-target-price', fieldError.errorOf('target-price'))}
-            data-testid="order-target-price"
-          />
-          <FieldError
-            id="order-target-price-error"
             error={fieldError.errorOf('target-price')}
-            testId="order-target-price-error"
           />
         </label>
       ) : null}

@@ -118,7 +118,6 @@ interface StopFieldProps {
 /** A stop-loss or take-profit level with its toggle; off means 0 is sent (SPEC §5). */
 export function StopField({ kind, label, on, value, onToggle, onChange, error }: StopFieldProps) {
   const { t } = useTranslation();
-  const lang = useLang();
   return (
     <div
       className={['fx-ticket-field fx-stop', on ? 'fx-stop--on' : '', error ? 'fx-stop--invalid' : '']
@@ -140,18 +139,51 @@ export function StopField({ kind, label, on, value, onToggle, onChange, error }:
         </button>
       </div>
       {on ? (
-        <input
-          className="fx-ticket-input fx-num"
-          inputMode="decimal"
-          value={inputFromDecimal(value, lang.locale)}
-          onChange={(e) => onChange(decimalFromInput(e.target.value))}
+        <PriceInput
+          id={`order-${kind}`}
+          value={value}
+          onChange={onChange}
           placeholder={t('order_form.price_placeholder')}
-          aria-label={label}
-          {...invalidProps(`order-${kind}`, error)}
-          data-testid={`order-${kind}`}
+          label={label}
+          error={error}
         />
       ) : null}
-      {on ? <FieldError id={`order-${kind}-error`} error={error} testId={`order-${kind}-error`} /> : null}
     </div>
+  );
+}
+
+interface PriceInputProps {
+  /** The input's test id; its error line's id and test id are `${id}-error`. */
+  id: string;
+  /** The price as the ticket holds it, with a "." whatever the language. */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** The accessible name, where no <label> around the input gives one. */
+  label?: string;
+  error?: string | null;
+}
+
+/**
+ * A price typed in the user's decimal mark (a German user sees and types "1,08781") and held
+ * with "." (figures.ts), with its error line under it: the ticket's target price and stop levels,
+ * and the order detail's stops editor.
+ */
+export function PriceInput({ id, value, onChange, placeholder, label, error }: PriceInputProps) {
+  const lang = useLang();
+  return (
+    <>
+      <input
+        className="fx-ticket-input fx-num"
+        inputMode="decimal"
+        value={inputFromDecimal(value, lang.locale)}
+        onChange={(e) => onChange(decimalFromInput(e.target.value))}
+        placeholder={placeholder}
+        aria-label={label}
+        {...invalidProps(id, error)}
+        data-testid={id}
+      />
+      <FieldError id={`${id}-error`} error={error} testId={`${id}-error`} />
+    </>
   );
 }

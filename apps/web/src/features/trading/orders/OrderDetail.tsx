@@ -6,8 +6,8 @@ import { useIsDesktop } from '../../../shared/device/device';
 import { useLang } from '../../../shared/i18n';
 import { formatLots, formatMoney, formatPrice, toneOf } from '../../../shared/ui/figures';
 import { formatServerTime } from '../../../shared/ui/format';
-import { FieldError, invalidProps } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
+import { PriceInput } from '../order-form/fields';
 import { cancelOrder, closeOrder, setStopPrice, type OrderView } from '../api/trading.api';
 import { isBuy, isCancelled } from './order-format';
 import { SideTag, useLiveOrder } from './OrderRow';
@@ -262,16 +262,13 @@ function LevelField(props: {
   return (
     <label className="fx-ticket-field">
       <span className="fx-ticket-label">{props.label}</span>
-      <input
-        className="fx-ticket-input fx-num"
-        inputMode="decimal"
+      <PriceInput
+        id={id}
         value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        onChange={props.onChange}
         placeholder={t('orders.not_set')}
-        {...invalidProps(id, props.error)}
-        data-testid={id}
+        error={props.error}
       />
-      <FieldError id={`${id}-error`} error={props.error} testId={`${id}-error`} />
     </label>
   );
 }
