@@ -44,13 +44,8 @@ export function validateRegister(input: RegisterInput): AuthMessageKey | null {
   return null;
 }
 
-export interface ForgotInput {
-  method: AccountMethod;
-  account: string;
-  code: string;
-  password: string;
-  confirm: string;
-}
+/** The reset form asks for what the register form does (CredentialFields), without the captcha choice. */
+export type ForgotInput = Omit<RegisterInput, 'captchaMode'>;
 
 export function validateForgot(input: ForgotInput): AuthMessageKey | null {
   const target = validateCodeTarget(input.method, input.account);
