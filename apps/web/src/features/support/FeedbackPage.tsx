@@ -9,7 +9,7 @@ import { useIsDemo, useIsLoggedIn } from '../../shared/session/session.store';
 import { CheckIcon } from '../../shared/ui/icons';
 import { ImageUpload } from '../../shared/ui/ImageUpload';
 import { PageFrame } from '../../shared/ui/PageFrame';
-import { TextField } from '../../shared/ui/TextField';
+import { LabelledField, TextField } from '../../shared/ui/TextField';
 import { toast } from '../../shared/ui/toast';
 import { FormSubmit } from '../../shared/ui/FormSubmit';
 import { submitFeedback } from './api/support.api';
@@ -107,10 +107,7 @@ export function FeedbackPage() {
         data-testid="feedback-form"
       >
         <p className="fx-section-intro">{t('support.feedback.intro')}</p>
-        <div className="fx-field">
-          <label className="fx-field-label" htmlFor={contentId}>
-            {t('support.feedback.content_label')}
-          </label>
+        <LabelledField id={contentId} label={t('support.feedback.content_label')}>
           <div className="fx-field-box fx-feedback-text">
             <TextArea
               id={contentId}
@@ -126,7 +123,7 @@ export function FeedbackPage() {
           >
             {`${length}/${SUPPORT_LIMITS.textMax}`}
           </div>
-        </div>
+        </LabelledField>
         <TextField
           label={t('support.feedback.contact_label')}
           value={contact}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../i18n';
 import { uploadImage } from '../api/endpoints';
 import { CloseIcon, ImageIcon } from './icons';
-import { FieldError } from './TextField';
+import { FieldError, LabelledField } from './TextField';
 import { toast } from './toast';
 
 /** What the server accepts (it sniffs the bytes; this is the early, friendlier check). */
@@ -94,10 +94,7 @@ export function ImageUpload({ label, value, onChange, testId, hint, error }: Ima
 
   const percent = phase.kind === 'uploading' ? Math.round(phase.fraction * 100) : 0;
   return (
-    <div className="fx-field">
-      <label className="fx-field-label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <div
         className={`fx-upload fx-upload--${phase.kind}`}
         data-testid={`${testId}-slot`}
@@ -166,7 +163,7 @@ export function ImageUpload({ label, value, onChange, testId, hint, error }: Ima
         </div>
       </div>
       <FieldError id={`${id}-error`} error={error} testId={`${testId}-error`} />
-    </div>
+    </LabelledField>
   );
 }
 

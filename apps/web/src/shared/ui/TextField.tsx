@@ -58,10 +58,7 @@ export function TextField(props: TextFieldProps) {
   ) : null;
 
   return (
-    <div className="fx-field">
-      <label className="fx-field-label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <div className="fx-field-box">
         {prefix}
         <Input
@@ -88,6 +85,29 @@ export function TextField(props: TextFieldProps) {
         </div>
       ) : null}
       <FieldError id={errorId} error={error} testId={`${testId}-error`} />
+    </LabelledField>
+  );
+}
+
+/**
+ * The house's labelled field: its label above the control whose id is `id`, then the control
+ * and what goes under it (a hint, an error) as children.
+ */
+export function LabelledField({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="fx-field">
+      <label className="fx-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

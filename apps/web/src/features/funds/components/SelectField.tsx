@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { LabelledField } from '../../../shared/ui/TextField';
 
 export interface SelectOption {
   value: string;
@@ -32,10 +33,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="fx-field">
-      <label className="fx-field-label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select
         id={id}
         className="fx-select"
@@ -56,6 +54,6 @@ export function SelectField({
         ))}
       </select>
       {hint ? <div className="fx-field-hint">{hint}</div> : null}
-    </div>
+    </LabelledField>
   );
 }
