@@ -16,14 +16,6 @@ export function parseAmount(text: string): string | null {
   return value;
 }
 
-/** Keeps what a person types in an amount box to digits and one decimal point, 2 decimals. */
-export function amountInput(text: string): string {
-  const clean = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = clean.split('.');
-  if (rest.length === 0) return whole.slice(0, 9);
-  return `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
-}
-
 /**
  * SPEC §9 withdraw fee and net for a typed amount, from the same domain function the server
  * books with (so what the form shows is what the record will say). Null until the amount is one.

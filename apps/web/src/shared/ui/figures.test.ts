@@ -2,7 +2,17 @@ import { LANGUAGES } from '@fxdesk/contract';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLots, formatMoney, formatNumber, formatPercent, formatPrice, toneOf } from './figures';
+import {
+  amountInput,
+  decimalFromInput,
+  formatLots,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  inputFromDecimal,
+  toneOf,
+} from './figures';
 
 // The server's own rounding, independent of the domain code the formatter uses: balances leave
 // it ROUND_DOWN at 2 (wire-format balance2), profit toward −∞, margin and fee toward +∞ (DESIGN §5).
@@ -109,5 +119,33 @@ describe('SPEC §9 one number formatter', () => {
       'flat',
       'flat',
     ]);
+  });
+});
+
+describe('typed figures', () => {
+  it('keeps typing in an amount box to digits, one point and 2 decimals', () => {
+    expect(amountInput('12a3')).toBe('123');
+    expect(amountInput('1,5')).toBe('1.5');
+    expect(amountInput('1.2.3')).toBe('1.23');
+    expect(amountInput('10.999')).toBe('10.99');
+  });
+
+  it('reads Arabic-Indic and Persian digits and the Arabic decimal separator as the screen shows them', () => {
+    expect(amountInput('\u0661\u0662\u0660\u066b\u0665')).toBe('120.5');
+    expect(amountInput('\u06f1\u06f0\u06f0')).toBe('100');
+    expect(decimalFromInput('\u0661\u066b\u0660\u0668\u0667')).toBe('1.087');
+    expect(decimalFromInput(' 1,08781 ')).toBe('1.08781');
+  });
+
+  it("shows a held price in each language's decimal mark and reads it back unchanged", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LANGUAGES.map((l) => l.locale)),
+        fc.stringMatching(/^\d{1,6}\.\d{1,5}$/),
+        (locale, price) => {
+          expect(decimalFromInput(inputFromDecimal(price, locale))).toBe(price);
+        },
+      ),
+    );
   });
 });

@@ -80,7 +80,27 @@ export function formatUsd(value: number | string, locale: string, kind: FigureKi
  */
 export const inputFromDecimal = (value: string, locale: string): string =>
   value.replace('.', marksOf(locale).decimal);
-export const decimalFromInput = (text: string): string => text.replace(',', '.').trim();
+export const decimalFromInput = (text: string): string => latinDigits(text).replace(',', '.').trim();
+
+/**
+ * What an Arabic or Persian phone keyboard types, as the figures on screen show it (Latin digits,
+ * `nu-latn`): Arabic-Indic and Eastern Arabic-Indic digits as 0-9, the Arabic decimal separator
+ * as ".". Without it such a digit was refused as a price, or dropped from an amount.
+ */
+export const latinDigits = (text: string): string =>
+  text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/\u066b/g, '.');
+
+/** Keeps what a person types in an amount box to digits and one decimal point, 2 decimals. */
+export function amountInput(text: string): string {
+  const clean = latinDigits(text)
+    .replace(/,/g, '.')
+    .replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = clean.split('.');
+  if (rest.length === 0) return whole.slice(0, 9);
+  return `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
+}
 
 /**
  * SPEC §9 colour rule for up/down, used by every price, change chip, P&L and mini chart: above

@@ -6,7 +6,7 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
-import { formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
+import { amountInput, formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchBacktest, fetchTrader, followTrader, type FollowParams } from '../api/copy.api';
 import { useDebounced } from '../../../shared/lib/useDebounced';
@@ -67,7 +67,7 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
         <span>{t('copy.amount')}</span>
         <Input
           value={amount}
-          onChange={setAmount}
+          onChange={(v) => setAmount(amountInput(v))}
           inputMode="decimal"
           placeholder="1000"
           data-testid="follow-amount"

@@ -4,8 +4,8 @@ import { TextField } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
 import { InfoIcon } from '../../../shared/ui/icons';
 import { submitCardCharge } from '../api/funds.api';
+import { amountInput } from '../../../shared/ui/figures';
 import {
-  amountInput,
   cardDigits,
   cardProblem,
   formatCardNumber,
