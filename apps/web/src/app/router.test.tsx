@@ -75,20 +75,24 @@ describe('routes (SPEC §2)', () => {
     {
       layout: 'mobile',
       shows: 'tab-bar',
+      current: 'tab-ranking',
       hides: 'main-nav',
       name: 'shows a tab page in its mobile frame with the tab bar',
     },
     {
       layout: 'desktop',
       shows: 'main-nav',
+      current: 'nav-ranking',
       hides: 'tab-bar',
       name: 'uses the desktop header instead of the tab bar on desktop',
     },
-  ] as const)('$name', async ({ layout, shows, hides }) => {
+  ] as const)('$name', async ({ layout, shows, current, hides }) => {
     answerNull();
     renderRoutes(routes, '/rank', layout);
     expect(await screen.findByTestId('rank-page')).toBeTruthy();
     expect(screen.getByTestId(shows)).toBeTruthy();
+    // The page's own entry is marked for a screen reader too, not only by its colour.
+    expect(screen.getByTestId(current).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByTestId(hides)).toBeNull();
   });
 

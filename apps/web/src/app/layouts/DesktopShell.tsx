@@ -44,6 +44,7 @@ export function DesktopShell({ children }: { children: ReactNode }) {
                 key={item.key}
                 to={item.path}
                 className={item.path === active ? 'fx-header-link fx-header-link--active' : 'fx-header-link'}
+                aria-current={item.path === active ? 'page' : undefined}
                 data-testid={`nav-${item.key}`}
               >
                 {t(`nav.${item.key}`)}
