@@ -35,6 +35,17 @@ const serverLayer = (files, ignores = [], ban = undefined) => ({
   },
 });
 
+/** A React client app (web, admin): browser globals, the hooks rules and the app boundary. */
+const reactApp = (app) => ({
+  files: [`apps/${app}/**/*.{ts,tsx}`],
+  languageOptions: { globals: { ...globals.browser } },
+  plugins: { 'react-hooks': reactHooks },
+  rules: {
+    ...reactHooks.configs.recommended.rules,
+    'no-restricted-imports': ['error', noAppToApp(`@fxdesk/${app}`)],
+  },
+});
+
 /**
  * One block per feature folder of a client app: a feature may import its own files, src/shared
  * and packages, never another feature (relative `../other/…`, `../../other/…`, or through
@@ -271,24 +282,8 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', noAppToApp('@fxdesk/web')],
-    },
-  },
-  {
-    files: ['apps/admin/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', noAppToApp('@fxdesk/admin')],
-    },
-  },
+  reactApp('web'),
+  reactApp('admin'),
   // A feature never imports another feature: shared code lives in src/shared.
   ...featureBoundaries('web'),
   ...featureBoundaries('admin'),

@@ -15,6 +15,23 @@ export function boundedInteger<L extends Limits>(
   return value;
 }
 
+/**
+ * A comma-separated list of names from `known` given to `--<flag>`, in the order given; `aliases`
+ * map other spellings to a name. An unknown name is refused with the names it may take.
+ */
+export function knownNames<T extends string>(
+  flag: string,
+  raw: string,
+  known: readonly T[],
+  aliases: Readonly<Record<string, T>> = {},
+): T[] {
+  const names = raw.split(',').map((name) => aliases[name.trim()] ?? name.trim());
+  const bad = names.filter((name) => !(known as readonly string[]).includes(name));
+  if (bad.length > 0 || names.length === 0)
+    throw new RangeError(`--${flag}: unknown ${bad.join(', ')}; expected ${known.join(', ')}`);
+  return names as T[];
+}
+
 /** Runs a bench and exits: 0 when it finishes; 1, with the error and the knobs' bounds, when it throws. */
 export function runBench(main: () => Promise<void>, limits: Limits): void {
   main().then(

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { boundedInteger } from '../knobs.js';
+import { boundedInteger, knownNames } from '../knobs.js';
 
 export interface OrderPathOptions {
   /** Concurrent HTTP connections, and concurrent workers of the bare loop. */
@@ -69,10 +69,7 @@ function loopbackUrl(raw: string): string {
 }
 
 function phaseList(raw: string): Phase[] {
-  const phases = raw.split(',').map((name) => name.trim());
-  const bad = phases.filter((name) => !(PHASES as readonly string[]).includes(name));
-  if (bad.length > 0 || phases.length === 0)
-    throw new RangeError(`--phases: unknown ${bad.join(', ')}; expected ${PHASES.join(', ')}`);
+  const phases = knownNames('phases', raw, PHASES);
   if (phases.includes('half') && !phases.includes('fxdesk'))
     throw new RangeError('--phases: half runs at half the fxdesk peak, so it needs fxdesk');
   return PHASES.filter((phase) => phases.includes(phase));

@@ -3,7 +3,6 @@ import type { SparseHistogram } from './histogram.js';
 /** The two topics measured (DESIGN §8). */
 export const TOPICS = ['DAY_MARKET_BATCH', 'DAY_MARKET'] as const;
 export type Topic = (typeof TOPICS)[number];
-export const isTopic = (value: string): value is Topic => (TOPICS as readonly string[]).includes(value);
 
 export const SERVER_KINDS = ['fxdesk', 'bare'] as const;
 export type ServerKind = (typeof SERVER_KINDS)[number];

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { boundedInteger } from '../knobs.js';
-import { SERVER_KINDS, TOPICS, isTopic, type ServerKind, type Topic } from './ipc.js';
+import { boundedInteger, knownNames } from '../knobs.js';
+import { SERVER_KINDS, TOPICS, type ServerKind, type Topic } from './ipc.js';
 
 export interface BenchOptions {
   clients: number;
@@ -54,19 +54,11 @@ function topicList(raw: string): Topic[] {
     symbol: 'DAY_MARKET',
     'per-symbol': 'DAY_MARKET',
   };
-  const topics = raw.split(',').map((name) => aliases[name.trim()] ?? name.trim());
-  const bad = topics.filter((topic) => !isTopic(topic));
-  if (bad.length > 0)
-    throw new RangeError(`--topics: unknown ${bad.join(', ')}; expected ${TOPICS.join(', ')}`);
-  return [...new Set(topics as Topic[])];
+  return [...new Set(knownNames('topics', raw, TOPICS, aliases))];
 }
 
 function serverList(raw: string): ServerKind[] {
-  const servers = raw.split(',').map((name) => name.trim());
-  const bad = servers.filter((name) => !(SERVER_KINDS as readonly string[]).includes(name));
-  if (bad.length > 0 || servers.length === 0)
-    throw new RangeError(`--servers: unknown ${bad.join(', ')}; expected ${SERVER_KINDS.join(', ')}`);
-  return [...new Set(servers as ServerKind[])];
+  return [...new Set(knownNames('servers', raw, SERVER_KINDS))];
 }
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {

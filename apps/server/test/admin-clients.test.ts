@@ -225,10 +225,13 @@ describe('funds review and broker figures', () => {
     const dash = await adminCall<{
       volume_today_lots: number;
       volume_7d: { lots: number }[];
+      deposits_7d: { amount: number }[];
       broker_floating_pnl: number;
     }>(t, owner, 'GET', '/admin/api/dashboard');
     expect(dash.data.volume_today_lots).toBeCloseTo(0.4, 6);
     expect(dash.data.volume_7d.reduce((s, d) => s + d.lots, 0)).toBeCloseTo(0.4, 6);
+    // The 7-day deposits count this test's credited 5000 (and the file's earlier real deposits).
+    expect(dash.data.deposits_7d.reduce((s, d) => s + d.amount, 0)).toBeGreaterThanOrEqual(5000);
     expect(dash.data.broker_floating_pnl).toBeCloseTo(-clientPnl, 6);
   });
 

@@ -2,49 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, admins, charges } from '../src/db/schema.js';
 import { ADMIN_IDLE_MS } from '../src/modules/admin/admin-auth.js';
-import { allows, STAFF_ROLES, type StaffRole } from '../src/modules/backoffice/permissions.js';
-import { newTotpSecret, timeStep, totpAt } from '../src/modules/admin/totp.js';
-import { hashPassword } from '../src/modules/security/passwords.js';
+import { allows, STAFF_ROLES } from '../src/modules/backoffice/permissions.js';
 import { body, postForm, type TestApp, withTestApp } from './helper.js';
-import { adminCall, withSessionToken } from './admin-helper.js';
+import { adminCall, adminKit, STAFF_PASSWORD, withSessionToken } from './admin-helper.js';
 import { coinDepositSubmitted } from './funds-helpers.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
 
-const code = (secret: string, offset = 0) => totpAt(secret, timeStep(t.clock.now().getTime()) + offset);
-async function adminLogin(fields: Record<string, string>) {
-  return withSessionToken<{
-    enroll?: boolean;
-    enrollment_token?: string;
-    secret?: string;
-    token?: string;
-    role?: string;
-  }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/admin/api/auth/login',
-      payload: fields,
-      headers: { lang: 'en' },
-    }),
-  );
-}
-
-/** A staff member with TOTP already enrolled; returns a live session token. */
-async function staff(role: StaffRole): Promise<string> {
-  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@fxdesk.test`;
-  const secret = newTotpSecret();
-  await t.ctx.db
-    .insert(admins)
-    .values({ email, passwordHash: await hashPassword('staff password 1'), role, totpSecret: secret });
-  const res = await adminLogin({ email, password: 'staff password 1', totp: code(secret) });
-  expect(res.code).toBe(1);
-  return res.data.token!;
-}
+const admin = adminKit(() => t);
 
 describe('staff login with TOTP (back-office issue)', () => {
   it('first login of the bootstrap owner enrols TOTP with a QR secret, then signs in', async () => {
-    const first = await adminLogin({ email: 'owner@fxdesk.test', password: 'owner-password-123' });
+    const first = await admin.login({ email: 'owner@fxdesk.test', password: 'owner-password-123' });
     expect(first.data).toMatchObject({ enroll: true });
     expect(first.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     const wrong = body(
@@ -53,7 +23,7 @@ describe('staff login with TOTP (back-office issue)', () => {
         url: '/admin/api/auth/enroll',
         payload: {
           enrollment_token: first.data.enrollment_token,
-          totp: code(first.data.secret!) === '000000' ? '111111' : '000000',
+          totp: admin.codeAt(first.data.secret!) === '000000' ? '111111' : '000000',
         },
       }),
     );
@@ -62,23 +32,21 @@ describe('staff login with TOTP (back-office issue)', () => {
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/auth/enroll',
-        payload: { enrollment_token: first.data.enrollment_token, totp: code(first.data.secret!) },
+        payload: { enrollment_token: first.data.enrollment_token, totp: admin.codeAt(first.data.secret!) },
       }),
     );
     expect(enrolled.data.role).toBe('owner');
-    const me = body<{ email: string }>(
-      await t.app.inject({ url: '/admin/api/me', headers: { authorization: enrolled.data.token } }),
-    );
+    const me = await admin.call<{ email: string }>(enrolled.data.token, 'GET', '/admin/api/me');
     expect(me.data.email).toBe('owner@fxdesk.test');
     // Later logins need the code; the code just used for enrolment cannot be replayed.
-    expect((await adminLogin({ email: 'owner@fxdesk.test', password: 'owner-password-123' })).code).toBe(
+    expect((await admin.login({ email: 'owner@fxdesk.test', password: 'owner-password-123' })).code).toBe(
       1500,
     );
     const withCode = () =>
-      adminLogin({
+      admin.login({
         email: 'owner@fxdesk.test',
         password: 'owner-password-123',
-        totp: code(first.data.secret!),
+        totp: admin.codeAt(first.data.secret!),
       });
     expect((await withCode()).code).toBe(1501);
     t.clock.advance(30_000);
@@ -86,25 +54,21 @@ describe('staff login with TOTP (back-office issue)', () => {
   });
 
   it('refuses a wrong password and a client token; sessions expire after idle time', async () => {
-    expect((await adminLogin({ email: 'owner@fxdesk.test', password: 'nope' })).code).toBe(1101);
+    expect((await admin.login({ email: 'owner@fxdesk.test', password: 'nope' })).code).toBe(1101);
     const demo = body<{ token: string }>(
       await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=admin-test-1' }),
     );
-    expect(
-      body(await t.app.inject({ url: '/admin/api/me', headers: { authorization: demo.data.token } })).code,
-    ).toBe(999);
-    const token = await staff('support');
+    expect((await admin.call(demo.data.token, 'GET', '/admin/api/me')).code).toBe(999);
+    const token = await admin.staffToken('support');
     t.clock.advance(ADMIN_IDLE_MS + 1000);
-    expect(body(await t.app.inject({ url: '/admin/api/me', headers: { authorization: token } })).code).toBe(
-      999,
-    );
+    expect((await admin.call(token, 'GET', '/admin/api/me')).code).toBe(999);
   });
 });
 
 describe('permission matrix over every admin route', () => {
   it('each route declares a permission, and each role gets exactly what the matrix allows', async () => {
     const tokens = Object.fromEntries(
-      await Promise.all(STAFF_ROLES.map(async (role) => [role, await staff(role)] as const)),
+      await Promise.all(STAFF_ROLES.map(async (role) => [role, await admin.staffToken(role)] as const)),
     );
     const routes = t.app.adminAuth.routes.filter(
       (r) => !r.url.startsWith('/admin/api/auth/login') && !r.url.startsWith('/admin/api/auth/enroll'),
@@ -152,18 +116,12 @@ describe('funds review and settings, audited', () => {
       }),
     );
     const charge = await coinDepositSubmitted(t, reg.data.user.id, '300', 'a');
-    const finance = await staff('finance');
-    const support = await staff('support');
+    const finance = await admin.staffToken('finance');
+    const support = await admin.staffToken('support');
     const h = { authorization: finance };
     expect(
-      body(
-        await t.app.inject({
-          method: 'POST',
-          url: `/admin/api/funds/deposits/${charge.id}/approve`,
-          payload: { amount: '300' },
-          headers: { authorization: support },
-        }),
-      ).code,
+      (await admin.call(support, 'POST', `/admin/api/funds/deposits/${charge.id}/approve`, { amount: '300' }))
+        .code,
     ).toBe(1502);
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -183,9 +141,11 @@ describe('funds review and settings, audited', () => {
       }),
     );
     expect(balance.data.balance).toBe(300);
-    const owner = await staff('owner');
-    const log = body<{ data: { action: string; adminEmail: string; targetId: string }[] }>(
-      await t.app.inject({ url: '/admin/api/audit?action=deposit', headers: { authorization: owner } }),
+    const owner = await admin.staffToken('owner');
+    const log = await admin.call<{ data: { action: string; adminEmail: string; targetId: string }[] }>(
+      owner,
+      'GET',
+      '/admin/api/audit?action=deposit',
     );
     expect(log.data.data.filter((e) => e.targetId === String(charge.id)).map((e) => e.action)).toEqual([
       'deposit.approved',
@@ -214,7 +174,7 @@ describe('funds review and settings, audited', () => {
   });
 
   it('the owner switches verify_reg_type to captcha: the public settings follow, and the change is audited', async () => {
-    const owner = await staff('owner');
+    const owner = await admin.staffToken('owner');
     const bad = await adminCall(t, owner, 'PUT', '/admin/api/settings', { verify_reg_type: 9 });
     expect(bad.code).toBe(1001);
     const res = await adminCall(t, owner, 'PUT', '/admin/api/settings', { verify_reg_type: 2 });
@@ -234,18 +194,13 @@ describe('funds review and settings, audited', () => {
       before: { verify_reg_type: 1 },
       after: { verify_reg_type: 2 },
     });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/admin/api/settings',
-      payload: { verify_reg_type: 1 },
-      headers: { authorization: owner },
-    });
+    await admin.call(owner, 'PUT', '/admin/api/settings', { verify_reg_type: 1 });
   });
 });
 
 describe('dashboard, risk monitor and instruments', () => {
   it('shows live accounts by risk rate, exposure per pair, and dashboard counts', async () => {
-    const owner = await staff('owner');
+    const owner = await admin.staffToken('owner');
     const eur = t.ctx.market.pairByCode('EURUSD')!;
     const demo = body<{ token: string; user: { id: number } }>(
       await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=admin-risk-1' }),
@@ -259,65 +214,45 @@ describe('dashboard, risk monitor and instruments', () => {
       }),
     );
     expect(order.code).toBe(1);
-    const risk = body<{ user_id: number; risk_rate: number; positions: number; used_margin: number }[]>(
-      await t.app.inject({ url: '/admin/api/risk/accounts?book=demo', headers: { authorization: owner } }),
-    );
+    const risk = await admin.call<
+      { user_id: number; risk_rate: number; positions: number; used_margin: number }[]
+    >(owner, 'GET', '/admin/api/risk/accounts?book=demo');
     const mine = risk.data.find((r) => r.user_id === demo.data.user.id);
     expect(mine).toMatchObject({ positions: 1 });
     expect(mine!.used_margin).toBeGreaterThan(1000);
     const rates = risk.data.map((r) => r.risk_rate ?? Infinity);
     expect([...rates].sort((a, b) => a - b)).toEqual(rates);
-    const dash = body<{ clients_demo: number; open_positions: number }>(
-      await t.app.inject({ url: '/admin/api/dashboard?book=demo', headers: { authorization: owner } }),
+    const dash = await admin.call<{ clients_demo: number; open_positions: number }>(
+      owner,
+      'GET',
+      '/admin/api/dashboard?book=demo',
     );
     expect(dash.data.clients_demo).toBeGreaterThan(0);
     expect(dash.data.open_positions).toBeGreaterThan(0);
     // Exposure counts real accounts only: the demo position is not broker risk.
-    const exposure = body<{ code: string }[]>(
-      await t.app.inject({ url: '/admin/api/risk/exposure', headers: { authorization: owner } }),
-    );
+    const exposure = await admin.call<{ code: string }[]>(owner, 'GET', '/admin/api/risk/exposure');
     expect(exposure.code).toBe(1);
   });
 
   it('closing a pair in the back office closes it for trading at once, audited', async () => {
-    const risk = await staff('risk');
+    const risk = await admin.staffToken('risk');
     const gbp = t.ctx.market.pairByCode('GBPUSD')!;
-    const res = body(
-      await t.app.inject({
-        method: 'PUT',
-        url: `/admin/api/instruments/${gbp.id}`,
-        payload: { enabled: 0 },
-        headers: { authorization: risk },
-      }),
-    );
+    const res = await admin.call(risk, 'PUT', `/admin/api/instruments/${gbp.id}`, { enabled: 0 });
     expect(res.code).toBe(1);
     const list = body<{ Code: string; MarketStatus: number }[]>(
       await t.app.inject({ url: '/v1/api/forex/trade_list?searchCurrency=GBPUSD' }),
     );
     expect(list.data[0]?.MarketStatus).toBe(0);
-    expect(
-      body(
-        await t.app.inject({
-          method: 'PUT',
-          url: `/admin/api/instruments/${gbp.id}`,
-          payload: { code: 'HACKED' },
-          headers: { authorization: risk },
-        }),
-      ).code,
-    ).toBe(1001);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/admin/api/instruments/${gbp.id}`,
-      payload: { enabled: 1 },
-      headers: { authorization: risk },
-    });
+    expect((await admin.call(risk, 'PUT', `/admin/api/instruments/${gbp.id}`, { code: 'HACKED' })).code).toBe(
+      1001,
+    );
+    await admin.call(risk, 'PUT', `/admin/api/instruments/${gbp.id}`, { enabled: 1 });
   });
 });
 
 describe('deposit reference data', () => {
   it('finance adds and edits a bank wire; clients see it; the audit log has both', async () => {
-    const finance = await staff('finance');
-    const h = { authorization: finance };
+    const finance = await admin.staffToken('finance');
     const wire = {
       currencyCode: 'EUR',
       bankName: 'Example Bank AG',
@@ -329,31 +264,22 @@ describe('deposit reference data', () => {
       enabled: 1,
     };
     expect(
-      body(
-        await t.app.inject({
-          method: 'POST',
-          url: '/admin/api/funds/wires',
-          payload: { ...wire, bankSwift: 'nope' },
-          headers: h,
-        }),
-      ).code,
+      (await admin.call(finance, 'POST', '/admin/api/funds/wires', { ...wire, bankSwift: 'nope' })).code,
     ).toBe(1001);
-    const added = body<{ id: number }>(
-      await t.app.inject({ method: 'POST', url: '/admin/api/funds/wires', payload: wire, headers: h }),
-    );
+    const added = await admin.call<{ id: number }>(finance, 'POST', '/admin/api/funds/wires', wire);
     expect(added.code).toBe(1);
-    const edited = body<{ bankRemark: string }>(
-      await t.app.inject({
-        method: 'PUT',
-        url: `/admin/api/funds/wires/${added.data.id}`,
-        payload: { bankRemark: 'Put your UID' },
-        headers: h,
-      }),
+    const edited = await admin.call<{ bankRemark: string }>(
+      finance,
+      'PUT',
+      `/admin/api/funds/wires/${added.data.id}`,
+      { bankRemark: 'Put your UID' },
     );
     expect(edited.data.bankRemark).toBe('Put your UID');
-    const owner = await staff('owner');
-    const log = body<{ data: { action: string; targetId: string }[] }>(
-      await t.app.inject({ url: '/admin/api/audit?action=reference', headers: { authorization: owner } }),
+    const owner = await admin.staffToken('owner');
+    const log = await admin.call<{ data: { action: string; targetId: string }[] }>(
+      owner,
+      'GET',
+      '/admin/api/audit?action=reference',
     );
     expect(log.data.data.filter((e) => e.targetId === String(added.data.id)).map((e) => e.action)).toEqual([
       'reference.bank_wire_changed',
@@ -363,19 +289,22 @@ describe('deposit reference data', () => {
 });
 
 describe('staff management (owner only, audited)', () => {
-  const call = async (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    body<{ id: number; password?: string; role: string; status: number; enrolled: boolean }>(
-      await t.app.inject({ method, url, payload, headers: { authorization: token, lang: 'en' } }),
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    admin.call<{ id: number; password?: string; role: string; status: number; enrolled: boolean }>(
+      token,
+      method,
+      url,
+      payload,
     );
 
   it('an owner creates a staff account with a one-time password; it enrols TOTP at first login', async () => {
-    const owner = await staff('owner');
+    const owner = await admin.staffToken('owner');
     const email = `new-finance-${Date.now()}@fxdesk.test`;
     const created = await call(owner, 'POST', '/admin/api/staff', { email, role: 'finance' });
     expect(created.code).toBe(1);
     expect(created.data).toMatchObject({ role: 'finance', status: 1, enrolled: false });
     expect(created.data.password).toMatch(/^[\w-]{16}$/);
-    const login = await adminLogin({ email, password: created.data.password! });
+    const login = await admin.login({ email, password: created.data.password! });
     expect(login.data.enroll).toBe(true);
     const again = await call(owner, 'POST', '/admin/api/staff', {
       email: email.toUpperCase(),
@@ -386,45 +315,36 @@ describe('staff management (owner only, audited)', () => {
     expect(bad.code).not.toBe(1);
     const [none] = await t.ctx.db.select().from(admins).where(eq(admins.email, 'x@fxdesk.test'));
     expect(none).toBeUndefined();
-    const list = body<{ email: string; enrolled: boolean }[]>(
-      await t.app.inject({ url: '/admin/api/staff', headers: { authorization: owner } }),
-    );
+    const list = await admin.call<{ email: string; enrolled: boolean }[]>(owner, 'GET', '/admin/api/staff');
     expect(list.data.find((s) => s.email === email)).toMatchObject({ enrolled: false });
     expect(JSON.stringify(list.data)).not.toMatch(/password_hash|passwordHash|totp_secret|totpSecret/);
   });
 
   it('disabling ends the sessions and refuses login; enabling lets the person back in', async () => {
-    const owner = await staff('owner');
-    const email = `support-${Date.now()}@fxdesk.test`;
-    const secret = newTotpSecret();
-    await t.ctx.db.insert(admins).values({
-      email,
-      passwordHash: await hashPassword('staff password 1'),
-      role: 'support',
-      totpSecret: secret,
-    });
-    const session = (await adminLogin({ email, password: 'staff password 1', totp: code(secret) })).data
-      .token!;
-    const [row] = await t.ctx.db.select().from(admins).where(eq(admins.email, email));
-    expect((await call(owner, 'PUT', `/admin/api/staff/${row!.id}`, { status: 0 })).code).toBe(1);
+    const owner = await admin.staffToken('owner');
+    const supporter = await admin.enrolledStaff('support');
+    const session = (await admin.signIn(supporter)).data.token!;
+    expect((await call(owner, 'PUT', `/admin/api/staff/${supporter.id}`, { status: 0 })).code).toBe(1);
     expect((await call(session, 'GET', '/admin/api/me')).code).toBe(999);
     t.clock.advance(30_000);
-    expect((await adminLogin({ email, password: 'staff password 1', totp: code(secret) })).code).not.toBe(1);
-    expect((await call(owner, 'PUT', `/admin/api/staff/${row!.id}`, { status: 1 })).code).toBe(1);
+    expect((await admin.signIn(supporter)).code).not.toBe(1);
+    expect((await call(owner, 'PUT', `/admin/api/staff/${supporter.id}`, { status: 1 })).code).toBe(1);
     t.clock.advance(30_000);
-    expect((await adminLogin({ email, password: 'staff password 1', totp: code(secret) })).code).toBe(1);
+    expect((await admin.signIn(supporter)).code).toBe(1);
     // Reset TOTP: the next login enrols again.
-    expect((await call(owner, 'POST', `/admin/api/staff/${row!.id}/reset-totp`)).data.enrolled).toBe(false);
-    expect((await adminLogin({ email, password: 'staff password 1' })).data.enroll).toBe(true);
-    expect((await call(owner, 'PUT', `/admin/api/staff/${row!.id}`, {})).code).not.toBe(1);
+    expect((await call(owner, 'POST', `/admin/api/staff/${supporter.id}/reset-totp`)).data.enrolled).toBe(
+      false,
+    );
+    expect((await admin.login({ email: supporter.email, password: STAFF_PASSWORD })).data.enroll).toBe(true);
+    expect((await call(owner, 'PUT', `/admin/api/staff/${supporter.id}`, {})).code).not.toBe(1);
     expect((await call(owner, 'PUT', '/admin/api/staff/999999', { status: 0 })).code).toBe(1505);
     // Support may not manage staff.
     expect((await call(session, 'GET', '/admin/api/staff')).code).not.toBe(1);
   });
 
   it('the last enabled owner can be neither demoted nor disabled, even by two owners at once', async () => {
-    const a = await staff('owner');
-    const b = await staff('owner');
+    const a = await admin.staffToken('owner');
+    const b = await admin.staffToken('owner');
     const ids = await t.ctx.db
       .select({ id: admins.id, email: admins.email })
       .from(admins)
@@ -456,8 +376,10 @@ describe('staff management (owner only, audited)', () => {
       msg: 'The last active owner cannot be demoted or disabled',
     });
     expect((await call(token, 'PUT', `/admin/api/staff/${last.id}`, { role: 'risk' })).code).toBe(1504);
-    const log = body<{ data: { action: string }[] }>(
-      await t.app.inject({ url: '/admin/api/audit?action=staff', headers: { authorization: token } }),
+    const log = await admin.call<{ data: { action: string }[] }>(
+      token,
+      'GET',
+      '/admin/api/audit?action=staff',
     );
     expect(log.data.data.map((e) => e.action)).toContain('staff.changed');
   });

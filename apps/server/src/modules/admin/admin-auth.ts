@@ -1,5 +1,5 @@
 import { StaffStatus } from '@fxdesk/contract';
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { auditAs } from '../backoffice/index.js';
 import { allows, type Permission } from '../backoffice/index.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 import { assertSameOrigin, staffTokenOf } from './staff-cookie.js';
+import { revokeStaffSessions } from './admin-staff.repository.js';
 
 /** Staff sessions end after this much idle time. */
 export const ADMIN_IDLE_MS = 30 * 60_000;
@@ -287,16 +288,7 @@ export class AdminAuth {
     const passwordHash = await hashPassword(input.password);
     await this.ctx.db.transaction(async (tx) => {
       await tx.update(admins).set({ passwordHash, mustChangePassword: 0 }).where(eq(admins.id, admin.id));
-      await tx
-        .update(adminSessions)
-        .set({ revokedAt: this.ctx.clock() })
-        .where(
-          and(
-            eq(adminSessions.adminId, admin.id),
-            isNull(adminSessions.revokedAt),
-            ne(adminSessions.id, staff.sessionId),
-          ),
-        );
+      await revokeStaffSessions(tx, admin.id, this.ctx.clock(), staff.sessionId);
       await within?.(tx);
     });
   }

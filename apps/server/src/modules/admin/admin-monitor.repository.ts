@@ -1,5 +1,5 @@
 import { ChargeStatus, OrderStatus, WithdrawalStatus } from '@fxdesk/contract';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, charges, orders, users, withdrawals } from '../../db/schema.js';
 
@@ -59,34 +59,40 @@ export async function realizedSince(db: DbOrTx, since: Date, demo: DemoFlag): Pr
   return row?.pnl;
 }
 
-/** The book's credited deposits per day (UTC) since `since`, oldest first. */
-export function depositsByDay(db: DbOrTx, since: Date, demo: DemoFlag) {
+/**
+ * Σ `value` per UTC day (YYYY-MM-DD) of `at`, oldest first, over the rows of `table` that the
+ * book's clients own (`userId`) since `since` and that match `where`: the dashboard's 7-day series.
+ */
+function sumPerDay(
+  db: DbOrTx,
+  table: typeof charges | typeof orders,
+  { userId, at, value }: { userId: AnyColumn; at: AnyColumn; value: AnyColumn },
+  where: SQL | undefined,
+  since: Date,
+  demo: DemoFlag,
+) {
   return db
     .select({
-      day: sql<string>`to_char(date_trunc('day', ${charges.reviewedAt}), 'YYYY-MM-DD')`,
-      amount: sql<string>`sum(${charges.creditedAmount})::text`,
+      day: sql<string>`to_char(date_trunc('day', ${at}), 'YYYY-MM-DD')`,
+      total: sql<string>`sum(${value})::text`,
     })
-    .from(charges)
-    .innerJoin(users, eq(users.id, charges.userId))
-    .where(
-      and(eq(charges.status, ChargeStatus.FINISHED), gte(charges.reviewedAt, since), eq(users.isDemo, demo)),
-    )
+    .from(table)
+    .innerJoin(users, eq(users.id, userId))
+    .where(and(where, gte(at, since), eq(users.isDemo, demo)))
     .groupBy(sql`1`)
     .orderBy(sql`1`);
 }
 
+/** The book's credited deposits per day (UTC) since `since`, oldest first. */
+export function depositsByDay(db: DbOrTx, since: Date, demo: DemoFlag) {
+  const credited = { userId: charges.userId, at: charges.reviewedAt, value: charges.creditedAmount };
+  return sumPerDay(db, charges, credited, eq(charges.status, ChargeStatus.FINISHED), since, demo);
+}
+
 /** The book's lots opened per day (UTC) since `since`, oldest first. */
 export function volumeByDay(db: DbOrTx, since: Date, demo: DemoFlag) {
-  return db
-    .select({
-      day: sql<string>`to_char(date_trunc('day', ${orders.openedAt}), 'YYYY-MM-DD')`,
-      lots: sql<string>`sum(${orders.lots})::text`,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(gte(orders.openedAt, since), eq(users.isDemo, demo)))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+  const opened = { userId: orders.userId, at: orders.openedAt, value: orders.lots };
+  return sumPerDay(db, orders, opened, undefined, since, demo);
 }
 
 /** Every open position of the book. */

@@ -109,8 +109,8 @@ export class AdminMonitorService {
       // The broker is the counterparty (B-book): its P&L is the clients' loss.
       broker_realized_pnl_today: -money6(realized),
       broker_floating_pnl: -Number(floating.toFixed(6)),
-      deposits_7d: deposits7d.map((d) => ({ day: d.day, amount: Number(d.amount) })),
-      volume_7d: volume7d.map((d) => ({ day: d.day, lots: Number(d.lots) })),
+      deposits_7d: deposits7d.map((d) => ({ day: d.day, amount: Number(d.total) })),
+      volume_7d: volume7d.map((d) => ({ day: d.day, lots: Number(d.total) })),
     };
   }
 

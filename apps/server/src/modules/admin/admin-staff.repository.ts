@@ -61,10 +61,21 @@ export async function updateStaff(tx: DbOrTx, id: number, change: StaffChange): 
   return after!;
 }
 
-/** Ends every live session of the staff member at `at`. */
-export async function revokeStaffSessions(tx: DbOrTx, adminId: number, at: Date): Promise<void> {
+/** Ends every live session of the staff member at `at`, except `keep` when given (the caller's own). */
+export async function revokeStaffSessions(
+  tx: DbOrTx,
+  adminId: number,
+  at: Date,
+  keep?: number,
+): Promise<void> {
   await tx
     .update(adminSessions)
     .set({ revokedAt: at })
-    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt)));
+    .where(
+      and(
+        eq(adminSessions.adminId, adminId),
+        isNull(adminSessions.revokedAt),
+        keep === undefined ? undefined : ne(adminSessions.id, keep),
+      ),
+    );
 }

@@ -27,6 +27,11 @@ export const METHOD_CODE_MAX_ATTEMPTS = 5;
 export const METHOD_CODE_COOLDOWN_SECONDS = 60;
 
 type MethodRow = typeof withdrawMethods.$inferSelect;
+
+/** The withdrawal method `id`, if it is this client's and not deleted (every use of a method checks this). */
+export const ownLiveMethod = (userId: number, id: number) =>
+  and(eq(withdrawMethods.id, id), eq(withdrawMethods.userId, userId), isNull(withdrawMethods.deletedAt));
+
 const codeHash = (methodId: number, code: string) => sha256(`method:${methodId}:${code}`);
 
 /** Where a method pays to, as the e-mail names it (the address, or the bank and account). */
@@ -42,16 +47,7 @@ export class MethodConfirmation {
   constructor(private readonly ctx: MethodConfirmDeps) {}
 
   private async owned(userId: number, id: number): Promise<MethodRow> {
-    const [row] = await this.ctx.db
-      .select()
-      .from(withdrawMethods)
-      .where(
-        and(
-          eq(withdrawMethods.id, id),
-          eq(withdrawMethods.userId, userId),
-          isNull(withdrawMethods.deletedAt),
-        ),
-      );
+    const [row] = await this.ctx.db.select().from(withdrawMethods).where(ownLiveMethod(userId, id));
     if (!row) throw new AppError('METHOD_NOT_FOUND');
     return row;
   }

@@ -20,7 +20,7 @@ import { mustPostFor, post, type LedgerKind, type Posted } from '../wallet/index
 import { FUNDS_CAPS } from './caps.js';
 import { assertMayWithdraw } from '../identity/index.js';
 import { ADDRESS_FORMATS } from './funds.seed.js';
-import { assertWithdrawalAllowed, MethodConfirmation } from './method-confirm.js';
+import { assertWithdrawalAllowed, MethodConfirmation, ownLiveMethod } from './method-confirm.js';
 import { newestFirstPage } from '../../db/paging.js';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -177,13 +177,7 @@ export class WithdrawalService {
     const rows = await this.ctx.db
       .update(withdrawMethods)
       .set({ deletedAt: this.ctx.clock() })
-      .where(
-        and(
-          eq(withdrawMethods.id, id),
-          eq(withdrawMethods.userId, userId),
-          isNull(withdrawMethods.deletedAt),
-        ),
-      )
+      .where(ownLiveMethod(userId, id))
       .returning({ id: withdrawMethods.id });
     if (rows.length === 0) throw new AppError('METHOD_NOT_FOUND');
   }
@@ -221,13 +215,7 @@ export class WithdrawalService {
     const [method] = await this.ctx.db
       .select()
       .from(withdrawMethods)
-      .where(
-        and(
-          eq(withdrawMethods.id, input.draw_method_id),
-          eq(withdrawMethods.userId, userId),
-          isNull(withdrawMethods.deletedAt),
-        ),
-      );
+      .where(ownLiveMethod(userId, input.draw_method_id));
     if (!method || method.currencyId !== currency.id) throw new AppError('METHOD_NOT_FOUND');
     await assertWithdrawalAllowed(this.ctx, userId, method, input, meta);
     if (
