@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, auditLog, ledgerEntries } from '../src/db/schema.js';
+import { accounts, auditLog, ledgerEntries, orders, users } from '../src/db/schema.js';
+import { volumeByDay } from '../src/modules/admin/admin-monitor.repository.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { body, postForm, registerClient, type TestApp, withTestApp } from './helper.js';
 import { certify, coinDepositSubmitted } from './funds-helpers.js';
@@ -233,6 +234,27 @@ describe('funds review and broker figures', () => {
     // The 7-day deposits count this test's credited 5000 (and the file's earlier real deposits).
     expect(dash.data.deposits_7d.reduce((s, d) => s + d.amount, 0)).toBeGreaterThanOrEqual(5000);
     expect(dash.data.broker_floating_pnl).toBeCloseTo(-clientPnl, 6);
+  });
+
+  it('counts the 7-day series per UTC day whatever time zone the database session is in', async () => {
+    const demo = body<{ token: string }>(
+      await t.app.inject({ url: '/api/user/createAccountDemoForU?demo_id=utc-days' }),
+    ).data;
+    expect(body(await order(demo.token, t.ctx.market.pairByCode('EURUSD')!.id, '1.00')).code).toBe(1);
+    const since = new Date(t.ctx.clock().getTime() - 7 * 86_400_000);
+    const opened = await t.ctx.db
+      .select({ at: orders.openedAt })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(users.isDemo, 1), gte(orders.openedAt, since)));
+    const utcDays = [...new Set(opened.map((o) => o.at!.toISOString().slice(0, 10)))].sort();
+    // A zone whose date differs from UTC's at this hour (12 hours behind, or 14 ahead).
+    const zone = t.ctx.clock().getUTCHours() < 12 ? 'Etc/GMT+12' : 'Etc/GMT-14';
+    const days = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local time zone '${zone}'`));
+      return (await volumeByDay(tx, since, 1)).map((d) => d.day);
+    });
+    expect(days).toEqual(utcDays);
   });
 
   it('dashboard and risk monitor count the real book unless ?book= names the demo one; a bad book is refused', async () => {

@@ -73,7 +73,7 @@ function sumPerDay(
 ) {
   return db
     .select({
-      day: sql<string>`to_char(date_trunc('day', ${at}), 'YYYY-MM-DD')`,
+      day: sql<string>`to_char(date_trunc('day', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`,
       total: sql<string>`sum(${value})::text`,
     })
     .from(table)
