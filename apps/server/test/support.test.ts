@@ -19,6 +19,7 @@ import { companies } from '../src/db/schema.js';
 import { adminCall, staffToken } from './admin-helper.js';
 import { fundsKit, PNG } from './funds-helpers.js';
 import { body, type TestApp, withTestApp } from './helper.js';
+import { drained, waitFor } from './wait.js';
 
 let t: TestApp;
 withTestApp((app) => (t = app));
@@ -36,23 +37,19 @@ const messages = async (h: Record<string, string>, page = 1) =>
 async function listen(token: string) {
   const ws = await t.app.injectWS('/v1/ws');
   const frames: { type: string; data: { messages: SupportMessage[]; unread: number } }[] = [];
+  let loggedIn = false;
   ws.on('message', (d) => {
     const frame = JSON.parse(d.toString()) as (typeof frames)[number];
+    if (frame.type === 'login_result') loggedIn = true;
     if (frame.type === 'SUPPORT') frames.push(frame);
   });
   ws.send(JSON.stringify({ type: 'login', params: { token } }));
   ws.send(JSON.stringify({ type: 'sub', params: ['SUPPORT'] }));
-  await until(() => true, 50);
+  // The login answers once its session lookup is done; a ping answered after that follows the
+  // subscription too (frames of one connection are handled in order, the lookup aside).
+  await waitFor(() => loggedIn, 'socket login');
+  await drained(ws);
   return { frames, close: () => ws.terminate() };
-}
-
-async function until(check: () => boolean, minMs = 0, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  await new Promise((r) => setTimeout(r, minMs));
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('client support chat (DESIGN §7)', () => {
@@ -178,7 +175,7 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
     const before = await counts();
     expect(before.unread).toBeGreaterThanOrEqual(1);
     // Listing the inbox delivered it: the client's socket hears the second tick.
-    await until(() =>
+    await waitFor(() =>
       socketA.frames.some((f) => f.data.messages.some((m) => m.id === first.data.id && m.delivered_at)),
     );
 
@@ -203,7 +200,7 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
     expect(detail.data[0]).toMatchObject({ content: 'Where is my deposit?', sender: 1 });
     expect(detail.total).toBe(1);
     expect(await counts()).toEqual({ ...before, unread: before.unread - 1 });
-    await until(() =>
+    await waitFor(() =>
       socketA.frames.some((f) => f.data.messages.some((m) => m.id === first.data.id && m.read_at)),
     );
 
@@ -223,7 +220,7 @@ describe('back-office inbox, replies pushed live, marks, close/reopen', () => {
       content: '<b>Credited</b> today',
       staff_name: expect.stringContaining('@'),
     });
-    await until(() =>
+    await waitFor(() =>
       socketA.frames.some(
         (f) => f.data.unread === 1 && f.data.messages.some((m) => m.content === '<b>Credited</b> today'),
       ),
@@ -403,7 +400,7 @@ describe('feedback (DESIGN §7)', () => {
       conversation_id: expect.any(Number),
       message: { sender: 2, kind: 1, content: 'Fixed, thank you' },
     });
-    await until(() =>
+    await waitFor(() =>
       socket.frames.some((f) => f.data.messages.some((m) => m.content === 'Fixed, thank you')),
     );
     expect((await messages(u.h)).data.data[0]).toMatchObject({ sender: 2, content: 'Fixed, thank you' });
