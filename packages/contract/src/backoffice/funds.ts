@@ -33,6 +33,15 @@ export const chargeRecord = z.object({
 });
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
+/** A bank account to pay into: the client's of a payout (withdrawalRecord), the broker's of a wire (bankWireRecord). */
+const bankAccountRecord = {
+  bankName: z.string(),
+  bankAddress: z.string(),
+  bankSwift: z.string(),
+  payeeName: z.string(),
+  payeeAccount: z.string(),
+};
+
 /** A withdrawal as the review screen sees it (the `withdrawals` row). Status 0 waiting, 1 paid, 2 rejected. */
 export const withdrawalRecord = z.object({
   id: z.number(),
@@ -46,11 +55,7 @@ export const withdrawalRecord = z.object({
   realNumber: decimalText,
   destination: z.string(),
   dcAddress: z.string(),
-  bankName: z.string(),
-  bankAddress: z.string(),
-  bankSwift: z.string(),
-  payeeName: z.string(),
-  payeeAccount: z.string(),
+  ...bankAccountRecord,
   protocol: z.string(),
   memo: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -100,11 +105,7 @@ export type ChargeChannelRecord = z.infer<typeof chargeChannelRecord>;
 export const bankWireRecord = z.object({
   id: z.number(),
   currencyCode: z.string(),
-  bankName: z.string(),
-  bankAddress: z.string(),
-  bankSwift: z.string(),
-  payeeName: z.string(),
-  payeeAccount: z.string(),
+  ...bankAccountRecord,
   bankRemark: z.string(),
   enabled: flag,
 });
