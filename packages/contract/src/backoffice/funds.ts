@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountUsd } from '../funds.js';
 import {
+  decimalPattern,
   intInRange,
   multilineText,
   nonEmpty,
@@ -137,7 +138,7 @@ export const withdrawalRejectBody = z.object({
 });
 
 const referenceDecimal = (digits: number, scale: number) =>
-  z.string().regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' });
+  z.string().regex(decimalPattern(digits, scale), { error: 'validation.invalid' });
 const onOff = z.union([z.literal(0), z.literal(1)]);
 const referenceText = (max: number) => singleLine(max).min(1, { error: 'validation.required' });
 
