@@ -24,3 +24,11 @@ export const clientRef = z.object({
   email: z.string().nullable(),
   mobile: z.string().nullable(),
 });
+
+/** A review's decision: the reviewer's remark, who decided (a staff e-mail) and when; null while it waits. */
+export const reviewDecision = z.object({
+  remark: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: optionalTime,
+});
+export type ReviewDecision = z.infer<typeof reviewDecision>;

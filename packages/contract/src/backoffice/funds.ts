@@ -10,7 +10,7 @@ import {
   positiveDecimal,
   singleLine,
 } from '../schema-helpers.js';
-import { decimalText, flag, isoTime, optionalTime } from './common.js';
+import { decimalText, flag, isoTime, optionalTime, reviewDecision } from './common.js';
 
 /** A deposit as the review screen sees it (the `charges` row). Status 0 waiting, 1 credited, 2 rejected, 3 invalid. */
 export const chargeRecord = z.object({
@@ -60,9 +60,7 @@ export const withdrawalRecord = z.object({
   protocol: z.string(),
   memo: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  remark: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: optionalTime,
+  ...reviewDecision.shape,
   createdAt: isoTime,
 });
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, pageOf, pageParam } from '../schema-helpers.js';
-import { clientRef, isoTime, optionalTime } from './common.js';
+import { clientRef, isoTime, reviewDecision } from './common.js';
 
 /** A real-name submission's status: 1 waiting, 2 certified, 3 rejected (KycStatus). */
 export const kycStatus = z.literal([1, 2, 3]);
@@ -17,10 +17,8 @@ export const kycSubmission = z.object({
   frontPic: z.string(),
   reversePic: z.string(),
   status: kycStatus,
-  /** Why it was rejected; '' otherwise. */
-  remark: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: optionalTime,
+  /** The remark: why it was rejected; '' otherwise. */
+  ...reviewDecision.shape,
   createdAt: isoTime,
 });
 export type KycSubmission = z.infer<typeof kycSubmission>;
