@@ -122,18 +122,19 @@ export const fundsReviewQuery = z.object({ status: intInRange(0, 3).optional(), 
 /** POST /admin/api/funds/deposits/:id/approve: the amount credited. */
 export const depositApproveBody = z.object({ amount: amountUsd });
 
+/** Why a deposit or a withdrawal is rejected: the client reads it. */
+const rejectionRemark = multilineText(500).min(1, { error: 'validation.required' });
+
 /** POST /admin/api/funds/deposits/:id/reject: why, and whether the deposit is invalid. */
 export const depositRejectBody = z.object({
-  remark: multilineText(500).min(1, { error: 'validation.required' }),
+  remark: rejectionRemark,
   invalid: z.boolean().optional(),
 });
 
 /** POST /admin/api/funds/withdrawals/:id/pay. */
 export const withdrawalPayBody = z.object({ remark: multilineText(500).optional() });
 /** POST /admin/api/funds/withdrawals/:id/reject: a rejection tells the client why. */
-export const withdrawalRejectBody = z.object({
-  remark: multilineText(500).min(1, { error: 'validation.required' }),
-});
+export const withdrawalRejectBody = z.object({ remark: rejectionRemark });
 
 const referenceDecimal = (digits: number, scale: number) =>
   z.string().regex(decimalPattern(digits, scale), { error: 'validation.invalid' });
