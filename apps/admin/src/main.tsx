@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
 import { createAppRouter } from './app/router';
 import { initI18n, resolveInitialLang, storedLang } from './shared/i18n';
+import '@fxdesk/browser/base.css';
 import './shared/ui/styles.css';
 import './shared/theme/theme.css';
 import './shared/theme/theme';

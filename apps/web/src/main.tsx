@@ -15,6 +15,7 @@ import { initI18nFromLocation, whenI18nReady } from './shared/i18n';
 import { within } from './shared/lib/within';
 import { prefetchTradeList } from './shared/market/queries';
 import { registerServiceWorker } from './shared/pwa/service-worker';
+import '@fxdesk/browser/base.css';
 import './shared/ui/styles.css';
 import './shared/theme/theme.css';
 import './shared/theme/theme';

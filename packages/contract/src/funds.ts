@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { optionalSecondFactor } from './security.js';
-import { oneOf, pageOf, pageParam, positiveInt, requiredString, singleLine } from './schema-helpers.js';
+import {
+  decimalPattern,
+  oneOf,
+  pageOf,
+  pageParam,
+  positiveInt,
+  requiredString,
+  singleLine,
+} from './schema-helpers.js';
 
 /** A money amount typed by a person: positive decimal, at most 2 decimals for USD amounts. */
 export const amountUsd = z
   .union([z.string(), z.number()], { error: 'validation.invalid' })
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0, { error: 'validation.invalid' });
+  .refine((v) => decimalPattern(9, 2).test(v) && Number(v) > 0, { error: 'validation.invalid' });
 
 const proofImg = z
   .string({ error: 'validation.required' })
@@ -121,14 +129,19 @@ export const chargeChannelList = z.array(chargeChannel);
 export const chargeSymbol = z.object({ code: z.string(), type: z.number() });
 export const chargeSymbolList = z.array(chargeSymbol);
 
-/** SPEC §3 bank wire: the broker's account to transfer to (GET /api/quickCharge/wire_info). */
-export const bankWire = z.object({
-  id: z.number(),
+/** A bank account to pay into: the broker's of a wire (bankWire), the client's of a payout (drawMethod). */
+const bankAccount = {
   bank_name: z.string(),
   bank_address: z.string(),
   bank_swift: z.string(),
   payee_name: z.string(),
   payee_account: z.string(),
+};
+
+/** SPEC §3 bank wire: the broker's account to transfer to (GET /api/quickCharge/wire_info). */
+export const bankWire = z.object({
+  id: z.number(),
+  ...bankAccount,
   bank_remark: z.string(),
   currency_code: z.string(),
 });
@@ -172,11 +185,7 @@ export const drawMethod = z.object({
   id: z.number(),
   type: z.number(),
   dc_address: z.string(),
-  bank_name: z.string(),
-  bank_address: z.string(),
-  bank_swift: z.string(),
-  payee_name: z.string(),
-  payee_account: z.string(),
+  ...bankAccount,
   draw_currency: drawCurrency.nullable(),
   /** 0 until confirmed with the e-mailed code (issue 14); only confirmed ones can be used. */
   confirmed: z.union([z.literal(0), z.literal(1)]),

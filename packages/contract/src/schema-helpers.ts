@@ -139,11 +139,15 @@ export const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;
 export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
   schema.refine((value) => Object.keys(value).length > 0, { error: 'validation.nothing_to_change' });
 
+/** A plain decimal of at most `digits` digits before the point and `scale` after it. */
+export const decimalPattern = (digits: number, scale: number) =>
+  new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`);
+
 /** A decimal of at most `digits`.`scale` that is strictly positive (lot sizes, prices). */
 export const positiveDecimal = (digits: number, scale: number) =>
   z
     .string()
-    .regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' })
+    .regex(decimalPattern(digits, scale), { error: 'validation.invalid' })
     .refine((v) => Number(v) > 0, { error: 'validation.invalid' });
 
 /** One page of a list and the row count for paging, `{ data, total }`: every paged answer. */

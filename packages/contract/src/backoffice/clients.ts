@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { pageOf, pageParam, singleLine } from '../schema-helpers.js';
 import { orderView } from '../trading.js';
-import { isoTime, optionalTime } from './common.js';
+import { clientRef, isoTime, optionalTime } from './common.js';
 
 /** GET /admin/api/clients rows. */
-export const clientRow = z.object({
-  id: z.number(),
-  uid: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+export const clientRow = clientRef.extend({
   is_demo: z.number(),
   /** 1 active, 0 login disabled. */
   status: z.number(),

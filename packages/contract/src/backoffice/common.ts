@@ -16,3 +16,19 @@ export const flag = z.number().int();
 
 /** One page of a back-office list and the row count for paging (the shape `pageOf` declares). */
 export type AdminPage<T> = { data: T[]; total: number };
+
+/** A client as the back office names one: the id, the uid and the e-mail or mobile signed up with. */
+export const clientRef = z.object({
+  id: z.number(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+
+/** A review's decision: the reviewer's remark, who decided (a staff e-mail) and when; null while it waits. */
+export const reviewDecision = z.object({
+  remark: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: optionalTime,
+});
+export type ReviewDecision = z.infer<typeof reviewDecision>;

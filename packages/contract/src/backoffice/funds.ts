@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountUsd } from '../funds.js';
 import {
+  decimalPattern,
   intInRange,
   multilineText,
   nonEmpty,
@@ -9,7 +10,7 @@ import {
   positiveDecimal,
   singleLine,
 } from '../schema-helpers.js';
-import { decimalText, flag, isoTime, optionalTime } from './common.js';
+import { decimalText, flag, isoTime, optionalTime, reviewDecision } from './common.js';
 
 /** A deposit as the review screen sees it (the `charges` row). Status 0 waiting, 1 credited, 2 rejected, 3 invalid. */
 export const chargeRecord = z.object({
@@ -33,6 +34,15 @@ export const chargeRecord = z.object({
 });
 export type ChargeRecord = z.infer<typeof chargeRecord>;
 
+/** A bank account to pay into: the client's of a payout (withdrawalRecord), the broker's of a wire (bankWireRecord). */
+const bankAccountRecord = {
+  bankName: z.string(),
+  bankAddress: z.string(),
+  bankSwift: z.string(),
+  payeeName: z.string(),
+  payeeAccount: z.string(),
+};
+
 /** A withdrawal as the review screen sees it (the `withdrawals` row). Status 0 waiting, 1 paid, 2 rejected. */
 export const withdrawalRecord = z.object({
   id: z.number(),
@@ -46,17 +56,11 @@ export const withdrawalRecord = z.object({
   realNumber: decimalText,
   destination: z.string(),
   dcAddress: z.string(),
-  bankName: z.string(),
-  bankAddress: z.string(),
-  bankSwift: z.string(),
-  payeeName: z.string(),
-  payeeAccount: z.string(),
+  ...bankAccountRecord,
   protocol: z.string(),
   memo: z.string(),
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  remark: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: optionalTime,
+  ...reviewDecision.shape,
   createdAt: isoTime,
 });
 export type WithdrawalRecord = z.infer<typeof withdrawalRecord>;
@@ -100,11 +104,7 @@ export type ChargeChannelRecord = z.infer<typeof chargeChannelRecord>;
 export const bankWireRecord = z.object({
   id: z.number(),
   currencyCode: z.string(),
-  bankName: z.string(),
-  bankAddress: z.string(),
-  bankSwift: z.string(),
-  payeeName: z.string(),
-  payeeAccount: z.string(),
+  ...bankAccountRecord,
   bankRemark: z.string(),
   enabled: flag,
 });
@@ -122,21 +122,22 @@ export const fundsReviewQuery = z.object({ status: intInRange(0, 3).optional(), 
 /** POST /admin/api/funds/deposits/:id/approve: the amount credited. */
 export const depositApproveBody = z.object({ amount: amountUsd });
 
+/** Why a deposit or a withdrawal is rejected: the client reads it. */
+const rejectionRemark = multilineText(500).min(1, { error: 'validation.required' });
+
 /** POST /admin/api/funds/deposits/:id/reject: why, and whether the deposit is invalid. */
 export const depositRejectBody = z.object({
-  remark: multilineText(500).min(1, { error: 'validation.required' }),
+  remark: rejectionRemark,
   invalid: z.boolean().optional(),
 });
 
 /** POST /admin/api/funds/withdrawals/:id/pay. */
 export const withdrawalPayBody = z.object({ remark: multilineText(500).optional() });
 /** POST /admin/api/funds/withdrawals/:id/reject: a rejection tells the client why. */
-export const withdrawalRejectBody = z.object({
-  remark: multilineText(500).min(1, { error: 'validation.required' }),
-});
+export const withdrawalRejectBody = z.object({ remark: rejectionRemark });
 
 const referenceDecimal = (digits: number, scale: number) =>
-  z.string().regex(new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`), { error: 'validation.invalid' });
+  z.string().regex(decimalPattern(digits, scale), { error: 'validation.invalid' });
 const onOff = z.union([z.literal(0), z.literal(1)]);
 const referenceText = (max: number) => singleLine(max).min(1, { error: 'validation.required' });
 

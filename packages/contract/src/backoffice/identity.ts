@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, pageOf, pageParam } from '../schema-helpers.js';
-import { isoTime, optionalTime } from './common.js';
+import { clientRef, isoTime, reviewDecision } from './common.js';
 
 /** A real-name submission's status: 1 waiting, 2 certified, 3 rejected (KycStatus). */
 export const kycStatus = z.literal([1, 2, 3]);
@@ -17,10 +17,8 @@ export const kycSubmission = z.object({
   frontPic: z.string(),
   reversePic: z.string(),
   status: kycStatus,
-  /** Why it was rejected; '' otherwise. */
-  remark: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: optionalTime,
+  /** The remark: why it was rejected; '' otherwise. */
+  ...reviewDecision.shape,
   createdAt: isoTime,
 });
 export type KycSubmission = z.infer<typeof kycSubmission>;
@@ -41,21 +39,9 @@ export type KycWaiting = z.infer<typeof kycWaiting>;
 
 /** GET /admin/api/clients/:id/referrals: who invited the client and whom they invited. */
 export const clientReferrals = z.object({
-  inviter: z
-    .object({
-      id: z.number(),
-      uid: z.string(),
-      email: z.string().nullable(),
-      mobile: z.string().nullable(),
-      inviteCode: z.string(),
-    })
-    .nullable(),
+  inviter: clientRef.extend({ inviteCode: z.string() }).nullable(),
   referrals: z.array(
-    z.object({
-      id: z.number(),
-      uid: z.string(),
-      email: z.string().nullable(),
-      mobile: z.string().nullable(),
+    clientRef.extend({
       /** "2026-11-22 08:15:03" UTC, as the client's invite list shows it. */
       createdAt: z.string(),
       /** 1 when the invited account holds a certified real-name verification. */
@@ -67,11 +53,7 @@ export const clientReferrals = z.object({
 export type ClientReferrals = z.infer<typeof clientReferrals>;
 
 /** GET /admin/api/referrals rows: an inviter and the accounts they brought. */
-export const referralRow = z.object({
-  id: z.number(),
-  uid: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+export const referralRow = clientRef.extend({
   inviteCode: z.string(),
   referrals: z.number(),
   /** Of those, how many hold a certified real-name verification. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasControlCharacter } from '../company.js';
 import { LANGUAGE_CODES } from '../languages.js';
-import { LOGO, nonEmpty, positiveDecimal, singleLine } from '../schema-helpers.js';
+import { decimalPattern, LOGO, nonEmpty, positiveDecimal, singleLine } from '../schema-helpers.js';
 import { decimalText, flag, isoTime } from './common.js';
 
 /** The platform settings staff edit (GET /admin/api/settings: all; PUT: the changed ones). */
@@ -154,7 +154,7 @@ export const platformSettingsBody = z
     site_type: z.number().int().min(1).max(2),
     compliance_email: z.union([z.literal(''), z.email({ error: 'validation.email_invalid' }).max(254)]),
     restricted_countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(50),
-    demo_balance: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+    demo_balance: z.string().regex(decimalPattern(9, 2)),
     stop_out_level: z.number().min(0).max(100),
     margin_call_level: z.number().min(0).max(1000),
     withdraw_requires_kyc: z.union([z.literal(0), z.literal(1)]),
@@ -184,7 +184,7 @@ export const instrumentPatch = nonEmpty(
     .object({
       enabled: z.union([z.literal(0), z.literal(1)]),
       spreadPoints: z.number().int().min(0).max(10_000),
-      feeRate: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/),
+      feeRate: z.string().regex(decimalPattern(6, 8)),
       // Zero lots or a zero step made every order on the pair fail (issue 14).
       minLots: positiveDecimal(4, 4),
       lotStep: positiveDecimal(4, 4),

@@ -1,8 +1,6 @@
+import { decimalPattern } from '@fxdesk/contract';
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '../../shared/ui/form-spec';
-
-/** Decimal patterns of admin-reference.routes.ts: digits before and after the point. */
-const decimal = (digits: number, scale: number) => new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`);
 
 export function currencyFields(t: TFunction): FieldSpec[] {
   return [
@@ -11,7 +9,7 @@ export function currencyFields(t: TFunction): FieldSpec[] {
       label: t('reference.usd_price'),
       hint: t('reference.usd_price_hint'),
       kind: 'decimal',
-      pattern: decimal(12, 8),
+      pattern: decimalPattern(12, 8),
     },
     {
       name: 'feeType',
@@ -27,17 +25,17 @@ export function currencyFields(t: TFunction): FieldSpec[] {
       label: t('reference.fee_value'),
       hint: t('reference.fee_value_hint'),
       kind: 'decimal',
-      pattern: decimal(9, 6),
+      pattern: decimalPattern(9, 6),
     },
     {
       name: 'drawRate',
       label: t('reference.draw_rate'),
       hint: t('reference.draw_rate_hint'),
       kind: 'decimal',
-      pattern: decimal(4, 8),
+      pattern: decimalPattern(4, 8),
     },
-    { name: 'minAmount', label: t('reference.min_amount'), kind: 'decimal', pattern: decimal(9, 2) },
-    { name: 'maxAmount', label: t('reference.max_amount'), kind: 'decimal', pattern: decimal(9, 2) },
+    { name: 'minAmount', label: t('reference.min_amount'), kind: 'decimal', pattern: decimalPattern(9, 2) },
+    { name: 'maxAmount', label: t('reference.max_amount'), kind: 'decimal', pattern: decimalPattern(9, 2) },
     { name: 'enabled', label: t('common.enabled'), kind: 'switch' },
   ];
 }

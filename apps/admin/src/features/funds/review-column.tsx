@@ -1,16 +1,14 @@
+import type { ReviewDecision } from '@fxdesk/contract';
 import type { ReactNode } from 'react';
 import { Badge, type Tone } from '../../shared/ui/Badge';
 import type { Column } from '../../shared/ui/DataTable';
 import { formatDateTime } from '../../shared/ui/format';
 
-interface Reviewed {
-  remark: string;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-}
-
 /** Who decided a request, when, and the remark (`note` where there is none); — while it waits. */
-export function reviewColumn<T extends Reviewed>(header: string, note: (row: T) => ReactNode): Column<T> {
+export function reviewColumn<T extends ReviewDecision>(
+  header: string,
+  note: (row: T) => ReactNode,
+): Column<T> {
   return {
     key: 'review',
     header,

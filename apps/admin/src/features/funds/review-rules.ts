@@ -1,7 +1,9 @@
+import { decimalPattern } from '@fxdesk/contract';
+
 /** Client-side checks of the review forms; the server applies the same rules again. */
 
 /** amountUsd in @fxdesk/contract: a positive decimal with at most 2 places. */
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const AMOUNT = decimalPattern(9, 2);
 export const REMARK_MAX = 500;
 
 export type AmountProblem = 'amount_required' | 'amount_invalid';

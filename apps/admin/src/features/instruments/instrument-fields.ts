@@ -1,3 +1,4 @@
+import { decimalPattern } from '@fxdesk/contract';
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '../../shared/ui/form-spec';
 import type { Category } from './instruments.api';
@@ -77,10 +78,10 @@ export function dealingFields(t: TFunction): FieldSpec[] {
       label: t('instruments.fee_rate'),
       hint: t('instruments.fee_rate_hint'),
       kind: 'decimal',
-      pattern: /^\d{1,6}(\.\d{1,8})?$/,
+      pattern: decimalPattern(6, 8),
     },
-    { name: 'minLots', label: t('instruments.min_lots'), kind: 'decimal', pattern: /^\d{1,4}(\.\d{1,4})?$/ },
-    { name: 'lotStep', label: t('instruments.lot_step'), kind: 'decimal', pattern: /^\d{1,4}(\.\d{1,4})?$/ },
+    { name: 'minLots', label: t('instruments.min_lots'), kind: 'decimal', pattern: decimalPattern(4, 4) },
+    { name: 'lotStep', label: t('instruments.lot_step'), kind: 'decimal', pattern: decimalPattern(4, 4) },
     {
       name: 'marginMode',
       label: t('instruments.margin_mode'),

@@ -1,3 +1,4 @@
+import { decimalPattern } from '@fxdesk/contract';
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '../../shared/ui/form-spec';
 
@@ -93,7 +94,7 @@ export function settingsGroups(t: TFunction): SettingsGroup[] {
           label: t('settings.demo_balance'),
           hint: t('settings.demo_balance_hint'),
           kind: 'decimal',
-          pattern: /^\d{1,9}(\.\d{1,2})?$/,
+          pattern: decimalPattern(9, 2),
         },
       ],
     },

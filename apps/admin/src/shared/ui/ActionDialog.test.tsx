@@ -47,4 +47,12 @@ describe('ActionDialog with useAction', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(action).toHaveBeenCalledTimes(2);
   });
+
+  it('takes focus on its panel when it has no field (not the close cross), and Escape closes it', () => {
+    const onClose = vi.fn();
+    render(<Send action={vi.fn()} onClose={onClose} />);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Send' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { firstField, trapFocus } from '@fxdesk/browser/focus-trap';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,48 +11,6 @@ interface DialogProps {
   footer?: ReactNode;
   width?: number;
   testId?: string;
-}
-
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-/** Open dialogs, innermost last: only the top one answers Tab and Escape. */
-const stack: { panel: HTMLElement; onEscape: () => void }[] = [];
-
-function onKeyDown(event: KeyboardEvent): void {
-  const top = stack.at(-1);
-  if (!top) return;
-  if (event.key === 'Escape') {
-    event.stopPropagation();
-    top.onEscape();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  const items = [...top.panel.querySelectorAll<HTMLElement>(TABBABLE)];
-  const active = document.activeElement;
-  const inside = active instanceof Node && top.panel.contains(active);
-  const edge = event.shiftKey ? items[0] : items.at(-1);
-  if (!inside || items.length === 0 || active === edge || (event.shiftKey && active === top.panel)) {
-    event.preventDefault();
-    (event.shiftKey ? (items.at(-1) ?? top.panel) : (items[0] ?? top.panel)).focus();
-  }
-}
-
-/**
- * Focus moves into `panel` (the first field, else the panel), Tab stays inside, Escape calls
- * `onEscape`; the returned release gives focus back to the control that opened the dialog.
- */
-export function trapFocus(panel: HTMLElement, onEscape: () => void): () => void {
-  const opener = document.activeElement as HTMLElement | null;
-  if (stack.length === 0) document.addEventListener('keydown', onKeyDown, true);
-  const entry = { panel, onEscape };
-  stack.push(entry);
-  (panel.querySelector<HTMLElement>('input, textarea, select, [data-autofocus]') ?? panel).focus();
-  return () => {
-    stack.splice(stack.indexOf(entry), 1);
-    if (stack.length === 0) document.removeEventListener('keydown', onKeyDown, true);
-    if (opener?.isConnected) opener.focus();
-  };
 }
 
 /**
@@ -71,7 +30,8 @@ export function Dialog({ open, title, onClose, children, footer, width = 480, te
 
   useEffect(() => {
     if (!open || !panel.current) return;
-    return trapFocus(panel.current, () => close.current());
+    // The first field, else the panel itself (not its first button: the close cross).
+    return trapFocus(panel.current, () => close.current(), firstField(panel.current) ?? panel.current);
   }, [open]);
 
   if (!open) return null;

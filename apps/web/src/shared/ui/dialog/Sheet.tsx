@@ -1,7 +1,7 @@
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { trapFocus } from './focus-trap';
+import { trapFocus } from '@fxdesk/browser/focus-trap';
 
 interface DialogPanelProps {
   /** The accessible name: the id of a visible heading, or a label. */

@@ -2,7 +2,7 @@ import AntDialog from 'antd-mobile/es/components/dialog';
 import type { DialogShowProps } from 'antd-mobile';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { setupAntdMobile } from '../antd-setup';
-import { trapFocus } from './focus-trap';
+import { trapFocus } from '@fxdesk/browser/focus-trap';
 
 /**
  * Sits inside an antd-mobile dialog's content and makes the whole dialog (title, content and

@@ -1,7 +1,7 @@
 /*
- * The one focus rule every pop-up of the client follows (WCAG 2.2 AA, issue 15): focus moves
- * into the dialog, Tab and Shift+Tab stay inside it, Escape closes it, and focus goes back to
- * the control that opened it. Open dialogs stack: only the top one answers the keyboard.
+ * The one focus rule every pop-up of both front ends follows (WCAG 2.2 AA, issue 15): focus
+ * moves into the dialog, Tab and Shift+Tab stay inside it, Escape closes it, and focus goes back
+ * to the control that opened it. Open dialogs stack: only the top one answers the keyboard.
  */
 
 const FOCUSABLE = [
@@ -58,6 +58,11 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
+/** The first field (input, text area, select) inside `container`, if any. */
+export function firstField(container: HTMLElement): HTMLElement | null {
+  return container.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select');
+}
+
 /** Focus that wanders out (a click on the page behind) is brought back into the top dialog. */
 function onFocusIn(event: FocusEvent): void {
   const top = stack.at(-1);
@@ -84,8 +89,7 @@ export function trapFocus(
     document.addEventListener('focusin', onFocusIn, true);
   }
   stack.push(trap);
-  const field = container.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select');
-  (initial ?? field ?? focusables(container)[0] ?? fallback).focus();
+  (initial ?? firstField(container) ?? focusables(container)[0] ?? fallback).focus();
   let released = false;
   return () => {
     if (released) return;
