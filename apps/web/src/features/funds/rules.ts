@@ -1,20 +1,11 @@
 import { decimalCompare, withdrawalAmounts, type WithdrawalAmounts } from '@fxdesk/domain';
+import { parseAmount } from '../../shared/ui/figures';
 import type { DrawCurrency } from './api/funds.api';
 
 /**
  * The funds form rules of SPEC §5 and §9, checked in the browser before a call is made. The
  * server checks every one again; these exist so a typo is caught where it was typed.
  */
-
-/** An amount as the API takes it (contract `amountUsd`): positive, at most 2 decimals. */
-const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
-/** The typed amount as the decimal string to send, or null when it is not one. */
-export function parseAmount(text: string): string | null {
-  const value = text.trim();
-  if (!AMOUNT.test(value) || Number(value) <= 0) return null;
-  return value;
-}
 
 /**
  * SPEC §9 withdraw fee and net for a typed amount, from the same domain function the server

@@ -11,6 +11,7 @@ import {
   formatPercent,
   formatPrice,
   inputFromDecimal,
+  parseAmount,
   toneOf,
 } from './figures';
 
@@ -123,6 +124,13 @@ describe('SPEC §9 one number formatter', () => {
 });
 
 describe('typed figures', () => {
+  it('accepts a positive amount with at most 2 decimals, as the API does', () => {
+    expect(parseAmount('100')).toBe('100');
+    expect(parseAmount(' 20.5 ')).toBe('20.5');
+    for (const bad of ['', '0', '0.00', '-1', '1.234', 'abc', '1e3', '.5'])
+      expect(parseAmount(bad), bad).toBeNull();
+  });
+
   it('keeps typing in an amount box to digits, one point and 2 decimals', () => {
     expect(amountInput('12a3')).toBe('123');
     expect(amountInput('1,5')).toBe('1.5');

@@ -1,3 +1,4 @@
+import { amountUsd } from '@fxdesk/contract';
 import { decimalRound, isDecimal, roundFigure, type FigureKind } from '@fxdesk/domain';
 
 /**
@@ -91,6 +92,12 @@ export const latinDigits = (text: string): string =>
   text
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
     .replace(/\u066b/g, '.');
+
+/** A typed amount as the decimal string to send (the API's `amountUsd`: positive, 2 decimals), or null. */
+export function parseAmount(text: string): string | null {
+  const parsed = amountUsd.safeParse(text);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Keeps what a person types in an amount box to digits and one decimal point, 2 decimals. */
 export function amountInput(text: string): string {

@@ -6,7 +6,14 @@ import Stepper from 'antd-mobile/es/components/stepper';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n';
 import { useLang } from '../../../shared/i18n';
-import { amountInput, formatPercent, formatRate, formatUsd, toneClass } from '../../../shared/ui/figures';
+import {
+  amountInput,
+  formatPercent,
+  parseAmount,
+  formatRate,
+  formatUsd,
+  toneClass,
+} from '../../../shared/ui/figures';
 import { useSession } from '../../../shared/session/session.store';
 import { copyKeys, fetchBacktest, fetchTrader, followTrader, type FollowParams } from '../api/copy.api';
 import { useDebounced } from '../../../shared/lib/useDebounced';
@@ -37,7 +44,7 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
     },
     300,
   );
-  const amountOk = /^\d{1,9}(\.\d{1,2})?$/.test(params.amount) && Number(params.amount) > 0;
+  const amountOk = parseAmount(params.amount) !== null;
   const test = useQuery({
     queryKey: copyKeys.backtest(traderId, params),
     queryFn: () => fetchBacktest(traderId, params),

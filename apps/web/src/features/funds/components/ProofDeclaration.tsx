@@ -3,8 +3,7 @@ import { useTranslation } from '../../../shared/i18n';
 import { ImageUpload } from '../../../shared/ui/ImageUpload';
 import { TextField } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
-import { amountInput } from '../../../shared/ui/figures';
-import { parseAmount } from '../rules';
+import { amountInput, parseAmount } from '../../../shared/ui/figures';
 import { FormSubmit } from '../../../shared/ui/FormSubmit';
 
 /**

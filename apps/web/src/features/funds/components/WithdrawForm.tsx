@@ -20,11 +20,11 @@ import {
   type DrawMethod,
   type DrawType,
 } from '../api/funds.api';
-import { amountInput, formatMoney, formatNumber } from '../../../shared/ui/figures';
+import { amountInput, formatMoney, formatNumber, parseAmount } from '../../../shared/ui/figures';
 import { currencyLabel } from '../format';
 import { useBindFirst } from '../hooks/useBindFirst';
 import { useForexDetail } from '../hooks/useForexDetail';
-import { parseAmount, withdrawPreview, withinBounds } from '../rules';
+import { withdrawPreview, withinBounds } from '../rules';
 import { MethodPicker } from './MethodPicker';
 import { SelectField } from './SelectField';
 import { FormSubmit } from '../../../shared/ui/FormSubmit';
