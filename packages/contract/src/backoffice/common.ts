@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../schema-helpers.js';
 
 /**
  * Building blocks of the back office's answers (/admin/api). They describe the JSON on the wire:
@@ -32,3 +33,9 @@ export const reviewDecision = z.object({
   reviewedAt: optionalTime,
 });
 export type ReviewDecision = z.infer<typeof reviewDecision>;
+
+/**
+ * Why a review refused something (a deposit, a withdrawal, a real-name submission): the client
+ * reads it, so it is required; multi-line, at most 500 characters.
+ */
+export const rejectionRemark = multilineText(500).min(1, { error: 'validation.required' });

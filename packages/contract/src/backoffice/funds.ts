@@ -10,7 +10,7 @@ import {
   positiveDecimal,
   singleLine,
 } from '../schema-helpers.js';
-import { decimalText, flag, isoTime, optionalTime, reviewDecision } from './common.js';
+import { decimalText, flag, isoTime, optionalTime, rejectionRemark, reviewDecision } from './common.js';
 
 /** A deposit as the review screen sees it (the `charges` row). Status 0 waiting, 1 credited, 2 rejected, 3 invalid. */
 export const chargeRecord = z.object({
@@ -121,9 +121,6 @@ export const fundsReviewQuery = z.object({ status: intInRange(0, 3).optional(), 
 
 /** POST /admin/api/funds/deposits/:id/approve: the amount credited. */
 export const depositApproveBody = z.object({ amount: amountUsd });
-
-/** Why a deposit or a withdrawal is rejected: the client reads it. */
-const rejectionRemark = multilineText(500).min(1, { error: 'validation.required' });
 
 /** POST /admin/api/funds/deposits/:id/reject: why, and whether the deposit is invalid. */
 export const depositRejectBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, pageOf, pageParam } from '../schema-helpers.js';
-import { clientRef, isoTime, reviewDecision } from './common.js';
+import { pageOf, pageParam } from '../schema-helpers.js';
+import { clientRef, isoTime, rejectionRemark, reviewDecision } from './common.js';
 
 /** A real-name submission's status: 1 waiting, 2 certified, 3 rejected (KycStatus). */
 export const kycStatus = z.literal([1, 2, 3]);
@@ -76,11 +76,4 @@ export const kycQueueQuery = z.object({
 });
 
 /** POST /admin/api/kyc/:id/reject: the reason the client reads. */
-export const kycRejectBody = z.object({
-  remark: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(500, { error: 'validation.invalid' })
-    .refine((v) => !CONTROL_CHARACTERS.test(v.replace(/\n/g, ' ')), { error: 'validation.invalid' }),
-});
+export const kycRejectBody = z.object({ remark: rejectionRemark });
