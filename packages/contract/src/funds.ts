@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { optionalSecondFactor } from './security.js';
-import {
-  decimalPattern,
-  oneOf,
-  pageOf,
-  pageParam,
-  positiveInt,
-  requiredString,
-  singleLine,
-} from './schema-helpers.js';
+import { isAmountUsd } from './decimal-pattern.js';
+import { oneOf, pageOf, pageParam, positiveInt, requiredString, singleLine } from './schema-helpers.js';
 
 /** A money amount typed by a person: positive decimal, at most 2 decimals for USD amounts. */
 export const amountUsd = z
   .union([z.string(), z.number()], { error: 'validation.invalid' })
   .transform((v) => String(v).trim())
-  .refine((v) => decimalPattern(9, 2).test(v) && Number(v) > 0, { error: 'validation.invalid' });
+  .refine(isAmountUsd, { error: 'validation.invalid' });
 
 const proofImg = z
   .string({ error: 'validation.required' })

@@ -2,6 +2,7 @@ export * from './languages.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './schema-helpers.js';
+export * from './decimal-pattern.js';
 export * from './auth.js';
 export * from './settings.js';
 export * from './market.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalPattern } from './decimal-pattern.js';
 
 /**
  * Schema building blocks. Error messages are message keys (locales/*.json), translated by the
@@ -138,10 +139,6 @@ export const LOGO = /^(https?:\/\/[^\s"'<>]{1,290}|\/(?!\/)[\w./-]{1,290})?$/;
 /** A patch must change something: `{}` is bad input (1001), never an empty UPDATE (a 500). */
 export const nonEmpty = <T extends z.ZodType<object>>(schema: T) =>
   schema.refine((value) => Object.keys(value).length > 0, { error: 'validation.nothing_to_change' });
-
-/** A plain decimal of at most `digits` digits before the point and `scale` after it. */
-export const decimalPattern = (digits: number, scale: number) =>
-  new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`);
 
 /** A decimal of at most `digits`.`scale` that is strictly positive (lot sizes, prices). */
 export const positiveDecimal = (digits: number, scale: number) =>

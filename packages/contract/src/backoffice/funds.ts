@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountUsd } from '../funds.js';
+import { decimalPattern } from '../decimal-pattern.js';
 import {
-  decimalPattern,
   intInRange,
   multilineText,
   nonEmpty,

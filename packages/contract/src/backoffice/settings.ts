@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { hasControlCharacter } from '../company.js';
 import { LANGUAGE_CODES } from '../languages.js';
-import { decimalPattern, LOGO, nonEmpty, positiveDecimal, singleLine } from '../schema-helpers.js';
+import { decimalPattern } from '../decimal-pattern.js';
+import { LOGO, nonEmpty, positiveDecimal, singleLine } from '../schema-helpers.js';
 import { decimalText, flag, isoTime } from './common.js';
 
 /** The platform settings staff edit (GET /admin/api/settings: all; PUT: the changed ones). */

@@ -1,9 +1,7 @@
-import { decimalPattern } from '@fxdesk/contract';
+import { isAmountUsd } from '@fxdesk/contract';
 
 /** Client-side checks of the review forms; the server applies the same rules again. */
 
-/** amountUsd in @fxdesk/contract: a positive decimal with at most 2 places. */
-const AMOUNT = decimalPattern(9, 2);
 export const REMARK_MAX = 500;
 
 export type AmountProblem = 'amount_required' | 'amount_invalid';
@@ -12,7 +10,8 @@ export type RemarkProblem = 'remark_required' | 'remark_too_long';
 export function amountProblem(text: string): AmountProblem | null {
   const value = text.trim();
   if (!value) return 'amount_required';
-  if (!AMOUNT.test(value) || Number(value) <= 0) return 'amount_invalid';
+  // The rule of the API's amountUsd: positive, at most 2 decimals.
+  if (!isAmountUsd(value)) return 'amount_invalid';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { amountUsd } from '@fxdesk/contract';
+import { isAmountUsd } from '@fxdesk/contract';
 import { decimalRound, isDecimal, roundFigure, type FigureKind } from '@fxdesk/domain';
 
 /**
@@ -95,8 +95,8 @@ export const latinDigits = (text: string): string =>
 
 /** A typed amount as the decimal string to send (the API's `amountUsd`: positive, 2 decimals), or null. */
 export function parseAmount(text: string): string | null {
-  const parsed = amountUsd.safeParse(text);
-  return parsed.success ? parsed.data : null;
+  const value = text.trim();
+  return isAmountUsd(value) ? value : null;
 }
 
 /** Keeps what a person types in an amount box to digits and one decimal point, 2 decimals. */
