@@ -132,15 +132,23 @@ describe('typed figures', () => {
   });
 
   it('keeps typing in an amount box to digits, one point and 2 decimals', () => {
-    expect(amountInput('12a3')).toBe('123');
-    expect(amountInput('1,5')).toBe('1.5');
-    expect(amountInput('1.2.3')).toBe('1.23');
-    expect(amountInput('10.999')).toBe('10.99');
+    expect(amountInput('12a3', 'en')).toBe('123');
+    expect(amountInput('1.2.3', 'en')).toBe('1.23');
+    expect(amountInput('10.999', 'en')).toBe('10.99');
+  });
+
+  it('reads a comma as the decimal mark only where the language writes decimals so', () => {
+    expect(amountInput('1,000', 'en')).toBe('1000');
+    expect(amountInput('1,000.5', 'en')).toBe('1000.5');
+    expect(amountInput('1,5', 'de')).toBe('1.5');
+    expect(amountInput('1.5', 'de')).toBe('1.5');
+    expect(amountInput('1000,5', 'fr')).toBe('1000.5');
   });
 
   it('reads Arabic-Indic and Persian digits and the Arabic decimal separator as the screen shows them', () => {
-    expect(amountInput('\u0661\u0662\u0660\u066b\u0665')).toBe('120.5');
-    expect(amountInput('\u06f1\u06f0\u06f0')).toBe('100');
+    expect(amountInput('\u0661\u0662\u0660\u066b\u0665', 'ar')).toBe('120.5');
+    expect(amountInput('\u0661\u066c\u0662\u0660\u0660', 'ar')).toBe('1200');
+    expect(amountInput('\u06f1\u06f0\u06f0', 'ar')).toBe('100');
     expect(decimalFromInput('\u0661\u066b\u0660\u0668\u0667')).toBe('1.087');
     expect(decimalFromInput(' 1,08781 ')).toBe('1.08781');
   });

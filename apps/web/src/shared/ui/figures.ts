@@ -86,12 +86,13 @@ export const decimalFromInput = (text: string): string => latinDigits(text).repl
 /**
  * What an Arabic or Persian phone keyboard types, as the figures on screen show it (Latin digits,
  * `nu-latn`): Arabic-Indic and Eastern Arabic-Indic digits as 0-9, the Arabic decimal separator
- * as ".". Without it such a digit was refused as a price, or dropped from an amount.
+ * as ".", the Arabic thousands separator dropped. Without it such a digit was refused as a price, or dropped from an amount.
  */
 export const latinDigits = (text: string): string =>
   text
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
-    .replace(/\u066b/g, '.');
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, '');
 
 /** A typed amount as the decimal string to send (the API's `amountUsd`: positive, 2 decimals), or null. */
 export function parseAmount(text: string): string | null {
@@ -99,10 +100,16 @@ export function parseAmount(text: string): string | null {
   return isAmountUsd(value) ? value : null;
 }
 
-/** Keeps what a person types in an amount box to digits and one decimal point, 2 decimals. */
-export function amountInput(text: string): string {
+/**
+ * Keeps what a person types in an amount box to digits and one decimal point, 2 decimals. "." is
+ * a decimal point in every language; "," is one only where the language writes decimals so
+ * (a German "1000,5"), elsewhere a thousands mark that is dropped (an English "1,000" is 1000,
+ * never 1.00).
+ */
+export function amountInput(text: string, locale: string): string {
+  const comma = marksOf(locale).decimal === ',' ? '.' : '';
   const clean = latinDigits(text)
-    .replace(/,/g, '.')
+    .replace(/,/g, comma)
     .replace(/[^\d.]/g, '');
   const [whole = '', ...rest] = clean.split('.');
   if (rest.length === 0) return whole.slice(0, 9);

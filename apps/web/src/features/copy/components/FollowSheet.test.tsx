@@ -16,6 +16,8 @@ function renderSheet() {
   return { fetch, input };
 }
 
+const HINT = 'Enter an amount above 0';
+
 /** The amounts the back-test was asked for, in order. */
 const backtestAmounts = (fetch: ReturnType<typeof mockFetch>) =>
   callsTo(fetch, '/api/follow/backtest').map(([input]) =>
@@ -25,22 +27,23 @@ const backtestAmounts = (fetch: ReturnType<typeof mockFetch>) =>
 describe('follow sheet amount (DESIGN §7)', () => {
   signedInEachTest(demoUser);
 
-  it('keeps what is typed to an amount: a decimal comma or Arabic-Indic digits are read, letters dropped', async () => {
+  it('keeps what is typed to an amount: a thousands comma dropped, Arabic-Indic digits read, letters refused', async () => {
     const { fetch, input } = renderSheet();
     await waitFor(() => expect(backtestAmounts(fetch)).toEqual(['1000']));
 
-    fireEvent.change(input, { target: { value: '1000,5' } });
-    expect(input.value).toBe('1000.5');
-    await waitFor(() => expect(backtestAmounts(fetch).at(-1)).toBe('1000.5'));
-    expect(document.querySelector('.fx-copy-error')).toBeNull();
+    // An English "2,500.5" is 2500.5, never 2.50.
+    fireEvent.change(input, { target: { value: '2,500.5' } });
+    expect(input.value).toBe('2500.5');
+    await waitFor(() => expect(backtestAmounts(fetch).at(-1)).toBe('2500.5'));
+    expect(screen.queryByText(HINT)).toBeNull();
 
-    fireEvent.change(input, { target: { value: '\u0662\u0665\u0660\u0660' } });
-    expect(input.value).toBe('2500');
+    fireEvent.change(input, { target: { value: '\u0661\u0662\u0660\u0660' } });
+    expect(input.value).toBe('1200');
 
     fireEvent.change(input, { target: { value: 'abc' } });
     expect(input.value).toBe('');
-    // Nothing to back-test: the hint says what an amount is, and the confirm button waits.
-    await waitFor(() => expect(document.querySelector('.fx-copy-error')).not.toBeNull());
-    expect(backtestAmounts(fetch)).not.toContain('');
+    // Nothing to follow with: the hint says what an amount is, and the confirm button waits.
+    expect(await screen.findByText(HINT)).toBeTruthy();
+    expect(screen.getByTestId('follow-confirm').hasAttribute('disabled')).toBe(true);
   });
 });

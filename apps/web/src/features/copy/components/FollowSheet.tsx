@@ -74,7 +74,7 @@ export function FollowSheet({ traderId, onDone }: { traderId: number; onDone: ()
         <span>{t('copy.amount')}</span>
         <Input
           value={amount}
-          onChange={(v) => setAmount(amountInput(v))}
+          onChange={(v) => setAmount(amountInput(v, lang.locale))}
           inputMode="decimal"
           placeholder="1000"
           data-testid="follow-amount"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n';
+import { useLang, useTranslation } from '../../../shared/i18n';
 import { TextField } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
 import { InfoIcon } from '../../../shared/ui/icons';
@@ -41,6 +41,7 @@ export function CardCharge({
   now?: () => Date;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [form, setForm] = useState<CardForm>(EMPTY);
   const fieldError = useFieldError<CardProblem>();
   const update = (patch: Partial<CardForm>) => {
@@ -85,7 +86,7 @@ export function CardCharge({
       <TextField
         label={t('funds.amount_usd')}
         value={form.amount}
-        onChange={(v) => update({ amount: amountInput(v) })}
+        onChange={(v) => update({ amount: amountInput(v, lang.locale) })}
         inputMode="decimal"
         placeholder={t('funds.amount_placeholder')}
         error={fieldError.errorOf('amount')}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n';
+import { useLang, useTranslation } from '../../../shared/i18n';
 import { ImageUpload } from '../../../shared/ui/ImageUpload';
 import { TextField } from '../../../shared/ui/TextField';
 import { useFieldError } from '../../../shared/ui/useFieldError';
@@ -18,6 +18,7 @@ export function ProofDeclaration(props: {
   onSubmitted: () => void;
 }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [amount, setAmount] = useState('');
   const [proof, setProof] = useState<string | null>(null);
   const fieldError = useFieldError<'amount' | 'proof'>();
@@ -41,7 +42,7 @@ export function ProofDeclaration(props: {
       <TextField
         label={t('funds.amount_usd')}
         value={amount}
-        onChange={fieldError.edit((v) => setAmount(amountInput(v)))}
+        onChange={fieldError.edit((v) => setAmount(amountInput(v, lang.locale)))}
         error={fieldError.errorOf('amount')}
         inputMode="decimal"
         placeholder={t('funds.amount_placeholder')}

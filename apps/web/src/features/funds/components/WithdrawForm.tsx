@@ -175,7 +175,7 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
         label={t('withdraw.amount_usd')}
         value={amount}
         onChange={(v) => {
-          setAmount(amountInput(v));
+          setAmount(amountInput(v, lang.locale));
           fieldError.clear();
         }}
         error={fieldError.errorOf('amount')}
@@ -188,7 +188,8 @@ function WithdrawFields({ type, currencies, currency, onCurrency, methods, onSub
             className="fx-field-action"
             onClick={() =>
               available !== undefined &&
-              (setAmount(amountInput(String(Math.floor(available * 100) / 100))), fieldError.clear())
+              (setAmount(amountInput(String(Math.floor(available * 100) / 100), lang.locale)),
+              fieldError.clear())
             }
             data-testid="withdraw-all"
           >
