@@ -9,4 +9,5 @@ export const decimalPattern = (digits: number, scale: number) =>
   new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${scale}})?$`);
 
 /** A dollar amount as the funds API takes it (`amountUsd`): positive, at most 9.2 digits. */
-export const isAmountUsd = (text: string): boolean => decimalPattern(9, 2).test(text) && Number(text) > 0;
+export const isAmountUsd = (text: string): boolean => AMOUNT_USD.test(text) && Number(text) > 0;
+const AMOUNT_USD = decimalPattern(9, 2);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskAccount, maskCardId, maskName, realNameBody } from './identity.js';
+import { kycRejectBody } from './backoffice/identity.js';
 
 const photo = (c: string) => `/uploads/${c.repeat(32)}.png`;
 const good = { name: 'Ann Lee', card_id: 'X12345678', front_pic: photo('a'), reverse_pic: photo('b') };
@@ -42,5 +43,15 @@ describe('masks', () => {
   it('hides most of an e-mail or phone account', () => {
     expect(maskAccount('alice@example.com')).toBe('al***@example.com');
     expect(maskAccount('85291234567')).toBe('852****4567');
+  });
+});
+
+describe('a review rejection remark', () => {
+  it('is required whether missing or blank, and refuses control characters', () => {
+    const issue = (body: unknown) => kycRejectBody.safeParse(body).error?.issues[0]?.message;
+    expect(issue({})).toBe('validation.required');
+    expect(issue({ remark: '  ' })).toBe('validation.required');
+    expect(issue({ remark: 'bad\u0000byte' })).toBe('validation.control_characters');
+    expect(kycRejectBody.parse({ remark: ' Blurred photo\n' })).toEqual({ remark: 'Blurred photo' });
   });
 });

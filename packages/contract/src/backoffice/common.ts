@@ -38,4 +38,6 @@ export type ReviewDecision = z.infer<typeof reviewDecision>;
  * Why a review refused something (a deposit, a withdrawal, a real-name submission): the client
  * reads it, so it is required; multi-line, at most 500 characters.
  */
-export const rejectionRemark = multilineText(500).min(1, { error: 'validation.required' });
+export const rejectionRemark = z
+  .string({ error: 'validation.required' })
+  .pipe(multilineText(500).min(1, { error: 'validation.required' }));
