@@ -157,9 +157,9 @@ export function RankList({
   onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const { query: list, rows } = useRanking(sort, active);
+  const { query: list, rows, refresh } = useRanking(sort, active);
   return (
-    <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+    <PullToRefresh onRefresh={refresh}>
       <div className="fx-copy-list" data-testid="rank-list">
         {list.isPending ? <RankSkeleton /> : null}
         {!list.isPending && rows.length === 0 ? (
