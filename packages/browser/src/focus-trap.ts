@@ -60,7 +60,9 @@ function onKeyDown(event: KeyboardEvent): void {
 
 /** The first field (input, text area, select) inside `container`, if any. */
 export function firstField(container: HTMLElement): HTMLElement | null {
-  return container.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select');
+  return container.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled])',
+  );
 }
 
 /** Focus that wanders out (a click on the page behind) is brought back into the top dialog. */
