@@ -26,8 +26,9 @@ export function knownNames<T extends string>(
   aliases: Readonly<Record<string, T>> = {},
 ): T[] {
   const names = raw.split(',').map((name) => aliases[name.trim()] ?? name.trim());
+  if (names.every((name) => name === '')) throw new RangeError(`--${flag}: name one of ${known.join(', ')}`);
   const bad = names.filter((name) => !(known as readonly string[]).includes(name));
-  if (bad.length > 0 || names.length === 0)
+  if (bad.length > 0)
     throw new RangeError(`--${flag}: unknown ${bad.join(', ')}; expected ${known.join(', ')}`);
   return names as T[];
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, ledgerEntries, orders } from '../src/db/schema.js';
+import { accounts, orders } from '../src/db/schema.js';
 import {
   closePositionAndPost,
   insertOrderAndPost,
@@ -8,7 +8,7 @@ import {
   type NewOrder,
 } from '../src/modules/trading/orders.repository.js';
 import { type TestApp } from './helper.js';
-import { forgeEntry } from './ledger-helpers.js';
+import { forgeEntry, ledgerOfAccount } from './ledger-helpers.js';
 import { withTradingApp } from './trading-helpers.js';
 
 /**
@@ -51,8 +51,7 @@ const openWithFee = (userId: number) =>
     }),
   );
 
-const entriesOf = (accountId: number) =>
-  t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId));
+const entriesOf = (accountId: number) => ledgerOfAccount(t, accountId);
 const ordersOf = (userId: number) => t.ctx.db.select().from(orders).where(eq(orders.userId, userId));
 
 describe('order change and posting in one statement', () => {

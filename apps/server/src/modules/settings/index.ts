@@ -4,7 +4,6 @@ export {
   SETTING_DEFAULTS,
   readSetting,
   readSettings,
-  writeSetting,
   writeSettings,
   type SettingKey,
   type Settings,
