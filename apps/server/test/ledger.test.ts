@@ -168,6 +168,21 @@ describe('settings cache', () => {
     },
   );
 
+  it('judges a rule over several keys on what is stored: a close and a clearing at once never leave a closed site without a loss_url', async () => {
+    const admin = new PlatformAdmin({ db: t.ctx.db });
+    const noAudit = async () => undefined;
+    await admin.change({ site_status: 0, loss_url: 'https://moved.example.com/notice' }, noAudit);
+    const outcomes = await Promise.allSettled([
+      admin.change({ site_status: 1 }, noAudit),
+      admin.change({ loss_url: '' }, noAudit),
+    ]);
+    // Whichever commits first, the other is judged on it: exactly one goes through.
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const after = await admin.all();
+    expect(after.site_status === 0 || after.loss_url !== '').toBe(true);
+    await admin.change({ site_status: 0, loss_url: '' }, noAudit);
+  });
+
   it('a settings write opens its own transaction: inside a caller’s it is refused and writes nothing', async () => {
     const db = t.ctx.db;
     await writeSetting(db, 'loss_url', 'https://before.example');

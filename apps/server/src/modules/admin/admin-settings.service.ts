@@ -39,13 +39,15 @@ export class PlatformAdmin {
   ) {
     const { db } = this.deps;
     const keys = Object.keys(values) as SettingKey[];
-    const before = await readSettings(db, keys);
-    // SPEC §8: a closed site needs somewhere to send its visitors, judged on the values after
-    // this change (a status and a loss_url may arrive together or one at a time).
-    const site = { ...(await readSettings(db, ['site_status', 'loss_url'])), ...values };
-    if (site.site_status !== 0 && !httpUrl.safeParse(site.loss_url).success)
-      throw new AppError('LOSS_URL_REQUIRED');
-    await writeSettings(db, values, (tx) => audited(tx, keys, before));
+    await writeSettings(db, values, async (tx, stored) => {
+      // SPEC §8: a closed site needs somewhere to send its visitors, judged on the values after
+      // this change (a status and a loss_url may arrive together, one at a time, or at once from
+      // two staff members: `stored` is read after any earlier write has committed).
+      const site = { site_status: stored.site_status, loss_url: stored.loss_url, ...values };
+      if (site.site_status !== 0 && !httpUrl.safeParse(site.loss_url).success)
+        throw new AppError('LOSS_URL_REQUIRED');
+      await audited(tx, keys, Object.fromEntries(keys.map((key) => [key, stored[key]])));
+    });
     return readSettings(db, keys);
   }
 

@@ -77,19 +77,27 @@ export async function readSetting<K extends SettingKey>(db: DbOrTx, key: K): Pro
   return (await readSettings(db, [key]))[key];
 }
 
+/** The transaction advisory lock that puts settings writes, from every process, one after another. */
+const SETTINGS_WRITE_LOCK_ID = 482_113_910;
+
 /**
- * Writes `values` in one transaction, with `alongside` (the audit row) in it, and drops every
- * cached copy once it has committed: dropped before, a read on another connection between the
- * write and the commit would see the old rows and keep them for `CACHE_MS`. It opens its own
+ * Writes `values` in one transaction and drops every cached copy once it has committed: dropped
+ * before, a read on another connection between the write and the commit would see the old rows
+ * and keep them for `CACHE_MS`. Writes from every process take one lock first, and `alongside`
+ * gets the settings as stored just before this write (read in the transaction, not cached): a
+ * rule over several keys (a closed site needs a loss_url) and the audit's "before" are judged on
+ * them, never on a racing write's past; `alongside` throwing undoes the write. It opens its own
  * transaction, so it refuses a transaction handle.
  */
 export async function writeSettings(
   db: Db,
   values: Partial<Settings>,
-  alongside?: (tx: Tx) => Promise<void>,
+  alongside?: (tx: Tx, stored: Settings) => Promise<void>,
 ): Promise<void> {
   if (db instanceof PgTransaction) throw new Error('writeSettings opens its own transaction');
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_WRITE_LOCK_ID})`);
+    const stored = await readSettings(tx, Object.keys(SETTING_DEFAULTS) as SettingKey[]);
     for (const [key, value] of Object.entries(values)) {
       const json = JSON.stringify(value);
       await tx
@@ -97,7 +105,7 @@ export async function writeSettings(
         .values({ key, value: json })
         .onConflictDoUpdate({ target: settings.key, set: { value: json, updatedAt: sql`now()` } });
     }
-    await alongside?.(tx);
+    await alongside?.(tx, stored);
   });
   forgetCachedSettings();
 }
