@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormSubmit } from './FormSubmit';
+import { SubmitForm } from './SubmitForm';
 
 describe('FormSubmit with onSubmit (the funds forms)', () => {
   it('runs once for a double tap, is busy until the call settles, then runs again', async () => {
@@ -20,5 +21,25 @@ describe('FormSubmit with onSubmit (the funds forms)', () => {
     await vi.waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('SubmitForm (every other form: log in, register, feedback, real name…)', () => {
+  it('sends once for a double tap or Enter twice, and again once the first has settled', async () => {
+    let finish = () => {};
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(
+      <SubmitForm onSubmit={onSubmit} testId="form">
+        <FormSubmit testId="send">Send</FormSubmit>
+      </SubmitForm>,
+    );
+    fireEvent.click(screen.getByTestId('send'));
+    fireEvent.submit(screen.getByTestId('form'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    finish();
+    await vi.waitFor(() => {
+      fireEvent.submit(screen.getByTestId('form'));
+      expect(onSubmit).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,12 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useSingleFlight } from './useSingleFlight';
 
 /**
  * The full-width primary button that ends a form. It submits its form (Enter does too, see
- * SubmitForm), `busy` showing its spinner while the form's call runs; given `onSubmit` (the
- * funds forms, which check their fields themselves) it is a plain button that runs it on click,
- * busy until it settles: a second tap meanwhile is ignored, so a double tap never sends a card
- * charge, a deposit declaration or a withdrawal twice.
+ * SubmitForm, which ignores a second submit while one runs), `busy` showing its spinner while
+ * the form's call runs; given `onSubmit` (the funds forms, which check their fields themselves)
+ * it is a plain button that runs it on click, busy until it settles, with the same guard: a
+ * double tap never sends a card charge, a deposit declaration or a withdrawal twice.
  */
 export function FormSubmit(props: {
   testId: string;
@@ -16,20 +17,7 @@ export function FormSubmit(props: {
   children: ReactNode;
 }) {
   const { onSubmit } = props;
-  const running = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const run = async (submit: () => Promise<void> | void) => {
-    // The ref, not the state: two taps can both arrive before the re-render that disables it.
-    if (running.current) return;
-    running.current = true;
-    setSubmitting(true);
-    try {
-      await submit();
-    } finally {
-      running.current = false;
-      setSubmitting(false);
-    }
-  };
+  const { run, busy: submitting } = useSingleFlight();
   return (
     <Button
       type={onSubmit ? 'button' : 'submit'}
